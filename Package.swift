@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "swift-timeline",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "TimelineCore", targets: ["TimelineCore"]),
+    .library(name: "TimelineImport", targets: ["TimelineImport"]),
+    .library(name: "TimelineTerminal", targets: ["TimelineTerminal"]),
+    .executable(name: "timeline", targets: ["timeline"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    .target(name: "TimelineCore"),
+    .target(name: "TimelineImport", dependencies: ["TimelineCore"]),
+    .target(name: "TimelineTerminal", dependencies: ["TimelineCore"]),
+    .executableTarget(
+      name: "timeline",
+      dependencies: [
+        "TimelineCore", "TimelineImport", "TimelineTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "_TimelineTestSupport",
+      dependencies: ["TimelineCore", "TimelineImport"],
+      path: "Tests/_TimelineTestSupport"
+    ),
+    .testTarget(
+      name: "TimelineCoreTests",
+      dependencies: ["TimelineCore", "_TimelineTestSupport"]
+    ),
+    .testTarget(
+      name: "TimelineImportTests",
+      dependencies: ["TimelineImport", "_TimelineTestSupport"]
+    ),
+    .testTarget(
+      name: "TimelineTerminalTests",
+      dependencies: [
+        "TimelineTerminal", "TimelineImport", "_TimelineTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TimelineCLITests",
+      dependencies: ["timeline", "_TimelineTestSupport"]
+    ),
+  ]
+)

@@ -1,0 +1,2 @@
+// Placeholder until the JSON reader lands.
+enum _Placeholder {}

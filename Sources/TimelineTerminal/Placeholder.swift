@@ -1,0 +1,2 @@
+// Placeholder until the terminal renderer lands.
+enum _Placeholder {}
