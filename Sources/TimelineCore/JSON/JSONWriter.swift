@@ -1,0 +1,75 @@
+/// Writes compact JSON to a text stream, escaping every string (RFC 8259), so that output
+/// of any size streams without building a tree first.
+struct JSONWriter<Output: TextOutputStream> {
+  var output: Output
+  private var needsComma = false
+
+  init(output: Output) { self.output = output }
+
+  mutating func beginObject() { separate(); output.write("{"); needsComma = false }
+  mutating func endObject() { output.write("}"); needsComma = true }
+  mutating func beginArray() { separate(); output.write("["); needsComma = false }
+  mutating func endArray() { output.write("]"); needsComma = true }
+
+  mutating func key(_ name: String) {
+    separate()
+    Self.writeString(name, to: &output)
+    output.write(":")
+    needsComma = false
+  }
+
+  mutating func string(_ value: String?) {
+    separate()
+    if let value { Self.writeString(value, to: &output) } else { output.write("null") }
+    needsComma = true
+  }
+
+  mutating func number(_ value: Int?) {
+    separate()
+    output.write(value.map(String.init) ?? "null")
+    needsComma = true
+  }
+
+  mutating func bool(_ value: Bool) {
+    separate()
+    output.write(value ? "true" : "false")
+    needsComma = true
+  }
+
+  mutating func field(_ name: String, _ value: String?) { key(name); string(value) }
+  mutating func field(_ name: String, _ value: Int?) { key(name); number(value) }
+  mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+  mutating func field(_ name: String, strings values: [String]) {
+    key(name)
+    beginArray()
+    for value in values { string(value) }
+    endArray()
+  }
+
+  private mutating func separate() {
+    if needsComma { output.write(",") }
+  }
+
+  /// Writes `value` as a JSON string literal.
+  static func writeString(_ value: String, to output: inout Output) {
+    var escaped = "\""
+    escaped.reserveCapacity(value.utf8.count + 2)
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case "\u{2028}": escaped += "\\u2028"
+      case "\u{2029}": escaped += "\\u2029"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        let hex = String(scalar.value, radix: 16)
+        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    escaped += "\""
+    output.write(escaped)
+  }
+}

@@ -1,0 +1,146 @@
+/// The presentation model as JSON (SPEC "Presentation JSON"): the contract that programs
+/// and the semantic tests read. Keys may be added; the SPEC's keys keep their meaning.
+///
+/// ```swift
+/// var text = ""
+/// PresentationJSON.write(presentation, to: &text)
+/// // {"sections":[{"title":"Saturday, November 21, 2026","rows":[…]}],"nowBeforeId":"t1",…}
+/// ```
+public enum PresentationJSON {
+  /// Writes the timeline: sections with rows, the now indicator and the total.
+  public static func write(_ presentation: TimelinePresentation, to output: inout some TextOutputStream) {
+    var json = JSONWriter(output: output)
+    json.beginObject()
+    json.field("title", presentation.title)
+    json.key("sections")
+    json.beginArray()
+    let window = 512
+    var sectionIndex = 0
+    while sectionIndex < presentation.sections.count {
+      let sectionRange = sectionIndex..<min(sectionIndex + window, presentation.sections.count)
+      let titles = presentation.sectionTitles(in: sectionRange)
+      for (offset, index) in sectionRange.enumerated() {
+        let section = presentation.sections[index]
+        json.beginObject()
+        json.field("title", titles[offset])
+        json.key("rows")
+        json.beginArray()
+        var lower = section.rows.lowerBound
+        while lower < section.rows.upperBound {
+          let upper = min(lower + window, section.rows.upperBound)
+          for row in presentation.rows(in: lower..<upper) { writeRow(row, to: &json) }
+          lower = upper
+        }
+        json.endArray()
+        json.endObject()
+      }
+      sectionIndex = sectionRange.upperBound
+    }
+    json.endArray()
+    switch presentation.nowIndicator {
+    case .beforeRow(let row):
+      json.field("nowBeforeId", presentation.item(ofRow: row).id)
+      json.field("nowAfterLast", false)
+    case .afterLastRow:
+      json.field("nowBeforeId", nil as String?)
+      json.field("nowAfterLast", true)
+    case .hidden:
+      json.field("nowBeforeId", nil as String?)
+      json.field("nowAfterLast", false)
+    }
+    json.field("total", presentation.count)
+    json.field("emptyState", presentation.emptyStateMessage)
+    json.endObject()
+    output = json.output
+  }
+
+  static func writeRow(_ row: TimelineRow, to json: inout JSONWriter<some TextOutputStream>) {
+    json.beginObject()
+    json.field("id", row.id)
+    json.field("kind", row.kind.rawValue)
+    json.field("tense", row.tense.name)
+    json.field("node", row.node.name)
+    json.field("timestamp", row.timestamp)
+    json.field("title", row.title)
+    json.field("dateTime", row.dateTime)
+    json.field("subtitle", row.subtitle)
+    json.field("description", row.description)
+    json.field("supportingText", row.supportingText)
+    json.field("statuses", strings: row.statuses)
+    json.field("attributes", strings: row.attributes)
+    json.field("icon", row.icon)
+    json.field("priority", row.priority)
+    json.key("lines")
+    json.beginObject()
+    json.field("leading", row.lines.leading?.rawValue)
+    json.field("trailing", row.lines.trailing?.rawValue)
+    json.endObject()
+    json.field("highlighted", row.isHighlighted)
+    json.field("todayMarker", row.showsTodayMarker)
+    json.field("selectable", row.isSelectable)
+    json.field("selected", row.isSelected)
+    json.field("children", row.childCount)
+    json.field("accessibilityLabel", row.accessibilityLabel)
+    json.endObject()
+  }
+
+  /// Writes the preview strip: its items and the "See All" action.
+  public static func write(_ preview: TimelinePreview, to output: inout some TextOutputStream) {
+    var json = JSONWriter(output: output)
+    json.beginObject()
+    json.field("title", preview.title)
+    json.key("items")
+    json.beginArray()
+    for item in preview.items {
+      json.beginObject()
+      json.field("id", item.id)
+      json.field("kind", item.kind.rawValue)
+      json.field("tense", item.tense.name)
+      json.field("node", item.node.name)
+      json.field("timestamp", item.timestamp)
+      json.field("title", item.title)
+      json.field("dateTime", item.dateTime)
+      json.field("overdue", item.isOverdue)
+      json.field("trailingLine", item.showsTrailingLine)
+      json.field("accessibilityLabel", item.accessibilityLabel)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("seeAll")
+    json.beginObject()
+    json.field("label", preview.seeAll.label)
+    json.field("count", preview.seeAll.count)
+    json.endObject()
+    json.endObject()
+    output = json.output
+  }
+
+  /// Writes the timeline list of seed 004.
+  public static func write(_ list: TimelineList, to output: inout some TextOutputStream) {
+    var json = JSONWriter(output: output)
+    json.beginObject()
+    json.key("rows")
+    json.beginArray()
+    var lower = 0
+    while lower < list.count {
+      let upper = min(lower + 512, list.count)
+      for row in list.rows(in: lower..<upper) {
+        json.beginObject()
+        json.field("id", row.id)
+        json.field("title", row.title)
+        json.field("dateLabel", row.dateLabel)
+        json.field("dateTime", row.dateTime)
+        json.field("upperLine", row.showsUpperLine)
+        json.field("lowerLine", row.showsLowerLine)
+        json.field("dot", row.showsDot)
+        json.field("accessibilityLabel", row.accessibilityLabel)
+        json.endObject()
+      }
+      lower = upper
+    }
+    json.endArray()
+    json.field("total", list.count)
+    json.endObject()
+    output = json.output
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension TimelinePresentation {
+  /// The tense of the row at `index`.
+  public func tense(ofRow index: Int) -> Tense { entries[index].tense }
+
+  /// The node of the row at `index`.
+  public func node(ofRow index: Int) -> Node { entries[index].node }
+
+  /// The document item shown by the row at `index`.
+  public func item(ofRow index: Int) -> TimelineItem { items[Int(entries[index].item)] }
+
+  /// Which halves of the axis are drawn beside the row at `index`, and in which tone
+  /// (TL-4, TL-7). The gap between two rows is drawn unless the upper one is an end marker
+  /// or the lower one a start marker; nothing is drawn above the first row or below the last.
+  public func lines(ofRow index: Int) -> LineSegments {
+    let tone = LineTone(entries[index].tense)
+    let leading = index > 0 && Self.connects(entries[index - 1], entries[index])
+    let trailing = index + 1 < entries.count && Self.connects(entries[index], entries[index + 1])
+    return LineSegments(leading: leading ? tone : nil, trailing: trailing ? tone : nil)
+  }
+
+  static func connects(_ upper: RowEntry, _ lower: RowEntry) -> Bool {
+    upper.node != .end && lower.node != .start
+  }
+
+  /// The index of the section holding the row at `index` (binary search).
+  public func sectionIndex(ofRow index: Int) -> Int {
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sections[middle].rows.lowerBound <= index { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The row at `index`, with its texts.
+  public func row(at index: Int) -> TimelineRow {
+    rows(in: index..<(index + 1))[0]
+  }
+
+  /// The rows in `range`, with their texts; formatters are shared across the window.
+  public func rows(in range: Range<Int>) -> [TimelineRow] {
+    let formatter = TimelineTextFormatter(context: context, strings: strings)
+    return range.map { makeRow(at: $0, formatter: formatter) }
+  }
+
+  /// The header text of the section at `index` (TL-3).
+  public func sectionTitle(at index: Int) -> String {
+    TimelineTextFormatter(context: context, strings: strings)
+      .sectionTitle(
+        sections[index].interval, unit: configuration.headerUnit,
+        format: configuration.headerFormat)
+  }
+
+  /// The titles of the sections in `range`, sharing one formatter.
+  public func sectionTitles(in range: Range<Int>) -> [String] {
+    let formatter = TimelineTextFormatter(context: context, strings: strings)
+    return range.map {
+      formatter.sectionTitle(
+        sections[$0].interval, unit: configuration.headerUnit, format: configuration.headerFormat)
+    }
+  }
+
+  func makeRow(at index: Int, formatter: TimelineTextFormatter) -> TimelineRow {
+    let entry = entries[index]
+    let item = items[Int(entry.item)]
+    let timestamp = formatter.timestamp(for: item.start, unit: configuration.headerUnit)
+    let statuses = [item.statusLabel, item.substatusLabel].compactMap { $0 }
+    let spokenStatus = statuses.first ?? strings.name(of: entry.node)
+    let label = strings.rowAccessibilityLabel(
+      position: index + 1, total: entries.count,
+      time: timestamp.replacingOccurrences(of: "\n", with: " "), status: spokenStatus,
+      title: item.title)
+    return TimelineRow(
+      index: index, id: item.id, kind: item.kind, tense: entry.tense, node: entry.node,
+      lines: lines(ofRow: index), isSelected: configuration.selectedID == item.id,
+      timestamp: timestamp, dateTime: formatter.machineReadable(item.start),
+      icon: item.icon, title: item.title, subtitle: item.subtitle,
+      description: item.description, supportingText: item.supportingText,
+      statuses: Array(statuses.prefix(2)), attributes: Array(item.attributes.prefix(2)),
+      priority: item.priority, childCount: item.children.count, accessibilityLabel: label,
+      sectionIndex: sectionIndex(ofRow: index))
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a timeline shows, decided once for every renderer: the order of rows, their tense,
+/// node and line segments, the sections, and the now indicator (TL-1 … TL-8).
+///
+/// Building it is cheap even for a million items: it keeps 32 bytes per row and computes
+/// texts (timestamps, headers, accessibility labels) only for the rows a renderer asks for,
+/// so a window of rows costs the same however long the timeline is (TL-11).
+///
+/// ```swift
+/// let presentation = TimelinePresentation(document: document, context: context)
+/// for row in presentation.rows(in: 0..<min(50, presentation.count)) {
+///   print(row.timestamp, row.node, row.title)
+/// }
+/// ```
+public struct TimelinePresentation: Sendable {
+  public let context: TimelineContext
+  public let configuration: TimelineConfiguration
+  /// The words shown, resolved from the configuration or the locale.
+  public let strings: TimelineStrings
+  /// The document title, if any.
+  public let title: String?
+  let items: [TimelineItem]
+  let entries: [RowEntry]
+  /// The sections in display order; together they cover every row.
+  public let sections: [TimelineSection]
+  /// Where the now indicator stands.
+  public let nowIndicator: NowIndicator
+
+  /// The number of rows.
+  public var count: Int { entries.count }
+  /// Whether the timeline has no rows and shows its empty state.
+  public var isEmpty: Bool { entries.isEmpty }
+  /// The empty state's message, or `nil` when there are rows.
+  public var emptyStateMessage: String? { isEmpty ? strings.emptyState : nil }
+
+  /// Builds the presentation of `document`'s top-level items.
+  public init(
+    document: TimelineDocument, context: TimelineContext,
+    configuration: TimelineConfiguration? = nil
+  ) {
+    self.init(
+      items: document.items, title: document.title, context: context,
+      configuration: configuration ?? TimelineConfiguration(headerUnit: document.headerUnit))
+  }
+
+  /// Builds the presentation of `items` in chronological order.
+  public init(
+    items: [TimelineItem], title: String? = nil, context: TimelineContext,
+    configuration: TimelineConfiguration = TimelineConfiguration()
+  ) {
+    self.context = context
+    self.configuration = configuration
+    self.strings = configuration.strings ?? .localized(for: context.locale)
+    self.title = title
+    self.items = items
+    var entries = Self.makeEntries(items, calendar: context.calendar)
+    entries.sort(by: RowEntry.chronological)
+    self.nowIndicator = Self.assignTenses(&entries, context: context, configuration: configuration)
+    self.sections = Self.makeSections(
+      entries, unit: configuration.headerUnit, calendar: context.calendar)
+    self.entries = entries
+  }
+}

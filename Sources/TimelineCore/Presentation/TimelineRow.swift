@@ -1,0 +1,105 @@
+/// One row of a timeline, ready to draw: everything a renderer needs, decided by the core.
+public struct TimelineRow: Sendable, Hashable, Identifiable {
+  /// Zero-based position in the presentation.
+  public var index: Int
+  public var id: String
+  public var kind: ItemKind
+  public var tense: Tense
+  public var node: Node
+  public var lines: LineSegments
+  /// Whether this row's card shows the selected background (TL-8).
+  public var isSelected: Bool
+  /// The timestamp column's text; may hold a line break ("Nov 21\n9:45 AM").
+  public var timestamp: String
+  /// The start in machine-readable form: RFC 3339 date-time, or `YYYY-MM-DD` for all-day.
+  public var dateTime: String
+  /// A symbolic icon under the timestamp.
+  public var icon: String?
+  public var title: String
+  public var subtitle: String?
+  public var description: String?
+  public var supportingText: String?
+  /// The status stack: at most two entries (TL-2).
+  public var statuses: [String]
+  /// At most two attributes, one line each (TL-2).
+  public var attributes: [String]
+  public var priority: Int?
+  /// The number of child objects (shown on the detail page, not in the card).
+  public var childCount: Int
+  /// "Item i of n, time, status, title" (A11Y-1).
+  public var accessibilityLabel: String
+  /// The section the row belongs to.
+  public var sectionIndex: Int
+
+  /// Whether this is a marker row (start, end, inactive, early end).
+  public var isMarker: Bool { kind.isMarker }
+  /// Marker rows are not selectable (TL-7); every other row drills down (TL-8).
+  public var isSelectable: Bool { !isMarker }
+  /// Current cards get the highlighted background (TL-4).
+  public var isHighlighted: Bool { tense == .current && !isMarker }
+  /// A current row's timestamp is encircled: the today marker (TL-4).
+  public var showsTodayMarker: Bool { tense == .current }
+  /// The tone of the node (TL-4).
+  public var tone: LineTone { LineTone(tense) }
+
+  /// How many lines of each text a card shows before truncating with an ellipsis (TL-2).
+  public static let lineLimits = LineLimits(title: 2, description: 3, attribute: 1)
+
+  /// The row as the timeline cell or marker cell of seed 002 (CELL-1, CELL-2).
+  public var content: Content {
+    if isMarker {
+      return .marker(
+        MarkerCell(
+          title: title, node: node, eventText: timestamp,
+          showsLeadingLine: lines.leading != nil, showsTrailingLine: lines.trailing != nil))
+    }
+    return .cell(
+      TimelineCell(
+        headline: title, subheadline: subtitle, eventText: timestamp, eventImage: icon,
+        node: node, status: statuses.first, substatus: statuses.dropFirst().first,
+        attribute: attributes.first, subattribute: attributes.dropFirst().first,
+        isSelectable: true))
+  }
+
+  /// A row is drawn as one of the two cells of seed 002.
+  public enum Content: Sendable, Hashable {
+    case cell(TimelineCell)
+    case marker(MarkerCell)
+  }
+}
+
+/// Line limits per text of a card.
+public struct LineLimits: Sendable, Hashable {
+  public var title: Int
+  public var description: Int
+  public var attribute: Int
+
+  public init(title: Int, description: Int, attribute: Int) {
+    self.title = title
+    self.description = description
+    self.attribute = attribute
+  }
+}
+
+/// The selectable timeline cell (CELL-1).
+public struct TimelineCell: Sendable, Hashable {
+  public var headline: String
+  public var subheadline: String?
+  public var eventText: String
+  public var eventImage: String?
+  public var node: Node
+  public var status: String?
+  public var substatus: String?
+  public var attribute: String?
+  public var subattribute: String?
+  public var isSelectable: Bool
+}
+
+/// The non-selectable marker cell (CELL-2).
+public struct MarkerCell: Sendable, Hashable {
+  public var title: String
+  public var node: Node
+  public var eventText: String
+  public var showsLeadingLine: Bool
+  public var showsTrailingLine: Bool
+}

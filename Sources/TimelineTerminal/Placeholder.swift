@@ -1,2 +1,0 @@
-// Placeholder until the terminal renderer lands.
-enum _Placeholder {}

@@ -1,0 +1,67 @@
+import TimelineCore
+
+/// Draws a timeline as terminal text: a timestamp column, the node and its line, cards,
+/// sticky-style section headers and the now indicator as a rule (OUT-1).
+///
+/// The renderer draws what the presentation decided; it never computes tense or order.
+///
+/// ```swift
+/// var text = ""
+/// TimelineTerminalRenderer(width: 80, style: .plain).render(presentation, to: &text)
+/// ```
+public struct TimelineTerminalRenderer: Sendable {
+  /// The output width in cells (at least 24).
+  public var width: Int
+  public var style: TerminalStyle
+
+  public init(width: Int, style: TerminalStyle) {
+    self.width = max(24, width)
+    self.style = style
+  }
+
+  /// Writes the whole timeline, one window of rows at a time.
+  public func render(_ presentation: TimelinePresentation, to output: inout some TextOutputStream)
+  {
+    if let title = presentation.title {
+      output.write(style.bold(TerminalText.truncate(TerminalText.sanitize(title), to: width)) + "\n\n")
+    }
+    if let message = presentation.emptyStateMessage {
+      output.write(style.dim(TerminalText.sanitize(message)) + "\n")
+      return
+    }
+    var layout = RowLayout(width: width, style: style, timestampWidth: 0)
+    layout.timestampWidth = timestampWidth(presentation)
+    var nowRow: Int?
+    if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
+    for (sectionIndex, section) in presentation.sections.enumerated() {
+      if sectionIndex > 0 { output.write("\n") }
+      writeHeader(presentation.sectionTitle(at: sectionIndex), to: &output)
+      var lower = section.rows.lowerBound
+      while lower < section.rows.upperBound {
+        let upper = min(lower + 256, section.rows.upperBound)
+        for row in presentation.rows(in: lower..<upper) {
+          if row.index == nowRow { output.write(layout.nowRule(presentation.strings.now)) }
+          output.write(layout.lines(for: row))
+        }
+        lower = upper
+      }
+    }
+    if presentation.nowIndicator == .afterLastRow {
+      output.write(layout.nowRule(presentation.strings.now))
+    }
+  }
+
+  /// The timestamp column fits the widest timestamp line of the first rows, within bounds.
+  func timestampWidth(_ presentation: TimelinePresentation) -> Int {
+    let sample = presentation.rows(in: 0..<min(presentation.count, 200))
+    let widest = sample.flatMap { $0.timestamp.split(separator: "\n") }
+      .map { TerminalText.width(of: $0) }.max() ?? 5
+    return min(max(widest + 2, 5), max(5, width / 4))
+  }
+
+  func writeHeader(_ title: String, to output: inout some TextOutputStream) {
+    let text = TerminalText.truncate(TerminalText.sanitize(title), to: width)
+    output.write(style.header(text) + "\n")
+    output.write(style.dim(String(repeating: "─", count: width)) + "\n")
+  }
+}

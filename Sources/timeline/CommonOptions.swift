@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import TimelineCore
+import TimelineImport
+
+/// The output formats of `render` and `preview`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case terminal, json
+}
+
+/// When to color terminal output.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+extension HeaderUnit: ExpressibleByArgument {}
+extension TenseGranularity: ExpressibleByArgument {}
+extension PreviewSize: ExpressibleByArgument {}
+
+/// The options `render` and `preview` share: input, the world, and output.
+struct CommonOptions: ParsableArguments {
+  @Argument(help: "The timeline document (JSON format v1), or - for standard input.")
+  var file: String
+
+  @Option(help: "terminal or json.")
+  var format: OutputFormat = .terminal
+
+  @Option(help: "The current instant, RFC 3339 (default: the clock).")
+  var now: String?
+
+  @Option(name: .customLong("time-zone"), help: "An IANA time zone (default: the document's).")
+  var timeZone: String?
+
+  @Option(help: "A locale identifier such as en_US or de_DE (default: from LANG).")
+  var locale: String?
+
+  @Option(help: "Output width in cells (default: the terminal's, 80 otherwise).")
+  var width: Int?
+
+  @Option(help: "How tense is decided: day or instant.")
+  var granularity: TenseGranularity = .day
+
+  @Option(help: "Colors in terminal output: auto, always or never. NO_COLOR disables auto.")
+  var color: ColorChoice = .auto
+
+  func validate() throws {
+    if let width, width < 1 { throw ValidationError("--width must be at least 1, not \(width).") }
+    if let timeZone, TimeZone(identifier: timeZone) == nil {
+      throw ValidationError("Unknown time zone '\(timeZone)'; expected an IANA name like Europe/Berlin.")
+    }
+    if let now, Self.instant(now) == nil {
+      throw ValidationError("--now '\(now)' is not an RFC 3339 date-time like 2026-11-21T12:00:00Z.")
+    }
+  }
+
+  /// Reads the document; a bad one ends the command with status 65 and a located message.
+  func readDocument() throws -> TimelineDocument {
+    do {
+      return try TimelineJSONReader.read(path: file)
+    } catch let error as DocumentError {
+      Terminal.writeError(error.description)
+      throw ExitCode(65)
+    }
+  }
+
+  /// The world the timeline is computed in: `--now`, the zone and the locale.
+  func context(for document: TimelineDocument) -> TimelineContext {
+    let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? document.timeZone
+    let instant = now.flatMap(Self.instant) ?? Date()
+    return TimelineContext(now: instant, timeZone: zone, locale: Terminal.locale(locale))
+  }
+
+  /// `--now` as an instant: an RFC 3339 date-time, or a date meaning its midnight in UTC.
+  static func instant(_ text: String) -> Date? {
+    switch RFC3339.date(from: text, floatingIn: TimeZone(identifier: "UTC")!) {
+    case .instant(let date)?: date
+    case .day(let day)?: day.startDate(in: Calendar(identifier: .gregorian))
+    case nil: nil
+    }
+  }
+
+  var style: TerminalStyleChoice { TerminalStyleChoice(color: color, format: format) }
+
+  var outputWidth: Int { width ?? Terminal.width() ?? 80 }
+}
+
+/// Resolves `--color` against the terminal and the environment.
+struct TerminalStyleChoice {
+  var color: ColorChoice
+  var format: OutputFormat
+}

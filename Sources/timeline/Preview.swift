@@ -1,0 +1,48 @@
+import ArgumentParser
+import TimelineCore
+import TimelineTerminal
+
+/// `timeline preview`: the preview strip of a timeline.
+struct Preview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render the timeline preview strip: a few objects around now and See All (N).")
+
+  @OptionGroup var options: CommonOptions
+
+  @Option(help: "compact (2 objects) or regular (4 objects).")
+  var size: PreviewSize?
+
+  @Option(help: "How many objects to show (instead of --size).")
+  var count: Int?
+
+  @Flag(name: .customLong("prioritize-overdue"), help: "Show open or in-progress objects that are overdue first.")
+  var prioritizeOverdue = false
+
+  @Option(help: "The header title (default: the document's title).")
+  var title: String?
+
+  func validate() throws {
+    if size != nil, count != nil { throw ValidationError("Use either --size or --count, not both.") }
+    if let count, count < 1 { throw ValidationError("--count must be at least 1, not \(count).") }
+  }
+
+  func run() throws {
+    let document = try options.readDocument()
+    let context = options.context(for: document)
+    let presentation = TimelinePresentation(
+      document: document, context: context,
+      configuration: TimelineConfiguration(
+        headerUnit: document.headerUnit, granularity: options.granularity))
+    let preview = TimelinePreview(
+      presentation, count: count ?? (size ?? .compact).itemCount,
+      prioritizeOverdue: prioritizeOverdue, title: title)
+    var output = StandardOutput()
+    defer { output.flush() }
+    switch options.format {
+    case .json: PresentationJSON.write(preview, to: &output); output.write("\n")
+    case .terminal:
+      PreviewTerminalRenderer(width: options.outputWidth, style: Terminal.style(options.style))
+        .render(preview, to: &output)
+    }
+  }
+}

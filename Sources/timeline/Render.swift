@@ -1,0 +1,55 @@
+import ArgumentParser
+import TimelineCore
+import TimelineTerminal
+
+/// `timeline render`: the whole timeline, or the timeline list.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a timeline document as a timeline or a timeline list.")
+
+  enum View: String, ExpressibleByArgument, CaseIterable { case timeline, list }
+
+  @OptionGroup var options: CommonOptions
+
+  @Option(name: .customLong("header-unit"), help: "Section unit: day, week, month or year (default: the document's).")
+  var headerUnit: HeaderUnit?
+
+  @Option(name: .customLong("header-format"), help: "A localized date skeleton for section headers, e.g. yMMMd.")
+  var headerFormat: String?
+
+  @Option(help: "timeline (sections, nodes, now indicator) or list (seed 004's timeline list).")
+  var view: View = .timeline
+
+  @Option(help: "The id of the selected row.")
+  var select: String?
+
+  func run() throws {
+    let document = try options.readDocument()
+    let context = options.context(for: document)
+    var output = StandardOutput()
+    defer { output.flush() }
+    let style = Terminal.style(options.style)
+    switch view {
+    case .timeline:
+      let configuration = TimelineConfiguration(
+        headerUnit: headerUnit ?? document.headerUnit,
+        headerFormat: headerFormat.map(SectionHeaderFormat.template) ?? .automatic,
+        granularity: options.granularity, selectedID: select)
+      let presentation = TimelinePresentation(
+        document: document, context: context, configuration: configuration)
+      switch options.format {
+      case .json: PresentationJSON.write(presentation, to: &output); output.write("\n")
+      case .terminal:
+        TimelineTerminalRenderer(width: options.outputWidth, style: style)
+          .render(presentation, to: &output)
+      }
+    case .list:
+      let list = TimelineList(items: document.items, context: context)
+      switch options.format {
+      case .json: PresentationJSON.write(list, to: &output); output.write("\n")
+      case .terminal:
+        ListTerminalRenderer(width: options.outputWidth, style: style).render(list, to: &output)
+      }
+    }
+  }
+}

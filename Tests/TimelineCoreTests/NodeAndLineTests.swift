@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TimelineCore
+import _TimelineTestSupport
+
+@Suite("TL-5 nodes, TL-7 markers and lines")
+struct NodeAndLineTests {
+  @Test func tl5_eventNodesFollowStatus() {
+    #expect(Node(kind: .event, status: .open) == .open)
+    #expect(Node(kind: .event, status: .inProgress) == .inProgress)
+    #expect(Node(kind: .event, status: .completed) == .completed)
+    #expect(Node(kind: .event, status: .empty) == .empty)
+  }
+
+  @Test func tl5_markerNodesFollowKindWhateverTheStatus() {
+    for status in ItemStatus.allCases {
+      #expect(Node(kind: .start, status: status) == .start)
+      #expect(Node(kind: .end, status: status) == .end)
+      #expect(Node(kind: .inactive, status: status) == .inactive)
+      #expect(Node(kind: .earlyEnd, status: status) == .earlyEnd)
+    }
+  }
+
+  @Test func tl5_startAndEndAreDiamonds() {
+    #expect(Node.start.shape == .diamond)
+    #expect(Node.end.shape == .diamond)
+    #expect(Node.completed.icon == .checkmark)
+    #expect(Node.inProgress.icon == .ellipsis)
+  }
+
+  @Test func tl5_everyNodeDiffersByShapeOrIconOrFillNotJustColor() {
+    let looks = Node.allCases.map { "\($0.shape)-\($0.icon)-\($0.isFilled)" }
+    // start and end are both diamonds by the seeds' design; all other pairs must differ.
+    let distinct = Set(looks)
+    #expect(distinct.count == Node.allCases.count - 1)
+    #expect(Node.start.shape == Node.end.shape)
+  }
+
+  @Test func tl7_startMarkerHasNoLeadingLineAndEndMarkerNoTrailingLine() {
+    let presentation = TimelinePresentation(
+      items: [
+        Fixtures.event("before", "2015-12-01T10:00:00Z"),
+        Fixtures.allDay("start", "2015-12-06", kind: .start, title: "Project Start"),
+        Fixtures.event("work", "2016-01-10T10:00:00Z"),
+        Fixtures.allDay("end", "2016-02-01", kind: .end),
+        Fixtures.event("after", "2016-03-01T10:00:00Z"),
+      ], context: Fixtures.context())
+    let lines = (0..<presentation.count).map { presentation.lines(ofRow: $0) }
+    #expect(lines[0].leading == nil, "nothing above the first row")
+    #expect(lines[0].trailing == nil, "the gap before a start marker is not drawn")
+    #expect(lines[1].leading == nil)
+    #expect(lines[1].trailing != nil)
+    #expect(lines[3].leading != nil)
+    #expect(lines[3].trailing == nil)
+    #expect(lines[4].leading == nil)
+    #expect(lines[4].trailing == nil, "nothing below the last row")
+  }
+
+  @Test func tl7_markerRowsAreNotSelectable() {
+    let presentation = TimelinePresentation(
+      items: ItemKind.allCases.enumerated().map { index, kind in
+        Fixtures.event("\(kind)", "2026-11-2\(index)T10:00:00Z", kind: kind)
+      }, context: Fixtures.context())
+    for row in presentation.rows(in: 0..<presentation.count) {
+      #expect(row.isSelectable == (row.kind == .event))
+      #expect(row.isMarker == (row.kind != .event))
+    }
+  }
+
+  @Test func tl7_lineTonesFollowEachRowsTense() {
+    let presentation = TimelinePresentation(
+      items: [
+        Fixtures.event("past", "2026-11-20T10:00:00Z"), Fixtures.event("future", "2026-11-23T10:00:00Z"),
+      ], context: Fixtures.context())
+    #expect(presentation.lines(ofRow: 0) == LineSegments(leading: nil, trailing: .accent))
+    #expect(presentation.lines(ofRow: 1) == LineSegments(leading: .neutral, trailing: nil))
+  }
+
+  @Test func tl8_selectedRowShowsSelection() {
+    let presentation = TimelinePresentation(
+      items: [Fixtures.event("a", "2026-11-20T10:00:00Z"), Fixtures.event("b", "2026-11-22T10:00:00Z")],
+      context: Fixtures.context(), configuration: TimelineConfiguration(selectedID: "b"))
+    #expect(presentation.rows(in: 0..<2).map(\.isSelected) == [false, true])
+  }
+}
