@@ -26,6 +26,11 @@ struct Preview: ParsableCommand {
     if let count, count < 1 { throw ValidationError("--count must be at least 1, not \(count).") }
   }
 
+  /// Without `--size` or `--count`: regular on a terminal of 100 cells or more, else compact.
+  var defaultSize: PreviewSize {
+    options.format == .terminal && options.outputWidth >= 100 ? .regular : .compact
+  }
+
   func run() throws {
     let document = try options.readDocument()
     let context = options.context(for: document)
@@ -34,7 +39,7 @@ struct Preview: ParsableCommand {
       configuration: TimelineConfiguration(
         headerUnit: document.headerUnit, granularity: options.granularity))
     let preview = TimelinePreview(
-      presentation, count: count ?? (size ?? .compact).itemCount,
+      presentation, count: count ?? (size ?? defaultSize).itemCount,
       prioritizeOverdue: prioritizeOverdue, title: title)
     var output = StandardOutput()
     defer { output.flush() }

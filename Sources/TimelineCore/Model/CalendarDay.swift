@@ -34,7 +34,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     CalendarDay(daysSinceEpoch: daysSinceEpoch + count)
   }
 
-  init(daysSinceEpoch z0: Int) {
+  /// The day `days` days after 1970-01-01 (before, when negative).
+  public init(daysSinceEpoch z0: Int) {
     let z = z0 + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097

@@ -1,0 +1,64 @@
+import Benchmark
+import Foundation
+import TimelineCore
+
+/// Building the presentation model (order, tense, nodes, sections, now indicator) against a
+/// baseline measured in the same run: a plain sort of the same start dates. `Scripts/bench`
+/// prints the ratios.
+let benchmarks: @Sendable () -> Void = {
+  let context = TimelineContext(
+    now: Date(timeIntervalSince1970: 1_795_262_400),  // 2026-11-21T12:00:00Z
+    timeZone: TimeZone(identifier: "Europe/Berlin")!, locale: Locale(identifier: "en_US"))
+  for count in [100_000, 1_000_000] {
+    let configuration = Benchmark.Configuration(
+      metrics: [.wallClock, .cpuTotal, .peakMemoryResident, .mallocCountTotal],
+      warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 15)
+    let label = count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1000)k"
+    Benchmark("Baseline sort of dates \(label)", configuration: configuration) { benchmark, dates in
+      for _ in benchmark.scaledIterations { blackHole(dates.sorted()) }
+    } setup: {
+      BenchmarkData.items(count).map { item -> Date in
+        switch item.start {
+        case .instant(let date): date
+        case .day(let day): Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
+        }
+      }
+    }
+    Benchmark("Presentation model \(label)", configuration: configuration) { benchmark, items in
+      for _ in benchmark.scaledIterations {
+        blackHole(TimelinePresentation(items: items, context: context))
+      }
+    } setup: {
+      BenchmarkData.items(count)
+    }
+  }
+}
+
+/// Deterministic items over about three years: mostly timed events with every status, a
+/// tenth all-day, some with an end, and start/end markers.
+enum BenchmarkData {
+  static func items(_ count: Int) -> [TimelineItem] {
+    var state: UInt64 = 0x5EED
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 11
+    }
+    let origin = 1_730_000_000.0
+    let statuses = ItemStatus.allCases
+    return (0..<count).map { index in
+      let offset = Double(next() % 94_608_000)
+      let start = Date(timeIntervalSince1970: origin + offset)
+      let kind: ItemKind = index == 0 ? .start : index == count - 1 ? .end : .event
+      let allDay = next() % 10 == 0
+      let startDate: TimelineDate =
+        allDay
+        ? .day(CalendarDay(daysSinceEpoch: Int((origin + offset) / 86_400)))
+        : .instant(start)
+      let end: TimelineDate? =
+        allDay || next() % 3 != 0 ? nil : .instant(start.addingTimeInterval(Double(next() % 7200)))
+      return TimelineItem(
+        id: "i\(index)", kind: kind, title: "Item \(index)", start: startDate, end: end,
+        status: statuses[Int(next() % UInt64(statuses.count))])
+    }
+  }
+}

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// The benchmarks live in their own package so that building and testing swift-timeline does
+// not build the benchmark harness. Run them with `Scripts/bench` from the repository root.
+import PackageDescription
+
+let package = Package(
+  name: "swift-timeline-benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "TimelineModel",
+      dependencies: [
+        .product(name: "TimelineCore", package: "swift-timeline"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/TimelineModel",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Runs the built `timeline` executable as a user would, capturing its output.
+public enum CommandRunner {
+  /// The result of one run.
+  public struct Result: Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+  }
+
+  /// The `timeline` binary beside the test bundle (`.build/<config>/timeline`).
+  public static var executable: URL {
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+      Fixtures.repositoryRoot.appendingPathComponent(".build/debug"),
+    ]
+    for directory in candidates {
+      let url = directory.appendingPathComponent("timeline")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return candidates[2].appendingPathComponent("timeline")
+  }
+
+  /// Runs `timeline` with `arguments`, feeding `input` on standard input.
+  public static func run(
+    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged["LANG"] = "en_US.UTF-8"
+    merged.removeValue(forKey: "NO_COLOR")
+    for (key, value) in environment { merged[key] = value }
+    process.environment = merged
+    let output = Pipe()
+    let error = Pipe()
+    let inputPipe = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = inputPipe
+    try process.run()
+    // Read both pipes concurrently with writing, so large outputs cannot deadlock.
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      outData = output.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      errData = error.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    if let input { inputPipe.fileHandleForWriting.write(input) }
+    try? inputPipe.fileHandleForWriting.close()
+    process.waitUntilExit()
+    group.wait()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Writes `text` to a fresh temporary file and returns its path.
+  public static func temporaryFile(_ text: String, name: String = "doc.json") throws -> String {
+    try temporaryFile(Data(text.utf8), name: name)
+  }
+
+  /// Writes `data` to a fresh temporary file and returns its path.
+  public static func temporaryFile(_ data: Data, name: String = "doc.json") throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("timeline-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try data.write(to: url)
+    return url.path
+  }
+}
