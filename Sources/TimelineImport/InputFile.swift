@@ -13,7 +13,7 @@ public enum InputFile {
   /// The bytes of the file at `path`; `-` reads standard input.
   public static func read(path: String) throws(DocumentError) -> [UInt8] {
     if path == "-" { return try readStandardInput() }
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(path, errno) }
     defer { close(descriptor) }
     return try readAll(descriptor, name: path)

@@ -53,7 +53,7 @@ extension JSONParser {
     for expected in text {
       guard index < bytes.count, bytes[index] == expected else {
         if index >= bytes.count { throw unexpected(expecting: "\"\(literal)\"") }
-        throw Failure(offset: start, message: "expected a JSON value such as \"\(literal)\"")
+        throw Failure(offset: start, message: "expected \"\(literal)\"")
       }
       index += 1
     }

@@ -23,12 +23,11 @@ extension JSONParser {
     guard length > 0 else { return "invalid UTF-8 byte \(hex(lead))" }
     for position in cursor + 1..<cursor + length {
       guard position < bytes.count, bytes[position] & 0xC0 == 0x80 else {
-        return "incomplete UTF-8 sequence: byte \(hex(lead)) expects \(length - 1) more"
+        return "invalid UTF-8: incomplete sequence starting with byte \(hex(lead))"
       }
     }
     return
-      "invalid UTF-8 sequence starting with byte \(hex(lead)) "
-      + "(overlong, a surrogate or beyond U+10FFFF)"
+      "invalid UTF-8: overlong, surrogate or out-of-range sequence starting with byte \(hex(lead))"
   }
 
   /// The sequence length a lead byte announces (0 if it is no lead byte) and the range
