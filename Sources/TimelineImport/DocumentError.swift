@@ -1,0 +1,51 @@
+import Foundation
+
+/// A problem in an input document, located by file, line and column.
+///
+/// The description is the conventional compiler form `FILE:LINE:COLUMN: MESSAGE`, which
+/// editors and terminals turn into a link. Lines and columns are 1-based; a column counts
+/// Unicode scalars from the start of its line (a tab counts as one).
+///
+/// ```swift
+/// do {
+///   _ = try TimelineJSONReader.read(bytes, file: "plan.json")
+/// } catch {
+///   print(error)  // plan.json:3:12: expected "," or "}" after object member
+/// }
+/// ```
+public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file name as given by the caller, `<stdin>` for standard input.
+  public var file: String
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, counted in Unicode scalars.
+  public var column: Int
+  /// What was wrong and, where possible, what was expected instead.
+  public var message: String
+
+  /// Creates an error at an explicit line and column.
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// Creates an error at a resolved source location.
+  public init(file: String, location: SourceLocation, message: String) {
+    self.init(file: file, line: location.line, column: location.column, message: message)
+  }
+
+  /// Creates an error at a byte offset of `bytes`, resolving its line and column.
+  public init(file: String, offset: Int, in bytes: [UInt8], message: String) {
+    self.init(file: file, location: SourceLocation(offset: offset, in: bytes), message: message)
+  }
+
+  /// `FILE:LINE:COLUMN: MESSAGE`.
+  public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+extension DocumentError: LocalizedError {
+  /// The same text as ``description``, so `localizedDescription` is useful too.
+  public var errorDescription: String? { description }
+}

@@ -1,0 +1,48 @@
+/// The keys a JSON item object may have (format v1); any other key is ignored.
+///
+/// Keys are recognized from their UTF-8 bytes, so reading a large document creates no
+/// `String` for them.
+enum ItemKey: String, CaseIterable {
+  case id, kind, title, subtitle, start, end, status, statusLabel, substatusLabel
+  case description, supportingText, attributes, priority, icon, children
+
+  /// The key whose name is exactly `utf8`, if any.
+  init?(utf8: UnsafeBufferPointer<UInt8>) {
+    guard let first = utf8.first else { return nil }
+    // Narrow down by length and first letter, then compare the whole name.
+    let candidate: ItemKey? =
+      switch (utf8.count, first) {
+      case (2, _): .id
+      case (3, _): .end
+      case (4, 0x6B): .kind  // k
+      case (4, 0x69): .icon  // i
+      case (5, 0x74): .title  // t
+      case (5, 0x73): .start  // s
+      case (6, _): .status
+      case (8, 0x73): .subtitle  // s
+      case (8, 0x70): .priority  // p
+      case (8, 0x63): .children  // c
+      case (10, _): .attributes
+      case (11, 0x73): .statusLabel  // s
+      case (11, 0x64): .description  // d
+      case (14, 0x73): utf8[2] == 0x70 ? .supportingText : .substatusLabel  // p
+      default: nil
+      }
+    guard let candidate, candidate.matches(utf8) else { return nil }
+    self = candidate
+  }
+
+  /// Whether `utf8` spells this key's name.
+  private func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var name = rawValue
+    return name.withUTF8 { expected in
+      guard expected.count == utf8.count else { return false }
+      var position = 0
+      while position < expected.count {
+        if expected[position] != utf8[position] { return false }
+        position += 1
+      }
+      return true
+    }
+  }
+}

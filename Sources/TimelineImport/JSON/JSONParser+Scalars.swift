@@ -1,0 +1,89 @@
+extension JSONParser {
+  /// Skips the four JSON whitespace bytes: space, tab, line feed and carriage return.
+  @inline(__always)
+  mutating func skipWhitespace() {
+    var cursor = index
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+      cursor += 1
+    }
+    index = cursor
+  }
+
+  /// Parses and records a number; `index` is at its sign or first digit.
+  mutating func parseNumber() throws(Failure) {
+    let start = index
+    if bytes[index] == 0x2D { index += 1 }  // -
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw unexpected(expecting: #"a digit after "-""#)
+    }
+    if bytes[index] == 0x30 {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw Failure(offset: start, message: "expected a number without leading zeros")
+      }
+    } else {
+      skipDigits()
+    }
+    if index < bytes.count, bytes[index] == 0x2E {  // .
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw unexpected(expecting: #"a digit after ".""#)
+      }
+      skipDigits()
+    }
+    if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
+      index += 1
+      if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw unexpected(expecting: "a digit in the exponent")
+      }
+      skipDigits()
+    }
+    nodes.append(JSONTape.Node(type: .number, offset: start, extent: index, detail: 0))
+  }
+
+  /// Matches and records the literal `true`, `false` or `null` at `index`.
+  mutating func parseLiteral(
+    _ literal: StaticString, _ type: JSONTape.NodeType
+  ) throws(Failure) {
+    let start = index
+    let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    for expected in text {
+      guard index < bytes.count, bytes[index] == expected else {
+        if index >= bytes.count { throw unexpected(expecting: "\"\(literal)\"") }
+        throw Failure(offset: start, message: "expected \"\(literal)\"")
+      }
+      index += 1
+    }
+    nodes.append(JSONTape.Node(type: type, offset: start, extent: index, detail: 0))
+  }
+
+  private mutating func skipDigits() {
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// A failure at `index`: the end of input, invalid UTF-8, or a byte that is not `expected`.
+  func unexpected(expecting expected: String) -> Failure {
+    guard index < bytes.count else {
+      return Failure(offset: index, message: "unexpected end of input; expected \(expected)")
+    }
+    if bytes[index] >= 0x80, utf8Length(at: index) == 0 {
+      return Failure(offset: index, message: utf8Problem(at: index))
+    }
+    return Failure(offset: index, message: "expected \(expected)")
+  }
+
+  /// The byte as `0xFF`.
+  func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    return "0x"
+      + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+  }
+
+  /// A double-quoted rendering of `text` for messages.
+  func quoted(_ text: String) -> String { text.quotedForMessage }
+}

@@ -1,0 +1,151 @@
+extension JSONParser {
+  /// Parses and records a string; `index` is at its opening quote and ends after the
+  /// closing one.
+  ///
+  /// Strings without escapes are only validated; they are decoded when asked for. The
+  /// first backslash switches to a slower path that writes the decoded text over the
+  /// source in the tape's copy of the input (see ``JSONTape``).
+  mutating func parseString() throws(Failure) {
+    let quote = index
+    let contentStart = index + 1
+    var cursor = contentStart
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == 0x22 {
+        index = cursor + 1
+        nodes.append(JSONTape.Node(type: .string, offset: quote, extent: index, detail: 0))
+        return
+      }
+      if byte == 0x5C { break }
+      if byte >= 0x20, byte < 0x80 {
+        cursor += 1
+      } else {
+        cursor = try advance(past: byte, at: cursor)
+      }
+    }
+    // The text before the first backslash is already in place.
+    var written = cursor
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == 0x22 {
+        index = cursor + 1
+        let detail = written - quote
+        nodes.append(JSONTape.Node(type: .string, offset: quote, extent: index, detail: detail))
+        return
+      }
+      if byte == 0x5C {
+        cursor = try unescape(at: cursor, quote: quote, writingAt: &written)
+      } else {
+        let next = try advance(past: byte, at: cursor)
+        while cursor < next {
+          nodes.text[written] = bytes[cursor]
+          written += 1
+          cursor += 1
+        }
+      }
+    }
+    throw unterminatedString(at: quote)
+  }
+
+  /// Validates the unescaped character at `cursor` and returns the index after it.
+  private func advance(past byte: UInt8, at cursor: Int) throws(Failure) -> Int {
+    if byte < 0x20 {
+      throw Failure(
+        offset: cursor,
+        message: "control character \(hex(byte)) in a string; expected it escaped, e.g. \\n")
+    }
+    if byte < 0x80 { return cursor + 1 }
+    let length = utf8Length(at: cursor)
+    if length == 0 { throw Failure(offset: cursor, message: utf8Problem(at: cursor)) }
+    return cursor + length
+  }
+
+  /// Decodes the escape at `cursor` (a backslash), writing its UTF-8 into the tape's text
+  /// at `written`, which never passes `cursor`; returns the index after the escape.
+  private func unescape(
+    at cursor: Int, quote: Int, writingAt written: inout Int
+  ) throws(Failure) -> Int {
+    guard cursor + 1 < bytes.count else { throw unterminatedString(at: quote) }
+    let replacement: UInt8
+    switch bytes[cursor + 1] {
+    case 0x22, 0x5C, 0x2F: replacement = bytes[cursor + 1]  // " \ /
+    case 0x62: replacement = 0x08  // b
+    case 0x66: replacement = 0x0C  // f
+    case 0x6E: replacement = 0x0A  // n
+    case 0x72: replacement = 0x0D  // r
+    case 0x74: replacement = 0x09  // t
+    case 0x75:  // u
+      let (scalar, next) = try unicodeEscape(at: cursor, quote: quote)
+      for unit in scalar.utf8 {
+        nodes.text[written] = unit
+        written += 1
+      }
+      return next
+    default:
+      throw Failure(
+        offset: cursor,
+        message: #"invalid escape; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
+    }
+    nodes.text[written] = replacement
+    written += 1
+    return cursor + 2
+  }
+
+  /// Decodes `\uXXXX` at `cursor`, joining a surrogate pair; lone surrogates are errors.
+  private func unicodeEscape(
+    at cursor: Int, quote: Int
+  ) throws(Failure) -> (Unicode.Scalar, next: Int) {
+    let high = try hexQuad(at: cursor, quote: quote)
+    if let scalar = Unicode.Scalar(high) { return (scalar, cursor + 6) }
+    let text = escapeText(at: cursor)
+    guard high < 0xDC00 else {
+      throw Failure(
+        offset: cursor, message: "lone low surrogate \(text); expected a high surrogate before it")
+    }
+    let next = cursor + 6
+    guard next + 1 < bytes.count, bytes[next] == 0x5C, bytes[next + 1] == 0x75 else {
+      throw Failure(
+        offset: cursor,
+        message: "lone surrogate \(text); expected a low surrogate \\uDC00...\\uDFFF after it")
+    }
+    let low = try hexQuad(at: next, quote: quote)
+    guard (0xDC00...0xDFFF).contains(low),
+      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+    else {
+      throw Failure(
+        offset: cursor,
+        message: "lone surrogate \(text); expected a low surrogate \\uDC00...\\uDFFF after it")
+    }
+    return (scalar, next + 6)
+  }
+
+  /// The value of the four hex digits after the `\u` at `cursor`.
+  private func hexQuad(at cursor: Int, quote: Int) throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for position in cursor + 2..<cursor + 6 {
+      guard position < bytes.count else { throw unterminatedString(at: quote) }
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x41...0x46: digit = byte - 0x41 + 10
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default:
+        throw Failure(offset: cursor, message: #"expected four hex digits after "\u""#)
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// The source text of the `\uXXXX` escape at `cursor`, for messages.
+  private func escapeText(at cursor: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<cursor + 6]), as: UTF8.self)
+  }
+
+  private func unterminatedString(at quote: Int) -> Failure {
+    Failure(
+      offset: quote,
+      message: #"unexpected end of input; expected a closing " for the string that starts here"#)
+  }
+}

@@ -1,0 +1,133 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that records every value's byte offset.
+///
+/// It accepts exactly RFC 8259: no comments, no trailing commas, no `NaN`, no leading
+/// zeros, only the standard escapes, surrogate escapes only in pairs, and well-formed
+/// UTF-8 (a leading byte order mark is skipped). Containers may nest up to `maxDepth`
+/// levels. A key repeated within one object is an error, because either copy could be
+/// the one the author meant. Numbers are kept as text (see ``JSONNumber``). Nothing in the
+/// input can make it trap: every failure is a ``DocumentError`` at the offending byte.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array("[1, true]".utf8), file: "x.json")
+/// value.elements?.count  // 2
+/// ```
+public struct JSONParser {
+  /// The default nesting limit for arrays and objects.
+  public static let defaultMaxDepth = 128
+
+  /// A syntax error at a byte offset, before its line and column are resolved.
+  struct Failure: Error {
+    var offset: Int
+    var message: String
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let maxDepth: Int
+  var index = 0
+  var depth = 0
+  /// The values parsed so far, depth-first (see ``JSONTape``).
+  var nodes: JSONTapeBuilder
+
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+    // Typical documents have a value every 8 to 16 bytes.
+    nodes = JSONTapeBuilder(input: bytes, capacity: bytes.count / 10)
+  }
+
+  /// Parses one JSON text; errors name `file` and the line and column of the problem.
+  public static func parse(
+    _ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth
+  ) throws(DocumentError) -> JSONValue {
+    let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<JSONTape, Failure> in
+      var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+      do throws(Failure) {
+        try parser.parseDocument()
+      } catch {
+        parser.nodes.discard()
+        return .failure(error)
+      }
+      return .success(parser.nodes.finish())
+    }
+    switch outcome {
+    case .success(let tape):
+      return JSONValue(tape: tape, index: 0)
+    case .failure(let failure):
+      throw DocumentError(file: file, offset: failure.offset, in: bytes, message: failure.message)
+    }
+  }
+
+  /// Parses the single value that must make up the whole input.
+  mutating func parseDocument() throws(Failure) {
+    if SourceLocation.hasByteOrderMark(bytes) { index = 3 }
+    skipWhitespace()
+    try parseValue()
+    skipWhitespace()
+    if index < bytes.count { throw unexpected(expecting: "end of input after the JSON value") }
+  }
+
+  /// Parses the value starting at `index` (whitespace already skipped).
+  mutating func parseValue() throws(Failure) {
+    guard index < bytes.count else { throw unexpected(expecting: "a JSON value") }
+    switch bytes[index] {
+    case 0x7B: try parseObject()  // {
+    case 0x5B: try parseArray()  // [
+    case 0x22: try parseString()  // "
+    case 0x2D, 0x30...0x39: try parseNumber()  // - 0-9
+    case 0x74: try parseLiteral("true", .true)
+    case 0x66: try parseLiteral("false", .false)
+    case 0x6E: try parseLiteral("null", .null)
+    default: throw unexpected(expecting: "a JSON value")
+    }
+  }
+
+  /// Parses an array; `index` is at its `[`.
+  mutating func parseArray() throws(Failure) {
+    let node = try openContainer(.array)
+    var count = 0
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == 0x5D {  // ]
+      return closeContainer(node, count: count)
+    }
+    while true {
+      try parseValue()
+      count += 1
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw unexpected(expecting: #""," or "]" after array element"#)
+      }
+      switch bytes[index] {
+      case 0x2C:  // ,
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == 0x5D {
+          throw unexpected(expecting: #"a JSON value after ","; trailing commas are not allowed"#)
+        }
+      case 0x5D:  // ]
+        return closeContainer(node, count: count)
+      default:
+        throw unexpected(expecting: #""," or "]" after array element"#)
+      }
+    }
+  }
+
+  /// Records a container at `index` (its opening bracket), failing beyond `maxDepth`;
+  /// returns its tape index.
+  mutating func openContainer(_ type: JSONTape.NodeType) throws(Failure) -> Int {
+    depth += 1
+    if depth > maxDepth {
+      throw Failure(offset: index, message: "nesting deeper than \(maxDepth) levels")
+    }
+    nodes.append(JSONTape.Node(type: type, offset: index, extent: 0, detail: 0))
+    index += 1
+    return nodes.count - 1
+  }
+
+  /// Completes the container at tape index `node`; `index` is at its closing bracket.
+  mutating func closeContainer(_ node: Int, count: Int) {
+    index += 1
+    depth -= 1
+    nodes[node].extent = nodes.count
+    nodes[node].detail = count
+  }
+}

@@ -1,0 +1,71 @@
+/// The storage of a parsed JSON text: a copy of the input and every value in document
+/// order.
+///
+/// Values are recorded depth-first on a flat "tape", each container followed by its
+/// elements (for objects: each key, then its value). Strings are decoded only when asked
+/// for, so parsing allocates little more than the tape itself. A string with escapes has
+/// its decoded text written over its source in the copy (decoding never lengthens text),
+/// which is why the copy is not the input: locations are resolved on the original.
+///
+/// The tape owns raw buffers rather than arrays so that reading a node costs no
+/// reference counting, which matters for large documents in debug builds. It is never
+/// mutated after creation, which makes sharing it between threads safe.
+final class JSONTape: @unchecked Sendable {
+  /// What a node records.
+  enum NodeType: UInt8, Sendable {
+    case null, `true`, `false`, number, string, array, object
+  }
+
+  /// One value on the tape.
+  struct Node: Sendable {
+    var type: NodeType
+    /// The byte offset of the value's first byte.
+    var offset: Int
+    /// Scalars: the byte offset just past the token. Containers: the tape index just past
+    /// the container's last descendant.
+    var extent: Int
+    /// Containers: the number of elements or members. Strings with escapes: 1 + the byte
+    /// length of the decoded text, which starts after the opening quote. Otherwise 0.
+    var detail: Int
+  }
+
+  /// A copy of the input in which strings with escapes are decoded in place.
+  let text: UnsafeBufferPointer<UInt8>
+  /// Every value, depth-first; the root is node 0.
+  let nodes: UnsafeBufferPointer<Node>
+
+  /// Takes ownership of both buffers, which must have been allocated with `allocate`.
+  init(text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>) {
+    self.text = text
+    self.nodes = nodes
+  }
+
+  deinit {
+    text.deallocate()
+    nodes.deallocate()
+  }
+
+  /// The tape index just past node `index` and its descendants.
+  func next(after index: Int) -> Int {
+    let node = nodes[index]
+    return node.type == .array || node.type == .object ? node.extent : index + 1
+  }
+
+  /// The decoded UTF-8 of the string at node `index`.
+  func utf8(ofString index: Int) -> UnsafeBufferPointer<UInt8> {
+    let node = nodes[index]
+    let end = node.detail > 0 ? node.offset + node.detail : node.extent - 1
+    return UnsafeBufferPointer(rebasing: text[node.offset + 1..<end])
+  }
+
+  /// The text of the string at node `index` (escapes resolved).
+  func string(at index: Int) -> String {
+    String(decoding: utf8(ofString: index), as: UTF8.self)
+  }
+
+  /// The source text of the scalar (number or literal) at node `index`.
+  func utf8(ofScalar index: Int) -> UnsafeBufferPointer<UInt8> {
+    let node = nodes[index]
+    return UnsafeBufferPointer(rebasing: text[node.offset..<node.extent])
+  }
+}

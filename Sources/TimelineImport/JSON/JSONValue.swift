@@ -1,0 +1,109 @@
+/// A value in a parsed JSON text, which knows the byte offset at which it starts.
+///
+/// Offsets let a reader report a wrong value at its exact line and column (see
+/// ``SourceLocation``). A value is a light handle into the parsed text (see
+/// ``JSONParser``): children, strings and numbers are produced when asked for. Numbers keep
+/// their source text, so no precision is lost and no conversion can trap; ``integer``
+/// converts them carefully. Object members keep their order and the offsets of their keys.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array(#"{"a": [1, 2.5]}"#.utf8), file: "x.json")
+/// value["a"]?.offset              // 6
+/// value["a"]?.elements?[1].kind   // .number("2.5")
+/// ```
+public struct JSONValue: Sendable {
+  /// The six JSON types.
+  public enum ValueType: Sendable, Hashable, CaseIterable {
+    case null, boolean, number, string, array, object
+
+    /// The name used in messages, e.g. `boolean`.
+    public var name: String {
+      switch self {
+      case .null: "null"
+      case .boolean: "boolean"
+      case .number: "number"
+      case .string: "string"
+      case .array: "array"
+      case .object: "object"
+      }
+    }
+  }
+
+  /// The contents of a value, one level deep.
+  public enum Kind: Sendable {
+    case null
+    case bool(Bool)
+    /// The number exactly as written, e.g. `-12.5e3`; always valid RFC 8259 syntax.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+  }
+
+  /// One `"key": value` pair of an object.
+  public struct Member: Sendable {
+    /// The key with its escapes resolved.
+    public var key: String
+    /// The byte offset of the key's opening quote.
+    public var keyOffset: Int
+    /// The member's value.
+    public var value: JSONValue
+  }
+
+  let tape: JSONTape
+  let index: Int
+
+  init(tape: JSONTape, index: Int) {
+    self.tape = tape
+    self.index = index
+  }
+
+  /// The byte offset of the value's first byte (its quote, bracket, sign or letter).
+  public var offset: Int { tape.nodes[index].offset }
+
+  /// The value's JSON type.
+  public var type: ValueType {
+    switch tape.nodes[index].type {
+    case .null: .null
+    case .true, .false: .boolean
+    case .number: .number
+    case .string: .string
+    case .array: .array
+    case .object: .object
+    }
+  }
+
+  /// The JSON type name used in messages: null, boolean, number, string, array or object.
+  public var typeName: String { type.name }
+
+  /// Whether the value is `null`.
+  public var isNull: Bool { tape.nodes[index].type == .null }
+
+  /// The Boolean, if the value is `true` or `false`.
+  public var boolValue: Bool? {
+    switch tape.nodes[index].type {
+    case .true: true
+    case .false: false
+    default: nil
+    }
+  }
+
+  /// The number's source text, if the value is a number.
+  public var numberText: String? {
+    withNumberUTF8 { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The integer the value denotes, if it is a number; see ``JSONNumber/integer(_:)``.
+  public var integer: JSONNumber.IntegerValue? { numberText.map(JSONNumber.integer) }
+
+  /// The string with escapes resolved, if the value is a string.
+  public var stringValue: String? {
+    tape.nodes[index].type == .string ? tape.string(at: index) : nil
+  }
+
+  /// The number of elements or members of an array or object; 0 for other values.
+  public var count: Int {
+    let node = tape.nodes[index]
+    return node.type == .array || node.type == .object ? node.detail : 0
+  }
+}

@@ -1,2 +1,0 @@
-// Placeholder until the JSON reader lands.
-enum _Placeholder {}

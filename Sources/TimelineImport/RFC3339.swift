@@ -1,0 +1,96 @@
+import Foundation
+import TimelineCore
+
+/// Parses RFC 3339 dates and date-times into ``TimelineDate`` values, exactly and without
+/// a `DateFormatter`.
+///
+/// Accepted forms:
+/// - `YYYY-MM-DD`: an all-day date, ``TimelineDate/day(_:)``.
+/// - `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`: an instant. `t`, `z` and a space in
+///   place of `T` are accepted too. Second 60 (a leap second) is read as 59.
+/// - The same without `Z` or an offset: a floating local time, placed in `floatingIn`.
+///   A local time skipped by a daylight-saving change moves forward by the gap; a
+///   repeated one takes its first occurrence.
+///
+/// ```swift
+/// let berlin = TimeZone(identifier: "Europe/Berlin")!
+/// try RFC3339.parse("2026-11-21T09:45:00+01:00", floatingIn: berlin)  // .instant(…)
+/// try RFC3339.parse("2024-02-29", floatingIn: berlin)                 // .day(2024-02-29)
+/// RFC3339.date(from: "2023-02-29", floatingIn: berlin)                // nil
+/// ```
+public enum RFC3339 {
+  static let expectedForm =
+    "expected YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS with an optional fraction and Z or ±HH:MM"
+
+  /// Parses `text`, placing a date-time without offset in `timeZone`.
+  public static func parse(
+    _ text: String, floatingIn timeZone: TimeZone
+  ) throws(RFC3339Error) -> TimelineDate {
+    var utf8 = text
+    return try utf8.withUTF8 { parse(utf8: $0, floatingIn: timeZone) }.get()
+  }
+
+  /// Parses UTF-8 `bytes` like ``parse(_:floatingIn:)`` without creating a `String`.
+  static func parse(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, floatingIn timeZone: TimeZone
+  ) -> Result<TimelineDate, RFC3339Error> {
+    var scanner = Scanner(bytes: bytes)
+    do throws(RFC3339Error) {
+      return .success(try parse(&scanner, floatingIn: timeZone))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Parses the whole text of `scanner`.
+  private static func parse(
+    _ scanner: inout Scanner, floatingIn timeZone: TimeZone
+  ) throws(RFC3339Error) -> TimelineDate {
+    let day = try scanner.calendarDay()
+    if scanner.isAtEnd { return .day(day) }
+    guard scanner.skip(0x54, or: 0x74) || scanner.skip(0x20) else {  // T t space
+      throw scanner.failure(#"expected "T" between the date and the time"#)
+    }
+    let hour = try scanner.number(digits: 2, named: "hour", in: 0, 23)
+    try scanner.expect(0x3A, "\":\" after the hour")
+    let minute = try scanner.number(digits: 2, named: "minute", in: 0, 59)
+    try scanner.expect(0x3A, "\":\" after the minute")
+    let second = try scanner.number(digits: 2, named: "second", in: 0, 60)
+    let fraction = try scanner.fraction()
+    let local = day.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + min(second, 59)
+    if scanner.isAtEnd {
+      let instant = floatingInstant(localSeconds: local, in: timeZone)
+      return .instant(instant.addingTimeInterval(fraction))
+    }
+    let offset = try scanner.offset()
+    guard scanner.isAtEnd else { throw scanner.failure(expectedForm) }
+    return .instant(Date(timeIntervalSince1970: Double(local - offset) + fraction))
+  }
+
+  /// Parses `text` like ``parse(_:floatingIn:)``, returning `nil` when it is invalid.
+  public static func date(from text: String, floatingIn timeZone: TimeZone) -> TimelineDate? {
+    try? parse(text, floatingIn: timeZone)
+  }
+
+  /// The instant at which clocks in `timeZone` show `localSeconds` (seconds since
+  /// 1970-01-01T00:00:00 as a wall-clock reading).
+  static func floatingInstant(localSeconds local: Int, in timeZone: TimeZone) -> Date {
+    func offset(at seconds: Int) -> Int {
+      timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+    }
+    // The offsets in force a day either side cover any single transition.
+    let before = offset(at: local - 86_400)
+    let after = offset(at: local + 86_400)
+    let valid = [before, after].filter { offset(at: local - $0) == $0 }
+    let chosen: Int
+    if let largest = valid.max() {
+      // Two valid readings: the wall time repeats; the larger offset is the earlier one.
+      chosen = largest
+    } else {
+      // No valid reading: the wall time was skipped; keep the offset from before the gap,
+      // which lands as far after the transition as the time was past it.
+      chosen = before
+    }
+    return Date(timeIntervalSince1970: Double(local - chosen))
+  }
+}

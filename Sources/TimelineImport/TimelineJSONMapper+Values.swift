@@ -1,0 +1,97 @@
+import TimelineCore
+
+extension TimelineJSONMapper {
+  /// An error at the start of `value`.
+  func failure(at value: JSONValue, _ message: String) -> DocumentError {
+    failure(atOffset: value.offset, message)
+  }
+
+  /// An error at a byte offset of the input.
+  func failure(atOffset offset: Int, _ message: String) -> DocumentError {
+    DocumentError(file: file, offset: offset, in: bytes, message: message)
+  }
+
+  /// `missing required key "KEY"`, at the object that lacks it.
+  func failure(at object: JSONValue, missingKey key: String) -> DocumentError {
+    failure(at: object, "missing required key \(key.quotedForMessage)")
+  }
+
+  /// `expected EXPECTED for "KEY", found TYPE`, at `value`.
+  func mismatch(_ value: JSONValue, expected: String, for key: String) -> DocumentError {
+    failure(at: value, "expected \(expected) for \(key.quotedForMessage), found \(value.typeName)")
+  }
+
+  /// The string `value` of `key`.
+  func string(_ value: JSONValue, for key: String) throws(DocumentError) -> String {
+    guard let text = value.stringValue else {
+      throw mismatch(value, expected: "a string", for: key)
+    }
+    return text
+  }
+
+  /// The string `value` of `key`, which must not be empty.
+  func nonEmptyString(_ value: JSONValue, for key: String) throws(DocumentError) -> String {
+    let text = try string(value, for: key)
+    guard !text.isEmpty else {
+      throw failure(at: value, "expected a non-empty string for \(key.quotedForMessage)")
+    }
+    return text
+  }
+
+  /// The whole-number `value` of `key` within `Int`'s range.
+  func integer(_ value: JSONValue, for key: String) throws(DocumentError) -> Int {
+    guard let converted = value.withNumberUTF8(JSONNumber.integer(utf8:)) else {
+      throw mismatch(value, expected: "an integer", for: key)
+    }
+    switch converted {
+    case .value(let integer):
+      return integer
+    case .notInteger:
+      let text = value.numberText ?? ""
+      throw failure(at: value, "expected an integer for \(key.quotedForMessage), found \(text)")
+    case .outOfRange:
+      let text = value.numberText ?? ""
+      throw failure(
+        at: value,
+        "\(key.quotedForMessage) \(text) is out of range; expected an integer "
+          + "in \(Int.min)...\(Int.max)")
+    }
+  }
+
+  /// The elements of the array `value` of `key`.
+  func array(_ value: JSONValue, for key: String) throws(DocumentError) -> [JSONValue] {
+    guard let elements = value.elements else {
+      throw mismatch(value, expected: "an array", for: key)
+    }
+    return elements
+  }
+
+  /// An array of strings, such as `attributes`.
+  func strings(_ value: JSONValue, for key: String) throws(DocumentError) -> [String] {
+    var result: [String] = []
+    for element in try array(value, for: key) {
+      guard let text = element.stringValue else {
+        throw failure(
+          at: element,
+          "expected a string in \(key.quotedForMessage), found \(element.typeName)")
+      }
+      result.append(text)
+    }
+    return result
+  }
+
+  /// One of a fixed set of names, such as a `kind`, converted by `make`.
+  func choice<Value>(
+    _ value: JSONValue, for key: String, among names: @autoclosure () -> [String],
+    _ make: (String) -> Value?
+  ) throws(DocumentError) -> Value {
+    let text = try string(value, for: key)
+    guard let result = make(text) else {
+      throw failure(
+        at: value,
+        "unknown \(key) \(text.quotedForMessage); expected one of "
+          + names().joined(separator: ", "))
+    }
+    return result
+  }
+}

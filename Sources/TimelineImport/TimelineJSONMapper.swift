@@ -1,0 +1,86 @@
+import Foundation
+import TimelineCore
+
+/// Maps a parsed JSON value onto a ``TimelineDocument`` following format version 1,
+/// turning every mismatch into a ``DocumentError`` at the offending value.
+struct TimelineJSONMapper {
+  /// The input, kept to resolve byte offsets to lines and columns.
+  let bytes: [UInt8]
+  /// The input's name for errors.
+  let file: String
+  /// The zone for floating date-times; resolved before any item is read.
+  var timeZone = TimeZone(identifier: "UTC")!
+  /// Every explicit item id and the offset of its value, to keep ids unique.
+  var explicitIDs: [String: Int] = [:]
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  /// Maps the whole document.
+  mutating func document(from root: JSONValue) throws(DocumentError) -> TimelineDocument {
+    guard let members = root.members else {
+      throw failure(at: root, "expected an object at the top level, found \(root.typeName)")
+    }
+    var fields: [String: JSONValue] = [:]
+    for member in members where !member.value.isNull { fields[member.key] = member.value }
+
+    if let version = fields["version"] { try checkVersion(version) }
+    var document = TimelineDocument()
+    if let zone = fields["timeZone"] {
+      timeZone = try self.timeZone(zone)
+      document.timeZone = timeZone
+    }
+    if let title = fields["title"] { document.title = try string(title, for: "title") }
+    if let unit = fields["headerUnit"] {
+      document.headerUnit = try choice(
+        unit, for: "headerUnit", among: HeaderUnit.allCases.map(\.rawValue),
+        HeaderUnit.init(rawValue:))
+    }
+    guard let items = fields["items"] else { throw failure(at: root, missingKey: "items") }
+    document.items = try self.items(in: items, key: "items", nested: false)
+    assignGeneratedIDs(to: &document.items)
+    return document
+  }
+
+  /// Checks that `version` is the integer 1.
+  private func checkVersion(_ value: JSONValue) throws(DocumentError) {
+    guard let text = value.numberText else {
+      throw mismatch(value, expected: "an integer", for: "version")
+    }
+    if case .value(TimelineDocument.currentVersion) = JSONNumber.integer(text) { return }
+    throw failure(
+      at: value, "unsupported version \(text); expected \(TimelineDocument.currentVersion)")
+  }
+
+  /// The IANA time zone named by `value`.
+  private func timeZone(_ value: JSONValue) throws(DocumentError) -> TimeZone {
+    let identifier = try string(value, for: "timeZone")
+    guard let zone = TimeZone(identifier: identifier) else {
+      throw failure(
+        at: value,
+        "unknown time zone \(identifier.quotedForMessage); "
+          + "expected an IANA identifier such as \"Europe/Berlin\"")
+    }
+    return zone
+  }
+
+  /// Gives every item without an explicit id the next free `item-N`, in document order.
+  private func assignGeneratedIDs(to items: inout [TimelineItem]) {
+    var counter = 0
+    func nextID() -> String {
+      while true {
+        counter += 1
+        let candidate = "item-\(counter)"
+        if explicitIDs[candidate] == nil { return candidate }
+      }
+    }
+    for index in items.indices {
+      if items[index].id.isEmpty { items[index].id = nextID() }
+      for child in items[index].children.indices where items[index].children[child].id.isEmpty {
+        items[index].children[child].id = nextID()
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TimelineCore
+
+/// Reads timeline documents in JSON format version 1 (SPEC IO-1) from bytes or files.
+///
+/// Reading is all or nothing (SPEC IO-4): a document either maps completely or the
+/// first problem is thrown as a ``DocumentError`` at its line and column.
+///
+/// - Unknown keys are ignored, whatever their type; `null` for an optional key counts as
+///   absent; a key repeated within one object is an error.
+/// - `version` (optional) must be 1; `items` is required; `timeZone` defaults to UTC and
+///   `headerUnit` to `day`.
+/// - Items need a non-empty `title` and a `start`; a missing `id` is generated as
+///   `item-1`, `item-2`, … in document order (parents before their children), skipping
+///   ids the document uses itself. Ids are unique across items and children.
+/// - Dates follow ``RFC3339``; date-times without an offset are floating times in the
+///   document's `timeZone`, wherever that key appears. `end` has the form of `start`
+///   (both all-day or both date-times) and is not before it.
+///
+/// ```swift
+/// let document = try TimelineJSONReader.read(path: "plan.json")
+/// document.items.first?.title
+/// ```
+public enum TimelineJSONReader {
+  /// Reads a document from UTF-8 `bytes`; `file` names the input in errors.
+  public static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> TimelineDocument
+  {
+    let root = try JSONParser.parse(bytes, file: file)
+    var mapper = TimelineJSONMapper(bytes: bytes, file: file)
+    return try mapper.document(from: root)
+  }
+
+  /// Reads a document from UTF-8 `data`; `file` names the input in errors.
+  public static func read(_ data: Data, file: String) throws(DocumentError) -> TimelineDocument {
+    try read([UInt8](data), file: file)
+  }
+
+  /// Reads a document from UTF-8 `text`; `file` names the input in errors.
+  public static func read(text: String, file: String) throws(DocumentError) -> TimelineDocument {
+    try read(Array(text.utf8), file: file)
+  }
+
+  /// Reads the document at `path`, or standard input when `path` is `-` (shown as
+  /// `<stdin>` in errors). An unreadable file is an error at 1:1 with the system's reason.
+  public static func read(path: String) throws(DocumentError) -> TimelineDocument {
+    if path == "-" {
+      let bytes = try InputFile.readStandardInput()
+      return try read(bytes, file: InputFile.standardInputName)
+    }
+    return try read(try InputFile.read(path: path), file: path)
+  }
+
+  /// Reads the document at the file `url`; errors name the URL's path.
+  public static func read(contentsOf url: URL) throws(DocumentError) -> TimelineDocument {
+    try read(path: url.isFileURL ? url.path : url.absoluteString)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TimelineImport
+
+/// IO-4: files are read whole; an unreadable one is an error at 1:1 with the system's
+/// reason.
+@Suite struct InputFileTests {
+  /// A fresh temporary directory, removed by the caller.
+  func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("timeline-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func io4_readsADocumentFromAPathAndAURL() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("plan.json")
+    try Data(specExample.utf8).write(to: file)
+    #expect(try TimelineJSONReader.read(path: file.path).items.count == 2)
+    #expect(try TimelineJSONReader.read(contentsOf: file).items.count == 2)
+    #expect(try InputFile.read(path: file.path) == Array(specExample.utf8))
+  }
+
+  @Test func io4_errorsInAFileNameThePath() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("bad.json")
+    try Data("{\n  \"items\": [,]\n}".utf8).write(to: file)
+    #expect(
+      throws: DocumentError(
+        file: file.path, line: 2, column: 13, message: "expected a JSON value")
+    ) {
+      try TimelineJSONReader.read(path: file.path)
+    }
+  }
+
+  @Test func io4_missingFileIsAnErrorAtLineOneColumnOne() {
+    let path = "/nonexistent/timeline-\(UUID().uuidString).json"
+    #expect(
+      throws: DocumentError(
+        file: path, line: 1, column: 1, message: "cannot read file: No such file or directory")
+    ) {
+      try TimelineJSONReader.read(path: path)
+    }
+  }
+
+  @Test func io4_directoryIsAnErrorAtLineOneColumnOne() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(
+      throws: DocumentError(
+        file: directory.path, line: 1, column: 1, message: "cannot read file: Is a directory")
+    ) {
+      try TimelineJSONReader.read(path: directory.path)
+    }
+  }
+
+  @Test func io4_largeFilesAreReadCompletely() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("large.json")
+    let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try Data(bytes).write(to: file)
+    #expect(try InputFile.read(path: file.path) == bytes)
+  }
+
+  @Test func io4_standardInputIsNamedStdin() {
+    #expect(InputFile.standardInputName == "<stdin>")
+  }
+}
