@@ -81,7 +81,8 @@ struct RowLayout {
   {
     if index >= stamp.count {
       let text = index == stamp.count ? icon ?? "" : ""
-      return style.dim(TerminalText.padLeft(text, to: timestampWidth))
+      return String(repeating: " ", count: max(0, timestampWidth - TerminalText.width(of: text)))
+        + style.dim(text)
     }
     guard row.showsTodayMarker else {
       return TerminalText.padLeft(TerminalText.truncate(stamp[index], to: timestampWidth), to: timestampWidth)

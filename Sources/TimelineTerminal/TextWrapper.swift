@@ -44,20 +44,11 @@ public enum TextWrapper {
       lines.append(line)
     }
     while lines.count > 1, lines.last?.isEmpty == true, !truncated { lines.removeLast() }
-    if truncated, let last = lines.popLast() {
-      let room = width - 1
-      lines.append(TerminalText.truncate(last, to: room) .replacingEllipsis() + "…")
+    if truncated, var last = lines.popLast() {
+      while TerminalText.width(of: last) > width - 1 { last.removeLast() }
+      while last.last == " " { last.removeLast() }
+      lines.append(last + "…")
     }
     return lines
-  }
-}
-
-extension String {
-  /// Drops a trailing ellipsis added by `truncate`, so that wrapping adds exactly one.
-  fileprivate func replacingEllipsis() -> String {
-    var text = self
-    if text.hasSuffix("…") { text.removeLast() }
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }

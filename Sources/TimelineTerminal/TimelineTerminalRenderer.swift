@@ -34,7 +34,6 @@ public struct TimelineTerminalRenderer: Sendable {
     var nowRow: Int?
     if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
     for (sectionIndex, section) in presentation.sections.enumerated() {
-      if sectionIndex > 0 { output.write("\n") }
       writeHeader(presentation.sectionTitle(at: sectionIndex), to: &output)
       var lower = section.rows.lowerBound
       while lower < section.rows.upperBound {

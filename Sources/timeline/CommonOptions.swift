@@ -57,7 +57,7 @@ struct CommonOptions: ParsableArguments {
   func readDocument() throws -> TimelineDocument {
     do {
       return try TimelineJSONReader.read(path: file)
-    } catch let error as DocumentError {
+    } catch {
       Terminal.writeError(error.description)
       throw ExitCode(65)
     }

@@ -15,7 +15,7 @@ struct TerminalTextTests {
     let lines = TextWrapper.wrap(
       "Planned Downtime Period Identified for the bearing replacement on drive two", width: 20,
       maxLines: 2)
-    #expect(lines == ["Planned Downtime", "Period Identified f…"])
+    #expect(lines == ["Planned Downtime", "Period Identified…"])
     #expect(lines.allSatisfy { TerminalText.width(of: $0) <= 20 })
   }
 
