@@ -9,7 +9,7 @@ final class TimelineJSONMapper {
   /// The input's name for errors.
   let file: String
   /// The zone for floating date-times; resolved before any item is read.
-  var timeZone = TimeZone(identifier: "UTC")!
+  var timeZone = TimelineDocument().timeZone
   /// Every explicit item id and the offset of its value, to keep ids unique.
   var explicitIDs: [String: Int] = [:]
 
