@@ -3,7 +3,7 @@ import TimelineCore
 
 extension TimelineJSONMapper {
   /// Maps the array `value` of `key` to items; `nested` items may not have children.
-  mutating func items(
+  func items(
     in value: JSONValue, key: String, nested: Bool
   ) throws(DocumentError) -> [TimelineItem] {
     let elements = try array(value, for: key)
@@ -21,7 +21,7 @@ extension TimelineJSONMapper {
   }
 
   /// Maps one item object; an absent id stays empty until ids are generated.
-  private mutating func item(
+  private func item(
     _ object: JSONValue, nested: Bool
   ) throws(DocumentError) -> TimelineItem {
     var item = TimelineItem(id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
@@ -71,7 +71,7 @@ extension TimelineJSONMapper {
   }
 
   /// The explicit id `value`, which must be unique across items and children.
-  private mutating func uniqueID(_ value: JSONValue) throws(DocumentError) -> String {
+  private func uniqueID(_ value: JSONValue) throws(DocumentError) -> String {
     let id = try nonEmptyString(value, for: ItemKey.id.rawValue)
     if let first = explicitIDs[id] {
       let location = SourceLocation(offset: first, in: bytes)

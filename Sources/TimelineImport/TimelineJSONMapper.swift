@@ -3,13 +3,13 @@ import TimelineCore
 
 /// Maps a parsed JSON value onto a ``TimelineDocument`` following format version 1,
 /// turning every mismatch into a ``DocumentError`` at the offending value.
-struct TimelineJSONMapper {
+final class TimelineJSONMapper {
   /// The input, kept to resolve byte offsets to lines and columns.
   let bytes: [UInt8]
   /// The input's name for errors.
   let file: String
   /// The zone for floating date-times; resolved before any item is read.
-  var timeZone = TimeZone(identifier: "UTC")!
+  var timeZone = TimelineDocument().timeZone
   /// Every explicit item id and the offset of its value, to keep ids unique.
   var explicitIDs: [String: Int] = [:]
 
@@ -19,7 +19,7 @@ struct TimelineJSONMapper {
   }
 
   /// Maps the whole document.
-  mutating func document(from root: JSONValue) throws(DocumentError) -> TimelineDocument {
+  func document(from root: JSONValue) throws(DocumentError) -> TimelineDocument {
     guard let members = root.members else {
       throw failure(at: root, "expected an object at the top level, found \(root.typeName)")
     }

@@ -26,7 +26,7 @@ public enum TimelineJSONReader {
   public static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> TimelineDocument
   {
     let root = try JSONParser.parse(bytes, file: file)
-    var mapper = TimelineJSONMapper(bytes: bytes, file: file)
+    let mapper = TimelineJSONMapper(bytes: bytes, file: file)
     return try mapper.document(from: root)
   }
 

@@ -66,7 +66,24 @@ import TimelineImport
     #expect(try InputFile.read(path: file.path) == bytes)
   }
 
-  @Test func io4_standardInputIsNamedStdin() {
+  @Test func io4_dashReadsStandardInputNamedStdin() throws {
     #expect(InputFile.standardInputName == "<stdin>")
+    let pipe = Pipe()
+    try pipe.fileHandleForWriting.write(contentsOf: Data("{\n  \"items\": 7\n}".utf8))
+    try pipe.fileHandleForWriting.close()
+    // Swap the pipe in as standard input for this one read; no other test reads it.
+    let saved = dup(STDIN_FILENO)
+    dup2(pipe.fileHandleForReading.fileDescriptor, STDIN_FILENO)
+    defer {
+      dup2(saved, STDIN_FILENO)
+      close(saved)
+    }
+    #expect(
+      throws: DocumentError(
+        file: "<stdin>", line: 2, column: 12,
+        message: #"expected an array for "items", found number"#)
+    ) {
+      try TimelineJSONReader.read(path: "-")
+    }
   }
 }

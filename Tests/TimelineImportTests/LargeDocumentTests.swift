@@ -23,18 +23,14 @@ import TimelineImport
   @Test func io4_fiftyMegabyteDocumentParses() throws {
     let count = 200_000
     let bytes = Self.largeDocument(items: count)
-    #expect(bytes.count > 45_000_000)
-    let clock = ContinuousClock()
-    let parseOnly = try clock.measure { _ = try JSONParser.parse(bytes, file: "x") }
-    print("json only \(parseOnly)")
-    var document = TimelineDocument()
-    let elapsed = try clock.measure {
-      document = try TimelineJSONReader.read(bytes, file: "large.json")
-    }
-    print("parsed \(bytes.count) bytes in \(elapsed)")
+    #expect(bytes.count > 50_000_000)
+    let document = try TimelineJSONReader.read(bytes, file: "large.json")
     #expect(document.items.count == count)
-    #expect(document.items.last?.id == "t\(count - 1)")
-    #expect(document.items.last?.title == "Planned downtime \(count - 1) é")
-    #expect(document.items.last?.priority == (count - 1) % 7)
+    let last = try #require(document.items.last)
+    #expect(last.id == "t\(count - 1)")
+    #expect(last.title == "Planned downtime \(count - 1) é")
+    #expect(last.priority == (count - 1) % 7)
+    #expect(last.attributes == ["Line 4", "2 h"])
+    #expect(last.status == .inProgress)
   }
 }

@@ -83,7 +83,4 @@ extension JSONParser {
     return "0x"
       + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
   }
-
-  /// A double-quoted rendering of `text` for messages.
-  func quoted(_ text: String) -> String { text.quotedForMessage }
 }

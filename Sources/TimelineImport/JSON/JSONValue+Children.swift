@@ -27,7 +27,8 @@ extension JSONValue {
     return result
   }
 
-  /// The value of the member named `key`, if the value is an object that has one.
+  /// The value of the member named `key`, if the value is an object that has one (keys
+  /// are unique: ``JSONParser`` rejects repeats).
   public subscript(key: String) -> JSONValue? {
     members?.last(where: { $0.key == key })?.value
   }
