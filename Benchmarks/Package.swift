@@ -1,20 +1,27 @@
 // swift-tools-version: 6.1
 // The benchmarks live in their own package so that building and testing swift-timeline does
 // not build the benchmark harness. Run them with `Scripts/bench` from the repository root.
+import Foundation
 import PackageDescription
+
+// A path dependency is identified by its directory's name, which is whatever the clone is
+// called; derive it instead of assuming "swift-timeline".
+let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().lastPathComponent
 
 let package = Package(
   name: "swift-timeline-benchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "TimelineModel",
       dependencies: [
-        .product(name: "TimelineCore", package: "swift-timeline"),
+        .product(name: "TimelineCore", package: rootPackage),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/TimelineModel",

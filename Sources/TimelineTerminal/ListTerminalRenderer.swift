@@ -26,9 +26,13 @@ public struct ListTerminalRenderer: Sendable {
       let upper = min(lower + 256, list.count)
       for row in list.rows(in: lower..<upper) {
         let label = (row.dateLabel ?? "").split(separator: "\n").joined(separator: " ")
-        let text = TerminalText.truncate(TerminalText.sanitize(row.title), to: width - labelWidth - 4)
+        let text = TerminalText.truncate(
+          TerminalText.sanitize(row.title), to: width - labelWidth - 4)
         output.write(
-          " " + style.bold(TerminalText.padRight(TerminalText.truncate(label, to: labelWidth - 1), to: labelWidth - 1))
+          " "
+            + style.bold(
+              TerminalText.padRight(
+                TerminalText.truncate(label, to: labelWidth - 1), to: labelWidth - 1))
             + " " + style.tone(.accent, glyph(row)) + "  " + text + "\n")
       }
       lower = upper

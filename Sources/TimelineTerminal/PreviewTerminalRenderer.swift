@@ -37,7 +37,9 @@ public struct PreviewTerminalRenderer: Sendable {
       let cellWidth = isLast ? min(column, width - column * index) : column
       let stamp = TerminalText.truncate(TerminalText.sanitize(item.timestamp), to: cellWidth - 1)
       let padded = TerminalText.padRight(stamp, to: cellWidth)
-      stamps += item.tense == .current ? style.todayMarker(stamp) + String(padded.dropFirst(stamp.count)) : padded
+      stamps +=
+        item.tense == .current
+        ? style.todayMarker(stamp) + String(padded.dropFirst(stamp.count)) : padded
       let line =
         item.showsTrailingLine
         ? String(repeating: TerminalGlyphs.horizontalLine(item.tone), count: cellWidth - 1)

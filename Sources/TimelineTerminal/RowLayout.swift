@@ -14,7 +14,8 @@ struct RowLayout {
 
   /// "    Now ━━━━━━…": the now indicator (TL-6).
   func nowRule(_ label: String) -> String {
-    let text = TerminalText.padLeft(TerminalText.truncate(label, to: timestampWidth), to: timestampWidth)
+    let text = TerminalText.padLeft(
+      TerminalText.truncate(label, to: timestampWidth), to: timestampWidth)
     let rule = String(repeating: "━", count: max(0, width - axisColumn))
     return " " + style.now(text + " " + rule) + "\n"
   }
@@ -37,7 +38,8 @@ struct RowLayout {
       .map { CardLine(text: $0, emphasis: .title) }
     if !row.isMarker {
       if let subtitle = row.subtitle {
-        card.append(CardLine(text: TerminalText.truncate(clean(subtitle), to: cardWidth), emphasis: .body))
+        card.append(
+          CardLine(text: TerminalText.truncate(clean(subtitle), to: cardWidth), emphasis: .body))
       }
       if let description = row.description {
         let text = TerminalText.sanitize(description, keepingNewlines: true)
@@ -45,9 +47,13 @@ struct RowLayout {
           .map { CardLine(text: $0, emphasis: .secondary) }
       }
       if let supporting = row.supportingText {
-        card.append(CardLine(text: TerminalText.truncate(clean(supporting), to: cardWidth), emphasis: .secondary))
+        card.append(
+          CardLine(
+            text: TerminalText.truncate(clean(supporting), to: cardWidth), emphasis: .secondary))
       }
-      if !row.attributes.isEmpty { card.append(CardLine(text: attributeLine(row.attributes), emphasis: .body)) }
+      if !row.attributes.isEmpty {
+        card.append(CardLine(text: attributeLine(row.attributes), emphasis: .body))
+      }
     }
     let status = statuses.map { TerminalText.truncate($0, to: statusWidth) }
     while card.count < status.count { card.append(CardLine(text: "", emphasis: .body)) }
@@ -56,17 +62,20 @@ struct RowLayout {
     let lineCount = max(card.count, stamp.count + (icon == nil ? 0 : 1), 1)
     var output = ""
     for index in 0..<lineCount {
-      output += " " + timestampCell(stamp, icon: icon, index, row) + " " + axisCell(row, index) + " "
+      output +=
+        " " + timestampCell(stamp, icon: icon, index, row) + " " + axisCell(row, index) + " "
       var text = index < card.count ? card[index] : CardLine(text: "", emphasis: .body)
       if index < status.count {
         let available = index < limits.title ? titleWidth : cardWidth - statusWidth - 1
-        text.text = TerminalText.padRight(text.text, to: available) + " "
+        text.text =
+          TerminalText.padRight(text.text, to: available) + " "
           + TerminalText.padLeft(status[index], to: statusWidth)
       }
       output += cardCell(row, line: text) + "\n"
     }
     if let trailing = row.lines.trailing {
-      output += String(repeating: " ", count: axisColumn)
+      output +=
+        String(repeating: " ", count: axisColumn)
         + style.tone(trailing, TerminalGlyphs.verticalLine(trailing)) + "\n"
     }
     return output
@@ -85,7 +94,8 @@ struct RowLayout {
         + style.dim(text)
     }
     guard row.showsTodayMarker else {
-      return TerminalText.padLeft(TerminalText.truncate(stamp[index], to: timestampWidth), to: timestampWidth)
+      return TerminalText.padLeft(
+        TerminalText.truncate(stamp[index], to: timestampWidth), to: timestampWidth)
     }
     let text = "(" + TerminalText.truncate(stamp[index], to: timestampWidth - 2) + ")"
     return String(repeating: " ", count: max(0, timestampWidth - TerminalText.width(of: text)))

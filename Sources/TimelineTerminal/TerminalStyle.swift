@@ -16,8 +16,7 @@ public struct TerminalStyle: Sendable, Hashable {
 
   /// Whether output should be colored: only for a terminal, never with `NO_COLOR` set (to
   /// anything) or `TERM=dumb`.
-  public static func automatic(isTerminal: Bool, environment: [String: String]) -> TerminalStyle
-  {
+  public static func automatic(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
     let disabled = environment["NO_COLOR"] != nil || environment["TERM"] == "dumb"
     return TerminalStyle(usesColor: isTerminal && !disabled)
   }

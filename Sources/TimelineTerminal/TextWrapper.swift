@@ -23,7 +23,10 @@ public enum TextWrapper {
           continue
         }
         if lineWidth > 0 {
-          if lines.count == maxLines { truncated = true; break paragraphs }
+          if lines.count == maxLines {
+            truncated = true
+            break paragraphs
+          }
           lines.append(line)
           line = ""
           lineWidth = 0
@@ -31,7 +34,10 @@ public enum TextWrapper {
         for character in word {
           let cells = TerminalText.width(of: character)
           if lineWidth + cells > width, lineWidth > 0 {
-            if lines.count == maxLines { truncated = true; break paragraphs }
+            if lines.count == maxLines {
+              truncated = true
+              break paragraphs
+            }
             lines.append(line)
             line = ""
             lineWidth = 0
@@ -40,7 +46,10 @@ public enum TextWrapper {
           lineWidth += cells
         }
       }
-      if lines.count == maxLines { truncated = true; break }
+      if lines.count == maxLines {
+        truncated = true
+        break
+      }
       lines.append(line)
     }
     while lines.count > 1, lines.last?.isEmpty == true, !truncated { lines.removeLast() }

@@ -20,10 +20,10 @@ public struct TimelineTerminalRenderer: Sendable {
   }
 
   /// Writes the whole timeline, one window of rows at a time.
-  public func render(_ presentation: TimelinePresentation, to output: inout some TextOutputStream)
-  {
+  public func render(_ presentation: TimelinePresentation, to output: inout some TextOutputStream) {
     if let title = presentation.title {
-      output.write(style.bold(TerminalText.truncate(TerminalText.sanitize(title), to: width)) + "\n\n")
+      output.write(
+        style.bold(TerminalText.truncate(TerminalText.sanitize(title), to: width)) + "\n\n")
     }
     if let message = presentation.emptyStateMessage {
       output.write(style.dim(TerminalText.sanitize(message)) + "\n")
@@ -53,7 +53,8 @@ public struct TimelineTerminalRenderer: Sendable {
   /// The timestamp column fits the widest timestamp line of the first rows, within bounds.
   func timestampWidth(_ presentation: TimelinePresentation) -> Int {
     let sample = presentation.rows(in: 0..<min(presentation.count, 200))
-    let widest = sample.flatMap { $0.timestamp.split(separator: "\n") }
+    let widest =
+      sample.flatMap { $0.timestamp.split(separator: "\n") }
       .map { TerminalText.width(of: $0) }.max() ?? 5
     return min(max(widest + 2, 5), max(5, width / 4))
   }

@@ -46,10 +46,12 @@ struct CommonOptions: ParsableArguments {
   func validate() throws {
     if let width, width < 1 { throw ValidationError("--width must be at least 1, not \(width).") }
     if let timeZone, TimeZone(identifier: timeZone) == nil {
-      throw ValidationError("Unknown time zone '\(timeZone)'; expected an IANA name like Europe/Berlin.")
+      throw ValidationError(
+        "Unknown time zone '\(timeZone)'; expected an IANA name like Europe/Berlin.")
     }
     if let now, Self.instant(now) == nil {
-      throw ValidationError("--now '\(now)' is not an RFC 3339 date-time like 2026-11-21T12:00:00Z.")
+      throw ValidationError(
+        "--now '\(now)' is not an RFC 3339 date-time like 2026-11-21T12:00:00Z.")
     }
   }
 

@@ -15,14 +15,18 @@ struct Preview: ParsableCommand {
   @Option(help: "How many objects to show (instead of --size).")
   var count: Int?
 
-  @Flag(name: .customLong("prioritize-overdue"), help: "Show open or in-progress objects that are overdue first.")
+  @Flag(
+    name: .customLong("prioritize-overdue"),
+    help: "Show open or in-progress objects that are overdue first.")
   var prioritizeOverdue = false
 
   @Option(help: "The header title (default: the document's title).")
   var title: String?
 
   func validate() throws {
-    if size != nil, count != nil { throw ValidationError("Use either --size or --count, not both.") }
+    if size != nil, count != nil {
+      throw ValidationError("Use either --size or --count, not both.")
+    }
     if let count, count < 1 { throw ValidationError("--count must be at least 1, not \(count).") }
   }
 
@@ -44,7 +48,9 @@ struct Preview: ParsableCommand {
     var output = StandardOutput()
     defer { output.flush() }
     switch options.format {
-    case .json: PresentationJSON.write(preview, to: &output); output.write("\n")
+    case .json:
+      PresentationJSON.write(preview, to: &output)
+      output.write("\n")
     case .terminal:
       PreviewTerminalRenderer(width: options.outputWidth, style: Terminal.style(options.style))
         .render(preview, to: &output)

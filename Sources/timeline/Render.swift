@@ -11,10 +11,14 @@ struct Render: ParsableCommand {
 
   @OptionGroup var options: CommonOptions
 
-  @Option(name: .customLong("header-unit"), help: "Section unit: day, week, month or year (default: the document's).")
+  @Option(
+    name: .customLong("header-unit"),
+    help: "Section unit: day, week, month or year (default: the document's).")
   var headerUnit: HeaderUnit?
 
-  @Option(name: .customLong("header-format"), help: "A localized date skeleton for section headers, e.g. yMMMd.")
+  @Option(
+    name: .customLong("header-format"),
+    help: "A localized date skeleton for section headers, e.g. yMMMd.")
   var headerFormat: String?
 
   @Option(help: "timeline (sections, nodes, now indicator) or list (seed 004's timeline list).")
@@ -38,7 +42,9 @@ struct Render: ParsableCommand {
       let presentation = TimelinePresentation(
         document: document, context: context, configuration: configuration)
       switch options.format {
-      case .json: PresentationJSON.write(presentation, to: &output); output.write("\n")
+      case .json:
+        PresentationJSON.write(presentation, to: &output)
+        output.write("\n")
       case .terminal:
         TimelineTerminalRenderer(width: options.outputWidth, style: style)
           .render(presentation, to: &output)
@@ -46,7 +52,9 @@ struct Render: ParsableCommand {
     case .list:
       let list = TimelineList(items: document.items, context: context)
       switch options.format {
-      case .json: PresentationJSON.write(list, to: &output); output.write("\n")
+      case .json:
+        PresentationJSON.write(list, to: &output)
+        output.write("\n")
       case .terminal:
         ListTerminalRenderer(width: options.outputWidth, style: style).render(list, to: &output)
       }

@@ -63,7 +63,9 @@ struct StandardOutput: TextOutputStream {
   mutating func flush() {
     var offset = 0
     while offset < buffer.count {
-      let written = buffer[offset...].withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      let written = buffer[offset...].withUnsafeBytes {
+        systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count)
+      }
       if written <= 0 { break }
       offset += written
     }

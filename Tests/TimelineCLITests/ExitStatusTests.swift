@@ -31,8 +31,14 @@ struct ExitStatusTests {
     ("{\"items\":[\n  {\"title\":5, \"start\":\"2026-11-21\"}]}", "2:"),
     ("{\"items\":[\n  {\"title\":\"x\", \"start\":\"2026-11-31\"}]}", "2:"),
     ("{\"items\":[\n  {\"title\":\"x\", \"start\":\"2026-11-21\", \"status\":\"done\"}]}", "2:"),
-    ("{\"items\":[{\"id\":\"a\",\"title\":\"x\",\"start\":\"2026-11-21\"},\n{\"id\":\"a\",\"title\":\"y\",\"start\":\"2026-11-21\"}]}", "2:"),
-    ("{\"items\":[{\"title\":\"x\",\"start\":\"2026-11-21\",\"children\":[\n{\"title\":\"c\",\"start\":\"2026-11-21\",\"children\":[{\"title\":\"g\",\"start\":\"2026-11-21\"}]}]}]}", "2:"),
+    (
+      "{\"items\":[{\"id\":\"a\",\"title\":\"x\",\"start\":\"2026-11-21\"},\n{\"id\":\"a\",\"title\":\"y\",\"start\":\"2026-11-21\"}]}",
+      "2:"
+    ),
+    (
+      "{\"items\":[{\"title\":\"x\",\"start\":\"2026-11-21\",\"children\":[\n{\"title\":\"c\",\"start\":\"2026-11-21\",\"children\":[{\"title\":\"g\",\"start\":\"2026-11-21\"}]}]}]}",
+      "2:"
+    ),
     ("{\"items\": 3}", "1:"),
     ("", "1:"),
   ])
@@ -55,7 +61,9 @@ struct ExitStatusTests {
   }
 
   @Test func io4_deepNestingExits65() throws {
-    let deep = "{\"items\":" + String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000) + "}"
+    let deep =
+      "{\"items\":" + String(repeating: "[", count: 200_000)
+      + String(repeating: "]", count: 200_000) + "}"
     let result = try run(document: deep)
     #expect(result.status == 65)
     #expect(result.standardError.contains("plan.json:1:"))
@@ -63,7 +71,9 @@ struct ExitStatusTests {
 
   @Test func io4_fiftyMegabyteFileWithAnErrorAtTheEndExits65WithItsLine() throws {
     var text = "{\"version\":1,\"items\":[\n"
-    let line = "{\"title\":\"" + String(repeating: "x", count: 230) + "\",\"start\":\"2026-11-21T10:00:00Z\"},\n"
+    let line =
+      "{\"title\":\"" + String(repeating: "x", count: 230)
+      + "\",\"start\":\"2026-11-21T10:00:00Z\"},\n"
     let count = 50_000_000 / line.utf8.count
     text.reserveCapacity(count * line.utf8.count + 200)
     for _ in 0..<count { text += line }
@@ -75,7 +85,8 @@ struct ExitStatusTests {
   }
 
   @Test func io4_standardInputIsReadWithDash() throws {
-    let result = try CommandRunner.run(["render", "-", "--format", "json"], input: Data(valid.utf8))
+    let result = try CommandRunner.run(
+      ["render", "-", "--format", "json"], input: Data(valid.utf8))
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("\"total\":2"))
     let bad = try CommandRunner.run(["render", "-"], input: Data("{".utf8))
@@ -84,9 +95,12 @@ struct ExitStatusTests {
   }
 
   @Test(arguments: [
-    ["render"], ["render", "x.json", "--format", "xml"], ["render", "x.json", "--now", "yesterday"],
-    ["render", "x.json", "--time-zone", "Mars/Olympus"], ["render", "x.json", "--header-unit", "decade"],
-    ["preview", "x.json", "--size", "compact", "--count", "3"], ["preview", "x.json", "--count", "0"],
+    ["render"], ["render", "x.json", "--format", "xml"],
+    ["render", "x.json", "--now", "yesterday"],
+    ["render", "x.json", "--time-zone", "Mars/Olympus"],
+    ["render", "x.json", "--header-unit", "decade"],
+    ["preview", "x.json", "--size", "compact", "--count", "3"],
+    ["preview", "x.json", "--count", "0"],
     ["render", "x.json", "--width", "0"], ["render", "x.json", "--bogus"], ["frobnicate"],
   ])
   func io4_usageErrorsExit64(arguments: [String]) throws {
@@ -109,8 +123,12 @@ struct ExitStatusTests {
         }
       }
       let path = try CommandRunner.temporaryFile(Data(mutated), name: "plan.json")
-      let result = try CommandRunner.run(["render", path, "--format", "json", "--now", "2026-11-21T12:00:00Z"])
-      #expect(result.status == 0 || result.status == 65, "status \(result.status): \(result.standardError)")
+      let result = try CommandRunner.run([
+        "render", path, "--format", "json", "--now", "2026-11-21T12:00:00Z",
+      ])
+      #expect(
+        result.status == 0 || result.status == 65,
+        "status \(result.status): \(result.standardError)")
       if result.status == 65 { #expect(result.standardError.contains("plan.json:")) }
     }
   }

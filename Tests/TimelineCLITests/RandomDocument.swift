@@ -21,7 +21,9 @@ struct RandomDocument {
 
   static let kinds = ["event", "event", "event", "event", "start", "end", "inactive", "earlyEnd"]
   static let statuses = ["open", "inProgress", "completed", "empty"]
-  static let zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo", "Australia/Lord_Howe"]
+  static let zones = [
+    "UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo", "Australia/Lord_Howe",
+  ]
 
   init(seed: UInt64, now: Date, count: Int? = nil) {
     var random = SeededGenerator(seed: seed)
@@ -39,7 +41,10 @@ struct RandomDocument {
       let allDay = Int.random(in: 0..<5, using: &random) == 0
       let hasEnd = Bool.random(using: &random)
       let id = "r\(index)"
-      var fields = ["\"id\":\"\(id)\"", "\"kind\":\"\(kind)\"", "\"status\":\"\(status)\"", "\"title\":\"Item \(index)\""]
+      var fields = [
+        "\"id\":\"\(id)\"", "\"kind\":\"\(kind)\"", "\"status\":\"\(status)\"",
+        "\"title\":\"Item \(index)\"",
+      ]
       let start: Date
       let end: Date
       if allDay {
@@ -52,14 +57,22 @@ struct RandomDocument {
         if hasEnd { fields.append("\"end\":\"\(Self.day(last, calendar))\"") }
       } else {
         start = startInstant
-        end = hasEnd ? startInstant.addingTimeInterval(Double.random(in: 0...(86_400 * 2), using: &random).rounded()) : startInstant
+        end =
+          hasEnd
+          ? startInstant.addingTimeInterval(
+            Double.random(in: 0...(86_400 * 2), using: &random).rounded()) : startInstant
         fields.append("\"start\":\"\(Self.instant(start))\"")
         if hasEnd { fields.append("\"end\":\"\(Self.instant(end))\"") }
       }
-      items.append(Item(id: id, kind: kind, status: status, start: start, end: end, allDay: allDay, json: "{" + fields.joined(separator: ",") + "}"))
+      items.append(
+        Item(
+          id: id, kind: kind, status: status, start: start, end: end, allDay: allDay,
+          json: "{" + fields.joined(separator: ",") + "}"))
     }
     self.items = items
-    json = "{\"version\":1,\"timeZone\":\"\(zone.identifier)\",\"items\":[" + items.map(\.json).joined(separator: ",\n") + "]}"
+    json =
+      "{\"version\":1,\"timeZone\":\"\(zone.identifier)\",\"items\":["
+      + items.map(\.json).joined(separator: ",\n") + "]}"
   }
 
   static func instant(_ date: Date) -> String {
@@ -77,7 +90,9 @@ struct RandomDocument {
 /// The SPEC's rules, written independently of the implementation.
 enum Reference {
   /// TL-4.
-  static func tense(_ item: RandomDocument.Item, now: Date, zone: TimeZone, granularity: String) -> String {
+  static func tense(_ item: RandomDocument.Item, now: Date, zone: TimeZone, granularity: String)
+    -> String
+  {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     if granularity == "instant" {

@@ -11,9 +11,12 @@ struct SemanticsTests {
 
   func renderJSON(_ document: RandomDocument, granularity: String) throws -> [String: Any] {
     let path = try CommandRunner.temporaryFile(document.json)
-    let result = try CommandRunner.run(["render", path, "--format", "json", "--now", Self.nowText, "--granularity", granularity])
+    let result = try CommandRunner.run([
+      "render", path, "--format", "json", "--now", Self.nowText, "--granularity", granularity,
+    ])
     #expect(result.status == 0, "\(result.standardError)")
-    return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+    return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+      as! [String: Any]
   }
 
   static func rows(_ json: [String: Any]) -> [[String: Any]] {
@@ -34,7 +37,10 @@ struct SemanticsTests {
       #expect(starts == starts.sorted(), "rows must be chronological")
       for row in rows {
         let item = byID[row["id"] as! String]!
-        #expect(row["tense"] as? String == Reference.tense(item, now: Self.now, zone: document.zone, granularity: granularity), "tense of \(item.id) [\(granularity)]")
+        #expect(
+          row["tense"] as? String
+            == Reference.tense(item, now: Self.now, zone: document.zone, granularity: granularity),
+          "tense of \(item.id) [\(granularity)]")
         #expect(row["node"] as? String == Reference.node(item), "node of \(item.id)")
       }
       // TL-6: exactly one indicator, before the first current row, else the first future row.
@@ -59,9 +65,12 @@ struct SemanticsTests {
     let path = try CommandRunner.temporaryFile(document.json)
     let timeline = Self.rows(try renderJSON(document, granularity: "day"))
     for (size, count) in [("compact", 2), ("regular", 4)] {
-      let result = try CommandRunner.run(["preview", path, "--format", "json", "--now", Self.nowText, "--size", size])
+      let result = try CommandRunner.run([
+        "preview", path, "--format", "json", "--now", Self.nowText, "--size", size,
+      ])
       #expect(result.status == 0, "\(result.standardError)")
-      let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+      let json =
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
       let items = json["items"] as! [[String: Any]]
       // PV-2: as many as fit, or every object when fewer exist.
       #expect(items.count == min(count, timeline.count))
@@ -81,7 +90,8 @@ struct SemanticsTests {
         let row = timeline.first { $0["id"] as? String == item["id"] as? String }!
         #expect(item["tense"] as? String == row["tense"] as? String)
         #expect(item["node"] as? String == row["node"] as? String)
-        #expect((item["timestamp"] as? String == "Today") == (item["tense"] as? String == "current"))
+        #expect(
+          (item["timestamp"] as? String == "Today") == (item["tense"] as? String == "current"))
       }
     }
   }
@@ -89,8 +99,11 @@ struct SemanticsTests {
   @Test func pv2_explicitCountOverridesTheSizeClass() throws {
     let document = RandomDocument(seed: 99, now: Self.now, count: 10)
     let path = try CommandRunner.temporaryFile(document.json)
-    let result = try CommandRunner.run(["preview", path, "--format", "json", "--now", Self.nowText, "--count", "3"])
-    let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+    let result = try CommandRunner.run([
+      "preview", path, "--format", "json", "--now", Self.nowText, "--count", "3",
+    ])
+    let json =
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
     #expect((json["items"] as! [Any]).count == 3)
   }
 }

@@ -18,11 +18,16 @@ struct CellTests {
   ]
 
   let presentation = TimelinePresentation(
-    items: seed002, context: Fixtures.context(now: Fixtures.instant("2026-11-21T12:00:00-08:00"), zone: "America/Los_Angeles"))
+    items: seed002,
+    context: Fixtures.context(
+      now: Fixtures.instant("2026-11-21T12:00:00-08:00"), zone: "America/Los_Angeles"))
 
   @Test func cell1_timelineCellCarriesEveryField() throws {
     let row = presentation.row(at: 1)
-    guard case .cell(let cell) = row.content else { Issue.record("expected a cell"); return }
+    guard case .cell(let cell) = row.content else {
+      Issue.record("expected a cell")
+      return
+    }
     #expect(cell.headline == "Planned Downtime Period Identified")
     #expect(cell.subheadline == "Work Package")
     #expect(cell.eventText.hasPrefix("9:45"))
@@ -38,7 +43,10 @@ struct CellTests {
 
   @Test func cell2_markerCellHasTitleNodeEventTextAndLines() {
     let row = presentation.row(at: 0)
-    guard case .marker(let marker) = row.content else { Issue.record("expected a marker"); return }
+    guard case .marker(let marker) = row.content else {
+      Issue.record("expected a marker")
+      return
+    }
     #expect(marker.title == "Project Start")
     #expect(marker.node == .start)
     #expect(marker.eventText == "12/6/15")
@@ -58,14 +66,16 @@ struct CellTests {
     let label = presentation.row(at: 1).accessibilityLabel
     #expect(label.hasPrefix("Item 2 of 2, 9:45"))
     #expect(label.hasSuffix(", Active, Planned Downtime Period Identified"))
-    #expect(presentation.row(at: 0).accessibilityLabel == "Item 1 of 2, 12/6/15, Start, Project Start")
+    #expect(
+      presentation.row(at: 0).accessibilityLabel == "Item 1 of 2, 12/6/15, Start, Project Start")
   }
 
   @Test func a11y1_labelsAreLocalizedAndKeepPercentSigns() {
     let german = TimelinePresentation(
       items: [Fixtures.event("x", "2026-11-21T09:00:00Z", title: "100% %d %@ done")],
       context: Fixtures.context(locale: "de_DE"))
-    #expect(german.row(at: 0).accessibilityLabel == "Eintrag 1 von 1, 09:00, Offen, 100% %d %@ done")
+    #expect(
+      german.row(at: 0).accessibilityLabel == "Eintrag 1 von 1, 09:00, Offen, 100% %d %@ done")
   }
 
   @Test func tl2_timestampsShowDateWhenSectionsAreLongerThanADay() {

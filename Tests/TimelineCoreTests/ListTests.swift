@@ -22,7 +22,8 @@ struct ListTests {
   }
 
   @Test func list1_dateLabelOnlyOnEachDaysFirstRow() {
-    #expect(rows.map(\.dateLabel) == ["Sat\n21", nil, nil, "Fri\n20", nil, "Thu\n19", "Wed\n18", nil])
+    #expect(
+      rows.map(\.dateLabel) == ["Sat\n21", nil, nil, "Fri\n20", nil, "Thu\n19", "Wed\n18", nil])
   }
 
   @Test func list2_linesJoinNeighboursAndDotsMarkEachDaysFirstRow() {

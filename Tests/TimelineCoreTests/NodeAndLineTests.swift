@@ -70,7 +70,8 @@ struct NodeAndLineTests {
   @Test func tl7_lineTonesFollowEachRowsTense() {
     let presentation = TimelinePresentation(
       items: [
-        Fixtures.event("past", "2026-11-20T10:00:00Z"), Fixtures.event("future", "2026-11-23T10:00:00Z"),
+        Fixtures.event("past", "2026-11-20T10:00:00Z"),
+        Fixtures.event("future", "2026-11-23T10:00:00Z"),
       ], context: Fixtures.context())
     #expect(presentation.lines(ofRow: 0) == LineSegments(leading: nil, trailing: .accent))
     #expect(presentation.lines(ofRow: 1) == LineSegments(leading: .neutral, trailing: nil))
@@ -78,7 +79,9 @@ struct NodeAndLineTests {
 
   @Test func tl8_selectedRowShowsSelection() {
     let presentation = TimelinePresentation(
-      items: [Fixtures.event("a", "2026-11-20T10:00:00Z"), Fixtures.event("b", "2026-11-22T10:00:00Z")],
+      items: [
+        Fixtures.event("a", "2026-11-20T10:00:00Z"), Fixtures.event("b", "2026-11-22T10:00:00Z"),
+      ],
       context: Fixtures.context(), configuration: TimelineConfiguration(selectedID: "b"))
     #expect(presentation.rows(in: 0..<2).map(\.isSelected) == [false, true])
   }

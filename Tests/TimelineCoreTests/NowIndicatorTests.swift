@@ -5,7 +5,9 @@ import _TimelineTestSupport
 
 @Suite("TL-6 now indicator and empty state")
 struct NowIndicatorTests {
-  func indicator(_ items: [TimelineItem], granularity: TenseGranularity = .day) -> (NowIndicator, TimelinePresentation) {
+  func indicator(_ items: [TimelineItem], granularity: TenseGranularity = .day) -> (
+    NowIndicator, TimelinePresentation
+  ) {
     let presentation = TimelinePresentation(
       items: items, context: Fixtures.context(),
       configuration: TimelineConfiguration(granularity: granularity))
@@ -19,7 +21,10 @@ struct NowIndicatorTests {
       Fixtures.event("current2", "2026-11-21T18:00:00Z"),
       Fixtures.event("future", "2026-11-24T10:00:00Z"),
     ])
-    guard case .beforeRow(let row) = now else { Issue.record("expected a row"); return }
+    guard case .beforeRow(let row) = now else {
+      Issue.record("expected a row")
+      return
+    }
     #expect(presentation.item(ofRow: row).id == "current1")
   }
 
@@ -28,7 +33,10 @@ struct NowIndicatorTests {
       Fixtures.event("sprint", "2026-11-10T10:00:00Z", end: "2026-11-28T10:00:00Z"),
       Fixtures.event("review", "2026-11-12T10:00:00Z"),
     ])
-    guard case .beforeRow(let row) = now else { Issue.record("expected a row"); return }
+    guard case .beforeRow(let row) = now else {
+      Issue.record("expected a row")
+      return
+    }
     #expect(presentation.item(ofRow: row).id == "sprint")
   }
 
@@ -38,7 +46,10 @@ struct NowIndicatorTests {
       Fixtures.event("soon", "2026-11-23T10:00:00Z"),
       Fixtures.event("later", "2026-12-24T10:00:00Z"),
     ])
-    guard case .beforeRow(let row) = now else { Issue.record("expected a row"); return }
+    guard case .beforeRow(let row) = now else {
+      Issue.record("expected a row")
+      return
+    }
     #expect(presentation.item(ofRow: row).id == "soon")
   }
 

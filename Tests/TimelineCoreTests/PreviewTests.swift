@@ -16,8 +16,10 @@ struct PreviewTests {
     Fixtures.allDay("end", "2026-12-20", kind: .end, title: "Go-live"),
   ]
 
-  func preview(_ items: [TimelineItem]? = nil, count: Int, overdue: Bool = false) -> TimelinePreview {
-    let presentation = TimelinePresentation(items: items ?? self.items, title: "Rollout", context: Fixtures.context())
+  func preview(_ items: [TimelineItem]? = nil, count: Int, overdue: Bool = false) -> TimelinePreview
+  {
+    let presentation = TimelinePresentation(
+      items: items ?? self.items, title: "Rollout", context: Fixtures.context())
     return TimelinePreview(presentation, count: count, prioritizeOverdue: overdue)
   }
 
@@ -36,7 +38,10 @@ struct PreviewTests {
 
   @Test func pv6_recentPastFillsTheStripWhenTooFewRemain() {
     #expect(preview(count: 6).items.map(\.id) == ["overdue", "p2", "today", "f1", "f2", "end"])
-    let allPast = [Fixtures.event("a", "2026-01-01T10:00:00Z"), Fixtures.event("b", "2026-02-01T10:00:00Z"), Fixtures.event("c", "2026-03-01T10:00:00Z")]
+    let allPast = [
+      Fixtures.event("a", "2026-01-01T10:00:00Z"), Fixtures.event("b", "2026-02-01T10:00:00Z"),
+      Fixtures.event("c", "2026-03-01T10:00:00Z"),
+    ]
     #expect(preview(allPast, count: 2).items.map(\.id) == ["b", "c"])
     #expect(preview(allPast, count: 5).items.map(\.id) == ["a", "b", "c"])
   }
@@ -61,7 +66,8 @@ struct PreviewTests {
     #expect(strip.seeAll.label == "See All (8)")
     #expect(strip.seeAll.count == 8)
     #expect(strip.title == "Rollout")
-    let untitled = TimelinePreview(TimelinePresentation(items: items, context: Fixtures.context()), count: 2)
+    let untitled = TimelinePreview(
+      TimelinePresentation(items: items, context: Fixtures.context()), count: 2)
     #expect(untitled.title == nil)
   }
 
@@ -70,7 +76,10 @@ struct PreviewTests {
     #expect(strip.items.first?.node == .start)
     #expect(strip.items.last?.node == .end)
     #expect(strip.items.map(\.showsTrailingLine) == Array(repeating: true, count: 7) + [false])
-    #expect(strip.items.map(\.tone) == [.accent, .accent, .accent, .accent, .accent, .neutral, .neutral, .neutral])
+    #expect(
+      strip.items.map(\.tone) == [
+        .accent, .accent, .accent, .accent, .accent, .neutral, .neutral, .neutral,
+      ])
   }
 
   @Test func pv1_previewItemsCarryTimestampNodeAndTitle() {

@@ -13,7 +13,10 @@ struct SectionTests {
     Fixtures.event("e", "2027-01-05T09:00:00Z"),
   ]
 
-  func presentation(_ unit: HeaderUnit, format: SectionHeaderFormat = .automatic, locale: String = "en_US", zone: String = "UTC") -> TimelinePresentation {
+  func presentation(
+    _ unit: HeaderUnit, format: SectionHeaderFormat = .automatic, locale: String = "en_US",
+    zone: String = "UTC"
+  ) -> TimelinePresentation {
     TimelinePresentation(
       items: items, context: Fixtures.context(zone: zone, locale: locale),
       configuration: TimelineConfiguration(headerUnit: unit, headerFormat: format))
@@ -49,7 +52,9 @@ struct SectionTests {
 
   @Test func tl3_weeksStartOnTheLocalesFirstWeekday() {
     // Sunday 2026-11-22: a US week runs Sun–Sat, a German week Mon–Sun.
-    let items = [Fixtures.event("sat", "2026-11-21T09:00:00Z"), Fixtures.event("sun", "2026-11-22T09:00:00Z")]
+    let items = [
+      Fixtures.event("sat", "2026-11-21T09:00:00Z"), Fixtures.event("sun", "2026-11-22T09:00:00Z"),
+    ]
     let us = TimelinePresentation(
       items: items, context: Fixtures.context(locale: "en_US"),
       configuration: TimelineConfiguration(headerUnit: .week))
@@ -85,7 +90,8 @@ struct SectionTests {
   @Test func tl11_aWindowDeepInALargeTimelineHasTheRightTexts() {
     let base = Fixtures.instant("2020-01-01T00:00:00Z")
     let many = (0..<100_000).map { index in
-      TimelineItem(id: "i\(index)", title: "Item \(index)", start: .instant(base + Double(index) * 3600))
+      TimelineItem(
+        id: "i\(index)", title: "Item \(index)", start: .instant(base + Double(index) * 3600))
     }
     let presentation = TimelinePresentation(items: many, context: Fixtures.context())
     let rows = presentation.rows(in: 50_000..<50_003)

@@ -25,7 +25,10 @@ struct TenseTests {
       Fixtures.event("lateToday", "2026-11-21T23:59:59Z"),
       Fixtures.event("tomorrow", "2026-11-22T00:00:00Z"),
     ])
-    #expect(result == ["yesterday": .past, "earlyToday": .current, "lateToday": .current, "tomorrow": .future])
+    #expect(
+      result == [
+        "yesterday": .past, "earlyToday": .current, "lateToday": .current, "tomorrow": .future,
+      ])
   }
 
   @Test func tl4_itemSpanningMidnightIntoTodayIsCurrent() {
@@ -55,11 +58,21 @@ struct TenseTests {
     // 23:30Z is Sunday 00:30 in Berlin but Saturday 18:30 in New York;
     // 02:00Z is Saturday 03:00 in Berlin but Friday 21:00 in New York.
     let items = [
-      Fixtures.event("late", "2026-11-21T23:30:00Z"), Fixtures.event("early", "2026-11-21T02:00:00Z"),
+      Fixtures.event("late", "2026-11-21T23:30:00Z"),
+      Fixtures.event("early", "2026-11-21T02:00:00Z"),
     ]
-    #expect(tenses(items, context: Fixtures.context(zone: "Europe/Berlin")) == ["late": .future, "early": .current])
-    #expect(tenses(items, context: Fixtures.context(zone: "America/New_York")) == ["late": .current, "early": .past])
-    #expect(tenses(items, context: Fixtures.context(zone: "UTC")) == ["late": .current, "early": .current])
+    #expect(
+      tenses(items, context: Fixtures.context(zone: "Europe/Berlin")) == [
+        "late": .future, "early": .current,
+      ])
+    #expect(
+      tenses(items, context: Fixtures.context(zone: "America/New_York")) == [
+        "late": .current, "early": .past,
+      ])
+    #expect(
+      tenses(items, context: Fixtures.context(zone: "UTC")) == [
+        "late": .current, "early": .current,
+      ])
   }
 
   @Test func tl4_dstSpringForwardDayInBerlinIs23Hours() {
@@ -87,7 +100,10 @@ struct TenseTests {
         Fixtures.event("lastMinute", "2026-11-02T04:59:00Z"),
         Fixtures.event("nextDay", "2026-11-02T05:00:00Z"),
       ], context: context)
-    #expect(result == ["before": .past, "repeatedHour": .current, "lastMinute": .current, "nextDay": .future])
+    #expect(
+      result == [
+        "before": .past, "repeatedHour": .current, "lastMinute": .current, "nextDay": .future,
+      ])
   }
 
   @Test func tl4_instantGranularityNeedsNowInsideTheInterval() {
@@ -116,7 +132,8 @@ struct TenseTests {
   @Test func tl4_currentRowsAreHighlightedWithTodayMarker() {
     let presentation = TimelinePresentation(
       items: [
-        Fixtures.event("past", "2026-11-20T10:00:00Z"), Fixtures.event("now", "2026-11-21T09:00:00Z"),
+        Fixtures.event("past", "2026-11-20T10:00:00Z"),
+        Fixtures.event("now", "2026-11-21T09:00:00Z"),
         Fixtures.allDay("marker", "2026-11-21", kind: .start),
       ], context: Fixtures.context())
     let rows = presentation.rows(in: 0..<3)

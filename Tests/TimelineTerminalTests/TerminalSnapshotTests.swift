@@ -41,7 +41,8 @@ struct TerminalSnapshotTests {
   }
 
   @Test func out1_seed002WorkPackageNarrowInColor() throws {
-    let text = try render("work-package.json", now: "2026-11-21T10:00:00-08:00", width: 44, style: .ansi)
+    let text = try render(
+      "work-package.json", now: "2026-11-21T10:00:00-08:00", width: 44, style: .ansi)
     #expect(text.contains("\u{1B}["))
     assertSnapshot(of: text, as: .lines)
   }
@@ -89,7 +90,8 @@ struct TerminalSnapshotTests {
     let document = try document("work-package.json")
     let presentation = TimelinePresentation(
       document: document,
-      context: Fixtures.context(now: Fixtures.instant("2026-11-21T10:00:00-08:00"), zone: document.timeZone.identifier))
+      context: Fixtures.context(
+        now: Fixtures.instant("2026-11-21T10:00:00-08:00"), zone: document.timeZone.identifier))
     var compact = ""
     PreviewTerminalRenderer(width: 50, style: .plain).render(
       TimelinePreview(presentation, count: PreviewSize.compact.itemCount), to: &compact)
@@ -109,11 +111,15 @@ struct TerminalSnapshotTests {
 
   @Test func out1_hostileTextCannotEmitEscapeSequences() throws {
     let item = TimelineItem(
-      id: "x", title: "\u{1B}]0;pwned\u{7}\u{1B}[2J", subtitle: "\u{9B}31m", start: .instant(Fixtures.noon),
+      id: "x", title: "\u{1B}]0;pwned\u{7}\u{1B}[2J", subtitle: "\u{9B}31m",
+      start: .instant(Fixtures.noon),
       statusLabel: "\u{1B}[5m", description: "line\u{1B}[1A", attributes: ["\u{0}"])
     let presentation = TimelinePresentation(items: [item], context: Fixtures.context())
     var text = ""
     TimelineTerminalRenderer(width: 80, style: .plain).render(presentation, to: &text)
-    #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) })
+    #expect(
+      !text.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value)
+      })
   }
 }

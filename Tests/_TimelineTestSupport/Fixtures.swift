@@ -10,7 +10,8 @@ public enum Fixtures {
   public static func context(
     now: Date = noon, zone: String = "UTC", locale: String = "en_US"
   ) -> TimelineContext {
-    TimelineContext(now: now, timeZone: TimeZone(identifier: zone)!, locale: Locale(identifier: locale))
+    TimelineContext(
+      now: now, timeZone: TimeZone(identifier: zone)!, locale: Locale(identifier: locale))
   }
 
   /// Parses `2026-11-21T12:00:00Z` or `2026-11-21T12:00:00+01:00`; traps on bad test input.

@@ -11,7 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     timeZone: TimeZone(identifier: "Europe/Berlin")!, locale: Locale(identifier: "en_US"))
   for count in [100_000, 1_000_000] {
     let configuration = Benchmark.Configuration(
-      metrics: [.wallClock, .cpuTotal, .peakMemoryResident, .mallocCountTotal],
+      metrics: [.wallClock, .throughput, .peakMemoryResident, .mallocCountTotal],
       warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 15)
     let label = count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1000)k"
     Benchmark("Baseline sort of dates \(label)", configuration: configuration) { benchmark, dates in
@@ -27,6 +27,21 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Presentation model \(label)", configuration: configuration) { benchmark, items in
       for _ in benchmark.scaledIterations {
         blackHole(TimelinePresentation(items: items, context: context))
+      }
+    } setup: {
+      BenchmarkData.items(count)
+    }
+    let query = TimelineQuery(
+      search: "item 1",
+      filters: [
+        try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=inProgress"),
+        try! FilterToken(parsing: "priority=1..4"),
+      ],
+      sort: try! SortOrder(parsing: "priority:desc,status,date:desc"))
+    Benchmark("Query search+2 filters+3-criteria sort \(label)", configuration: configuration) {
+      benchmark, items in
+      for _ in benchmark.scaledIterations {
+        blackHole(TimelinePresentation(items: items, context: context, query: query))
       }
     } setup: {
       BenchmarkData.items(count)
@@ -58,7 +73,8 @@ enum BenchmarkData {
         allDay || next() % 3 != 0 ? nil : .instant(start.addingTimeInterval(Double(next() % 7200)))
       return TimelineItem(
         id: "i\(index)", kind: kind, title: "Item \(index)", start: startDate, end: end,
-        status: statuses[Int(next() % UInt64(statuses.count))])
+        status: statuses[Int(next() % UInt64(statuses.count))],
+        priority: next() % 4 == 0 ? nil : Int(next() % 6))
     }
   }
 }

@@ -6,10 +6,24 @@ struct JSONWriter<Output: TextOutputStream> {
 
   init(output: Output) { self.output = output }
 
-  mutating func beginObject() { separate(); output.write("{"); needsComma = false }
-  mutating func endObject() { output.write("}"); needsComma = true }
-  mutating func beginArray() { separate(); output.write("["); needsComma = false }
-  mutating func endArray() { output.write("]"); needsComma = true }
+  mutating func beginObject() {
+    separate()
+    output.write("{")
+    needsComma = false
+  }
+  mutating func endObject() {
+    output.write("}")
+    needsComma = true
+  }
+  mutating func beginArray() {
+    separate()
+    output.write("[")
+    needsComma = false
+  }
+  mutating func endArray() {
+    output.write("]")
+    needsComma = true
+  }
 
   mutating func key(_ name: String) {
     separate()
@@ -36,9 +50,18 @@ struct JSONWriter<Output: TextOutputStream> {
     needsComma = true
   }
 
-  mutating func field(_ name: String, _ value: String?) { key(name); string(value) }
-  mutating func field(_ name: String, _ value: Int?) { key(name); number(value) }
-  mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+  mutating func field(_ name: String, _ value: String?) {
+    key(name)
+    string(value)
+  }
+  mutating func field(_ name: String, _ value: Int?) {
+    key(name)
+    number(value)
+  }
+  mutating func field(_ name: String, _ value: Bool) {
+    key(name)
+    bool(value)
+  }
   mutating func field(_ name: String, strings values: [String]) {
     key(name)
     beginArray()

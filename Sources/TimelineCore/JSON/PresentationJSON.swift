@@ -8,7 +8,9 @@
 /// ```
 public enum PresentationJSON {
   /// Writes the timeline: sections with rows, the now indicator and the total.
-  public static func write(_ presentation: TimelinePresentation, to output: inout some TextOutputStream) {
+  public static func write(
+    _ presentation: TimelinePresentation, to output: inout some TextOutputStream
+  ) {
     var json = JSONWriter(output: output)
     json.beginObject()
     json.field("title", presentation.title)

@@ -35,14 +35,16 @@ public struct TimelineList: Sendable {
       let startsDay = previousDay != today
       previousDay = today
       let label = startsDay ? formatter.listDateLabel(for: date) : nil
-      let time: String = formatter.listDateLabel(for: date).replacingOccurrences(of: "\n", with: " ")
+      let time: String = formatter.listDateLabel(for: date).replacingOccurrences(
+        of: "\n", with: " ")
       return TimelineListRow(
         index: index, id: items[index].id, title: items[index].title, dateLabel: label,
         dateTime: formatter.machineReadable(items[index].start),
         showsUpperLine: index > 0, showsLowerLine: index + 1 < items.count, showsDot: startsDay,
         accessibilityLabel: strings.rowAccessibilityLabel(
           position: index + 1, total: items.count, time: time,
-          status: items[index].statusLabel ?? strings.name(of: Node(kind: items[index].kind, status: items[index].status)),
+          status: items[index].statusLabel
+            ?? strings.name(of: Node(kind: items[index].kind, status: items[index].status)),
           title: items[index].title))
     }
   }

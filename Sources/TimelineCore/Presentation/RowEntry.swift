@@ -1,7 +1,7 @@
 import Foundation
 
 /// The compact per-row facts the presentation keeps for every row: enough to order, tense,
-/// section and draw a row without touching the item again. 32 bytes per row.
+/// section and draw a row without touching the item again. 24 bytes per row.
 struct RowEntry: Sendable, Hashable {
   /// The first instant, in seconds since the reference date.
   var start: Double

@@ -1,9 +1,12 @@
 import Foundation
 
 extension TimelinePresentation {
-  /// One entry per item, in document order, with all-day dates resolved in the calendar's
-  /// time zone (one calendar computation per distinct day).
-  static func makeEntries(_ items: [TimelineItem], calendar: Calendar) -> [RowEntry] {
+  /// One entry per item that `matcher` accepts, in document order, with all-day dates
+  /// resolved in the calendar's time zone (one calendar computation per distinct day).
+  /// Items are read in place, never copied.
+  static func makeEntries(_ items: [TimelineItem], calendar: Calendar, matcher: QueryMatcher?)
+    -> [RowEntry]
+  {
     var dayStarts: [Int: Double] = [:]
     func dayStart(_ day: CalendarDay) -> Double {
       let key = day.daysSinceEpoch
@@ -13,39 +16,45 @@ extension TimelinePresentation {
       return value
     }
     var entries: [RowEntry] = []
-    entries.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      let start: Double
-      let end: Double
-      switch item.start {
-      case .instant(let date):
-        start = date.timeIntervalSinceReferenceDate
-        if case .instant(let last)? = item.end {
-          end = max(start, last.timeIntervalSinceReferenceDate)
-        } else {
-          end = start
+    entries.reserveCapacity(matcher == nil ? items.count : 0)
+    items.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let start: Double
+        let end: Double
+        let isAllDay: Bool
+        switch buffer[index].start {
+        case .instant(let date):
+          start = date.timeIntervalSinceReferenceDate
+          isAllDay = false
+          if case .instant(let last)? = buffer[index].end {
+            end = max(start, last.timeIntervalSinceReferenceDate)
+          } else {
+            end = start
+          }
+        case .day(let first):
+          start = dayStart(first)
+          isAllDay = true
+          var last = first
+          if case .day(let day)? = buffer[index].end, day > first { last = day }
+          end = dayStart(last.adding(days: 1))
         }
-      case .day(let first):
-        start = dayStart(first)
-        let last: CalendarDay
-        if case .day(let day)? = item.end, day > first { last = day } else { last = first }
-        end = dayStart(last.adding(days: 1))
-      }
-      let rank: UInt8 = item.kind == .start ? 0 : item.kind == .end ? 2 : 1
-      entries.append(
-        RowEntry(
+        let kind = buffer[index].kind
+        let entry = RowEntry(
           start: start, end: end, item: Int32(truncatingIfNeeded: index),
-          node: Node(kind: item.kind, status: item.status), rank: rank,
-          isAllDay: item.start.isAllDay, tense: .past))
+          node: Node(kind: kind, status: buffer[index].status),
+          rank: kind == .start ? 0 : kind == .end ? 2 : 1, isAllDay: isAllDay, tense: .past)
+        if let matcher, !matcher.matches(buffer[index], entry) { continue }
+        entries.append(entry)
+      }
     }
     return entries
   }
 
-  /// Sets every entry's tense and returns where the now indicator stands (TL-4, TL-6).
+  /// Sets every entry's tense (TL-4).
   static func assignTenses(
     _ entries: inout [RowEntry], context: TimelineContext, configuration: TimelineConfiguration
-  ) -> NowIndicator {
-    guard !entries.isEmpty else { return .hidden }
+  ) {
+    guard !entries.isEmpty else { return }
     let calendar = context.calendar
     let todayStart = calendar.startOfDay(for: context.now)
     let tomorrowStart =
@@ -53,19 +62,31 @@ extension TimelinePresentation {
     let today =
       todayStart.timeIntervalSinceReferenceDate..<tomorrowStart.timeIntervalSinceReferenceDate
     let now = context.now.timeIntervalSinceReferenceDate
-    var firstCurrent: Int?
-    var firstFuture: Int?
     entries.withUnsafeMutableBufferPointer { buffer in
       for index in buffer.indices {
-        let tense = buffer[index].tense(
+        buffer[index].tense = buffer[index].tense(
           granularity: configuration.granularity, now: now, today: today)
-        buffer[index].tense = tense
-        if tense == .current, firstCurrent == nil { firstCurrent = index }
-        if tense == .future, firstFuture == nil { firstFuture = index }
       }
     }
-    if let row = firstCurrent ?? firstFuture { return .beforeRow(row) }
-    return .afterLastRow
+  }
+
+  /// Where the now indicator stands in display order (TL-6): before the first current row;
+  /// else before the future row closest to now; else after the last row (before the first
+  /// when sections run newest first).
+  static func nowIndicator(_ entries: [RowEntry], newestFirst: Bool) -> NowIndicator {
+    guard !entries.isEmpty else { return .hidden }
+    var closestFuture: Int?
+    for index in entries.indices {
+      switch entries[index].tense {
+      case .current: return .beforeRow(index)
+      case .future:
+        if let known = closestFuture, entries[known].start <= entries[index].start { continue }
+        closestFuture = index
+      case .past: continue
+      }
+    }
+    if let closestFuture { return .beforeRow(closestFuture) }
+    return newestFirst ? .beforeRow(0) : .afterLastRow
   }
 
   /// Groups consecutive entries by the calendar unit their start falls in, asking the

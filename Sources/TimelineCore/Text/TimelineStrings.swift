@@ -68,7 +68,8 @@ public struct TimelineStrings: Sendable, Hashable {
   public func rowAccessibilityLabel(
     position: Int, total: Int, time: String, status: String, title: String
   ) -> String {
-    Self.substitute(rowAccessibilityFormat, numbers: [position, total], texts: [time, status, title])
+    Self.substitute(
+      rowAccessibilityFormat, numbers: [position, total], texts: [time, status, title])
   }
 
   /// Replaces `%d` and `%@` in order, without `String(format:)` (user text may contain `%`).

@@ -1,0 +1,82 @@
+import Foundation
+
+extension FilterFeedbackBar {
+  /// The chips in display order (FFB-2, FFB-3, FFB-9): the counter chip when shown, the sort
+  /// chip when the sort is not the default, the active filters, then the inactive fast
+  /// filters in their defined order.
+  public func chips(context: TimelineContext, strings: TimelineStrings? = nil) -> [FilterChip] {
+    let strings = strings ?? .localized(for: context.locale)
+    let labeler = ChipLabeler(context: context, strings: strings)
+    var chips: [FilterChip] = []
+    let activeCount = activeFilters.count + (sort == defaultSort ? 0 : 1)
+    if showsCounter {
+      chips.append(
+        FilterChip(
+          id: "counter", kind: .counter, text: String(activeCount), isSelected: activeCount > 0,
+          token: nil, showsDisclosure: true,
+          accessibilityLabel: "Sort and filter, \(activeCount) applied"))
+    }
+    if sort != defaultSort {
+      let text =
+        "Sort By: " + sort.criteria.map { MultiSortModel.title($0.field) }.joined(separator: ", ")
+      chips.append(
+        FilterChip(
+          id: "sort", kind: .sort, text: text, isSelected: true, token: nil, showsDisclosure: true,
+          accessibilityLabel: text))
+    }
+    for token in activeFilters {
+      chips.append(chip(token, selected: true, labeler: labeler))
+    }
+    for fast in fastFilters where !activeFilters.contains(fast.token) {
+      chips.append(chip(fast.token, selected: false, labeler: labeler))
+    }
+    return chips
+  }
+
+  /// "12 results": the number of matching objects, shown after filtering (FFB-9).
+  public static func matchLabel(_ count: Int) -> String {
+    count == 1 ? "1 result" : "\(count) results"
+  }
+
+  private func chip(_ token: FilterToken, selected: Bool, labeler: ChipLabeler) -> FilterChip {
+    let text = labeler.text(for: token)
+    let extended = fastFilters.first { $0.token == token }?.hasExtendedSelection ?? false
+    return FilterChip(
+      id: "filter:\(token)", kind: .filter, text: text, isSelected: selected, token: token,
+      showsDisclosure: extended,
+      accessibilityLabel: text + (selected ? ", applied" : ""))
+  }
+}
+
+/// The text of a filter chip (FFB-7): the value's name, with a prefix where the value alone
+/// is ambiguous ("From: Nov 1", "Priority: 2–5").
+struct ChipLabeler {
+  let context: TimelineContext
+  let strings: TimelineStrings
+
+  func text(for token: FilterToken) -> String {
+    switch token.key {
+    case .status:
+      guard let status = ItemStatus(rawValue: token.value) else { return token.value }
+      return strings.name(of: Node(kind: .event, status: status))
+    case .kind:
+      guard let kind = ItemKind(rawValue: token.value) else { return token.value }
+      return kind == .event ? "Events" : strings.name(of: Node(kind: kind, status: .open))
+    case .attribute:
+      return token.value
+    case .priority:
+      guard let range = token.priorityRange else { return token.value }
+      let value =
+        range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+      return "Priority: " + value
+    case .from, .to:
+      let prefix = token.key == .from ? "From: " : "To: "
+      guard let date = token.boundary(in: context.calendar) else { return prefix + token.value }
+      let formatter = DateFormatter()
+      formatter.locale = context.locale
+      formatter.timeZone = context.timeZone
+      formatter.setLocalizedDateFormatFromTemplate("yMMMd")
+      return prefix + formatter.string(from: date)
+    }
+  }
+}

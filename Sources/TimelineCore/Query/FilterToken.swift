@@ -1,0 +1,109 @@
+import Foundation
+
+/// One filter value, `key=value`: the unit of the CLI's `--filter`, of fast filters and of
+/// the filter form. Values of one key are alternatives (OR); different keys all apply (AND).
+///
+/// ```swift
+/// let open = try FilterToken(parsing: "status=open")
+/// let important = try FilterToken(parsing: "priority=2..5")
+/// ```
+public struct FilterToken: Sendable, Hashable, CustomStringConvertible {
+  public var key: FilterKey
+  public var value: String
+
+  /// Creates a token after checking that `value` suits `key`.
+  public init(_ key: FilterKey, _ value: String) throws(QueryError) {
+    self.key = key
+    self.value = value
+    try validate()
+  }
+
+  /// Parses `key=value`.
+  public init(parsing text: String) throws(QueryError) {
+    guard let separator = text.firstIndex(of: "=") else {
+      throw QueryError(
+        value: text, accepted: FilterKey.allCases.map { "\($0.rawValue)=…" }, what: "filter")
+    }
+    let name = String(text[..<separator])
+    guard let key = FilterKey(rawValue: name) else {
+      throw QueryError(
+        value: name, accepted: FilterKey.allCases.map(\.rawValue), what: "filter key")
+    }
+    try self.init(key, String(text[text.index(after: separator)...]))
+  }
+
+  public var description: String { "\(key.rawValue)=\(value)" }
+
+  private func validate() throws(QueryError) {
+    switch key {
+    case .status:
+      guard ItemStatus(rawValue: value) != nil else {
+        throw QueryError(
+          value: value, accepted: ItemStatus.allCases.map(\.rawValue), what: "status")
+      }
+    case .kind:
+      guard ItemKind(rawValue: value) != nil else {
+        throw QueryError(value: value, accepted: ItemKind.allCases.map(\.rawValue), what: "kind")
+      }
+    case .priority:
+      guard priorityRange != nil else {
+        throw QueryError(
+          value: value, accepted: ["an integer N", "a range N..M"], what: "priority")
+      }
+    case .from, .to:
+      guard CalendarDay(parsing: value) != nil || Self.instant(value) != nil else {
+        throw QueryError(
+          value: value, accepted: ["YYYY-MM-DD", "an RFC 3339 date-time"], what: "date")
+      }
+    case .attribute:
+      guard !value.isEmpty else {
+        throw QueryError(value: value, accepted: ["a non-empty attribute value"], what: "attribute")
+      }
+    }
+  }
+
+  /// The range of a `priority` token: `3` is `3...3`, `2..5` is `2...5`.
+  public var priorityRange: ClosedRange<Int>? {
+    let parts = value.components(separatedBy: "..")
+    switch parts.count {
+    case 1: return Int(parts[0]).map { $0...$0 }
+    case 2:
+      guard let low = Int(parts[0]), let high = Int(parts[1]), low <= high else { return nil }
+      return low...high
+    default: return nil
+    }
+  }
+
+  /// The instant a `from` (start of its day) or `to` (end of its day) token stands for.
+  public func boundary(in calendar: Calendar) -> Date? {
+    if let instant = Self.instant(value) { return instant }
+    guard let day = CalendarDay(parsing: value) else { return nil }
+    let target = key == .to ? day.adding(days: 1) : day
+    let date = target.startDate(in: calendar)
+    return key == .to ? date.addingTimeInterval(-0.001) : date
+  }
+
+  static func instant(_ text: String) -> Date? {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.date(from: text)
+  }
+}
+
+/// The keys a filter can test.
+public enum FilterKey: String, Sendable, Hashable, CaseIterable, Codable {
+  case status, kind, attribute, from, to, priority
+}
+
+extension CalendarDay {
+  /// Parses `YYYY-MM-DD`.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A query prepared for matching many items: words folded once, filter values resolved once.
+struct QueryMatcher {
+  let words: [SearchWord]
+  let statuses: Set<ItemStatus>?
+  let kinds: Set<ItemKind>?
+  let attributes: [SearchWord]?
+  let froms: [Double]?
+  let tos: [Double]?
+  let priorities: [ClosedRange<Int>]?
+
+  /// `nil` when the query selects everything, so callers can skip matching altogether.
+  init?(_ query: TimelineQuery, calendar: Calendar) {
+    guard !query.selectsEverything else { return nil }
+    words = query.search.split(whereSeparator: \.isWhitespace).map { SearchWord(String($0)) }
+    func values(_ key: FilterKey) -> [FilterToken]? {
+      let matching = query.filters.filter { $0.key == key }
+      return matching.isEmpty ? nil : matching
+    }
+    statuses = values(.status).map { Set($0.compactMap { ItemStatus(rawValue: $0.value) }) }
+    kinds = values(.kind).map { Set($0.compactMap { ItemKind(rawValue: $0.value) }) }
+    attributes = values(.attribute).map { $0.map { SearchWord($0.value) } }
+    froms = values(.from).map {
+      $0.compactMap { $0.boundary(in: calendar)?.timeIntervalSinceReferenceDate }
+    }
+    tos = values(.to).map {
+      $0.compactMap { $0.boundary(in: calendar)?.timeIntervalSinceReferenceDate }
+    }
+    priorities = values(.priority).map { $0.compactMap(\.priorityRange) }
+  }
+
+  /// Whether `item`, spanning `entry`'s interval, passes every filter and the search.
+  func matches(_ item: TimelineItem, _ entry: RowEntry) -> Bool {
+    if let statuses, item.kind.isMarker || !statuses.contains(item.status) { return false }
+    if let kinds, !kinds.contains(item.kind) { return false }
+    if let priorities {
+      guard let priority = item.priority, priorities.contains(where: { $0.contains(priority) })
+      else { return false }
+    }
+    let last = entry.isAllDay ? entry.end - 0.001 : entry.end
+    if let froms, !froms.contains(where: { last >= $0 }) { return false }
+    if let tos, !tos.contains(where: { entry.start <= $0 }) { return false }
+    if let attributes {
+      guard attributes.contains(where: { wanted in item.attributes.contains { wanted.equals($0) } })
+      else { return false }
+    }
+    for word in words where !Self.contains(item, word) { return false }
+    return true
+  }
+
+  /// Whether any searchable field of `item` contains `word` (TL-10).
+  static func contains(_ item: TimelineItem, _ word: SearchWord) -> Bool {
+    if word.isFound(in: item.title) { return true }
+    for field in [
+      item.subtitle, item.description, item.supportingText, item.statusLabel, item.substatusLabel,
+    ] {
+      if let field, word.isFound(in: field) { return true }
+    }
+    return item.attributes.contains { word.isFound(in: $0) }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Orders rows by the criteria of a sort within their sections (SORT-6): sections keep
+/// chronological order (reversed when the date criterion is newest first); rows are
+/// compared criterion by criterion, ties keep chronological order; rows without a priority
+/// come last in either direction.
+struct RowOrder {
+  let criteria: [SortCriterion]
+  let items: [TimelineItem]
+  let locale: Locale
+  let reversesSections: Bool
+
+  init(_ order: SortOrder, items: [TimelineItem], locale: Locale) {
+    criteria = order.criteria
+    self.items = items
+    self.locale = locale
+    reversesSections = order.reversesSections
+  }
+
+  /// Sorts the rows of every section and rebuilds the sections in display order.
+  func reorder(_ entries: inout [RowEntry], sections: inout [TimelineSection]) {
+    var reordered: [RowEntry] = []
+    reordered.reserveCapacity(entries.count)
+    var newSections: [TimelineSection] = []
+    newSections.reserveCapacity(sections.count)
+    let sectionOrder = reversesSections ? Array(sections.reversed()) : sections
+    for section in sectionOrder {
+      let lower = reordered.count
+      reordered.append(contentsOf: entries[section.rows].sorted(by: areInIncreasingOrder))
+      newSections.append(TimelineSection(rows: lower..<reordered.count, interval: section.interval))
+    }
+    entries = reordered
+    sections = newSections
+  }
+
+  func areInIncreasingOrder(_ a: RowEntry, _ b: RowEntry) -> Bool {
+    for criterion in criteria {
+      let result = compare(criterion.field, a, b, criterion.direction)
+      if result != 0 { return result < 0 }
+    }
+    return RowEntry.chronological(a, b)
+  }
+
+  /// Negative when `a` comes first in `direction`, positive when `b` does, 0 on a tie.
+  func compare(_ field: SortField, _ a: RowEntry, _ b: RowEntry, _ direction: SortDirection)
+    -> Int
+  {
+    let sign = direction == .ascending ? 1 : -1
+    switch field {
+    case .date:
+      return a.start == b.start ? 0 : (a.start < b.start ? -sign : sign)
+    case .status:
+      return sign * (Int(a.node.rawValue) - Int(b.node.rawValue))
+    case .kind:
+      let left = items[Int(a.item)].kind.rawValue
+      let right = items[Int(b.item)].kind.rawValue
+      return left == right ? 0 : (left < right ? -sign : sign)
+    case .priority:
+      let left = items[Int(a.item)].priority
+      let right = items[Int(b.item)].priority
+      switch (left, right) {
+      case (nil, nil): return 0
+      case (nil, _): return 1
+      case (_, nil): return -1
+      case (let l?, let r?): return l == r ? 0 : (l < r ? -sign : sign)
+      }
+    case .title:
+      return sign * Self.compareText(items[Int(a.item)].title, items[Int(b.item)].title, locale)
+    }
+  }
+
+  /// Case- and diacritic-insensitive text order, with a fast path for ASCII.
+  static func compareText(_ left: String, _ right: String, _ locale: Locale) -> Int {
+    var left = left
+    var right = right
+    let ascii: Int? = left.withUTF8 { l in
+      right.withUTF8 { r -> Int? in
+        let count = min(l.count, r.count)
+        var index = 0
+        while index < count {
+          let x = l[index]
+          let y = r[index]
+          if x >= 0x80 || y >= 0x80 { return nil }
+          let lx = SearchWord.lower(x)
+          let ly = SearchWord.lower(y)
+          if lx != ly { return lx < ly ? -1 : 1 }
+          index += 1
+        }
+        if l[count...].contains(where: { $0 >= 0x80 })
+          || r[count...].contains(where: { $0 >= 0x80 })
+        {
+          return nil
+        }
+        return l.count == r.count ? 0 : (l.count < r.count ? -1 : 1)
+      }
+    }
+    if let ascii { return ascii }
+    switch left.compare(right, options: [.caseInsensitive, .diacriticInsensitive], locale: locale) {
+    case .orderedAscending: return -1
+    case .orderedSame: return 0
+    case .orderedDescending: return 1
+    }
+  }
+}
