@@ -32,7 +32,11 @@ let package = Package(
     ),
     .testTarget(
       name: "TimelineCoreTests",
-      dependencies: ["TimelineCore", "_TimelineTestSupport"]
+      dependencies: [
+        "TimelineCore", "_TimelineTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "TimelineImportTests",

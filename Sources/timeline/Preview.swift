@@ -8,6 +8,7 @@ struct Preview: ParsableCommand {
     abstract: "Render the timeline preview strip: a few objects around now and See All (N).")
 
   @OptionGroup var options: CommonOptions
+  @OptionGroup var queryOptions: QueryOptions
 
   @Option(help: "compact (2 objects) or regular (4 objects).")
   var size: PreviewSize?
@@ -41,7 +42,9 @@ struct Preview: ParsableCommand {
     let presentation = TimelinePresentation(
       document: document, context: context,
       configuration: TimelineConfiguration(
-        headerUnit: document.headerUnit, granularity: options.granularity))
+        headerUnit: document.headerUnit, granularity: options.granularity),
+      query: queryOptions.query)
+    let chips = queryOptions.bar?.chips(context: context)
     let preview = TimelinePreview(
       presentation, count: count ?? (size ?? defaultSize).itemCount,
       prioritizeOverdue: prioritizeOverdue, title: title)
@@ -49,11 +52,15 @@ struct Preview: ParsableCommand {
     defer { output.flush() }
     switch options.format {
     case .json:
-      PresentationJSON.write(preview, to: &output)
+      PresentationJSON.write(preview, bar: chips, matches: presentation.count, to: &output)
       output.write("\n")
     case .terminal:
-      PreviewTerminalRenderer(width: options.outputWidth, style: Terminal.style(options.style))
-        .render(preview, to: &output)
+      let style = Terminal.style(options.style)
+      if let chips {
+        FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
+          .render(chips, matchCount: presentation.count, to: &output)
+      }
+      PreviewTerminalRenderer(width: options.outputWidth, style: style).render(preview, to: &output)
     }
   }
 }

@@ -10,6 +10,7 @@ struct Render: ParsableCommand {
   enum View: String, ExpressibleByArgument, CaseIterable { case timeline, list }
 
   @OptionGroup var options: CommonOptions
+  @OptionGroup var queryOptions: QueryOptions
 
   @Option(
     name: .customLong("header-unit"),
@@ -40,12 +41,18 @@ struct Render: ParsableCommand {
         headerFormat: headerFormat.map(SectionHeaderFormat.template) ?? .automatic,
         granularity: options.granularity, selectedID: select)
       let presentation = TimelinePresentation(
-        document: document, context: context, configuration: configuration)
+        document: document, context: context, configuration: configuration,
+        query: queryOptions.query)
+      let chips = queryOptions.bar?.chips(context: context)
       switch options.format {
       case .json:
-        PresentationJSON.write(presentation, to: &output)
+        PresentationJSON.write(presentation, bar: chips, to: &output)
         output.write("\n")
       case .terminal:
+        if let chips {
+          FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
+            .render(chips, matchCount: presentation.count, to: &output)
+        }
         TimelineTerminalRenderer(width: options.outputWidth, style: style)
           .render(presentation, to: &output)
       }

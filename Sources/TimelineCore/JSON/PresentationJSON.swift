@@ -9,11 +9,13 @@
 public enum PresentationJSON {
   /// Writes the timeline: sections with rows, the now indicator and the total.
   public static func write(
-    _ presentation: TimelinePresentation, to output: inout some TextOutputStream
+    _ presentation: TimelinePresentation, bar: [FilterChip]? = nil,
+    to output: inout some TextOutputStream
   ) {
     var json = JSONWriter(output: output)
     json.beginObject()
     json.field("title", presentation.title)
+    if let bar { writeBar(bar, matches: presentation.count, to: &json) }
     json.key("sections")
     json.beginArray()
     let window = 512
@@ -86,11 +88,39 @@ public enum PresentationJSON {
     json.endObject()
   }
 
+  /// Writes the filter feedback bar: its chips in order and the number of matches.
+  static func writeBar(
+    _ chips: [FilterChip], matches: Int, to json: inout JSONWriter<some TextOutputStream>
+  ) {
+    json.key("bar")
+    json.beginObject()
+    json.key("chips")
+    json.beginArray()
+    for chip in chips {
+      json.beginObject()
+      json.field("text", chip.text)
+      json.field("active", chip.isSelected)
+      json.field("kind", chip.kind.rawValue)
+      json.field("filter", chip.token?.description)
+      json.field("checkmark", chip.showsCheckmark)
+      json.field("disclosure", chip.showsDisclosure)
+      json.field("accessibilityLabel", chip.accessibilityLabel)
+      json.endObject()
+    }
+    json.endArray()
+    json.field("matches", matches)
+    json.endObject()
+  }
+
   /// Writes the preview strip: its items and the "See All" action.
-  public static func write(_ preview: TimelinePreview, to output: inout some TextOutputStream) {
+  public static func write(
+    _ preview: TimelinePreview, bar: [FilterChip]? = nil, matches: Int = 0,
+    to output: inout some TextOutputStream
+  ) {
     var json = JSONWriter(output: output)
     json.beginObject()
     json.field("title", preview.title)
+    if let bar { writeBar(bar, matches: matches, to: &json) }
     json.key("items")
     json.beginArray()
     for item in preview.items {

@@ -1,0 +1,66 @@
+import ArgumentParser
+import TimelineCore
+
+/// Search, filters, sort and fast filters: what `render` and `preview` show of a document.
+struct QueryOptions: ParsableArguments {
+  @Option(help: "Words that must all occur (case- and diacritic-insensitive).")
+  var search: String?
+
+  @Option(
+    name: .customLong("filter"),
+    help: "KEY=VALUE; repeatable. Keys: status, kind, attribute, from, to, priority (N or N..M).")
+  var filters: [String] = []
+
+  @Option(
+    help: "Criteria in order, e.g. priority:desc,date. Names: date, title, status, priority, kind.")
+  var sort: String?
+
+  @Option(
+    name: .customLong("fast-filters"),
+    help: "Comma-separated KEY=VALUE fast filters shown as chips in the filter feedback bar.")
+  var fastFilters: String?
+
+  func validate() throws {
+    do {
+      _ = try tokens()
+      _ = try sortOrder()
+      _ = try fastFilterTokens()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  func tokens() throws(QueryError) -> [FilterToken] {
+    var result: [FilterToken] = []
+    for text in filters { result.append(try FilterToken(parsing: text)) }
+    return result
+  }
+
+  func sortOrder() throws(QueryError) -> SortOrder {
+    guard let sort else { return .default }
+    return try SortOrder(parsing: sort)
+  }
+
+  func fastFilterTokens() throws(QueryError) -> [FilterToken] {
+    guard let fastFilters else { return [] }
+    var result: [FilterToken] = []
+    for text in fastFilters.split(separator: ",") {
+      result.append(try FilterToken(parsing: String(text)))
+    }
+    return result
+  }
+
+  /// The query; validated before `run()`, so it cannot fail here.
+  var query: TimelineQuery {
+    TimelineQuery(
+      search: search ?? "", filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default)
+  }
+
+  /// The feedback bar, when it is visible (FFB-10).
+  var bar: FilterFeedbackBar? {
+    let bar = FilterFeedbackBar(
+      fastFilters: ((try? fastFilterTokens()) ?? []).map { FilterFeedbackBar.FastFilter($0) },
+      activeFilters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default)
+    return bar.isVisible || !(search ?? "").isEmpty ? bar : nil
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import _TimelineTestSupport
+
+@Suite("CLI search, filters, sort and the feedback bar", .serialized)
+struct QueryCommandTests {
+  static let project = Fixtures.examplesDirectory.appendingPathComponent("project.json").path
+  static let now = ["--now", "2026-11-21T12:00:00+01:00"]
+
+  func json(_ arguments: [String]) throws -> [String: Any] {
+    let result = try CommandRunner.run(arguments + Self.now + ["--format", "json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+      as! [String: Any]
+  }
+
+  func ids(_ json: [String: Any]) -> [String] {
+    (json["sections"] as! [[String: Any]]).flatMap {
+      ($0["rows"] as! [[String: Any]]).map { $0["id"] as! String }
+    }
+  }
+
+  @Test func tl10_searchAndFiltersNarrowTheRows() throws {
+    #expect(ids(try json(["render", Self.project, "--search", "AUDIT"])) == ["a11y"])
+    #expect(
+      ids(
+        try json([
+          "render", Self.project, "--filter", "status=open", "--filter", "status=inProgress",
+        ])) == ["build", "content", "a11y"])
+    #expect(
+      ids(try json(["render", Self.project, "--filter", "kind=start", "--filter", "kind=end"])) == [
+        "kickoff", "launch",
+      ])
+  }
+
+  @Test func sort6_sortOrdersRowsWithinSections() throws {
+    let result = try json([
+      "render", Self.project, "--sort", "priority:desc,date", "--filter", "status=open", "--filter",
+      "status=inProgress",
+    ])
+    #expect(ids(result) == ["content", "build", "a11y"])
+  }
+
+  @Test func ffb2_ffb9_jsonCarriesTheBarWithSortChipFirstAndTheMatchCount() throws {
+    let result = try json([
+      "render", Self.project, "--fast-filters", "status=open,status=completed", "--filter",
+      "status=completed", "--sort", "title",
+    ])
+    let bar = result["bar"] as! [String: Any]
+    let chips = bar["chips"] as! [[String: Any]]
+    #expect(chips.map { $0["text"] as! String } == ["Sort By: Title", "Completed", "Open"])
+    #expect(chips.map { $0["active"] as! Bool } == [true, true, false])
+    #expect(chips.map { $0["kind"] as! String } == ["sort", "filter", "filter"])
+    #expect(bar["matches"] as? Int == result["total"] as? Int)
+  }
+
+  @Test func ffb10_noBarWithoutFastFiltersFiltersOrSort() throws {
+    #expect(try json(["render", Self.project])["bar"] == nil)
+  }
+
+  @Test func ffb1_terminalShowsTheBarAboveTheTimeline() throws {
+    let result = try CommandRunner.run(
+      [
+        "render", Self.project, "--fast-filters", "status=open,status=completed", "--filter",
+        "status=open", "--width", "60",
+      ] + Self.now)
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "[✓ Open] [ Completed ] 2 results")
+  }
+
+  @Test(arguments: [
+    (["--filter", "colour=red"], "colour"), (["--filter", "status=done"], "done"),
+    (["--filter", "priority=x"], "priority"),
+    (["--sort", "price"], "price"), (["--fast-filters", "kind=milestone"], "milestone"),
+  ])
+  func tl10_badQueryValuesAreUsageErrorsNamingTheValue(arguments: [String], named: String) throws {
+    let result = try CommandRunner.run(["render", Self.project] + arguments)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains(named))
+    #expect(result.standardError.contains("expected one of"))
+  }
+
+  @Test func pv6_previewUsesTheFilteredTimeline() throws {
+    let result = try json([
+      "preview", Self.project, "--filter", "status=completed", "--size", "compact",
+    ])
+    #expect((result["seeAll"] as! [String: Any])["count"] as? Int == 3)
+  }
+}
