@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "TimelineCore", targets: ["TimelineCore"]),
     .library(name: "TimelineImport", targets: ["TimelineImport"]),
     .library(name: "TimelineTerminal", targets: ["TimelineTerminal"]),
+    .library(name: "TimelineHTML", targets: ["TimelineHTML"]),
+    .library(name: "TimelineSVG", targets: ["TimelineSVG"]),
     .executable(name: "timeline", targets: ["timeline"]),
   ],
   dependencies: [
@@ -18,10 +20,13 @@ let package = Package(
     .target(name: "TimelineCore"),
     .target(name: "TimelineImport", dependencies: ["TimelineCore"]),
     .target(name: "TimelineTerminal", dependencies: ["TimelineCore"]),
+    .target(name: "_TimelineMarkup"),
+    .target(name: "TimelineHTML", dependencies: ["TimelineCore", "_TimelineMarkup"]),
+    .target(name: "TimelineSVG", dependencies: ["TimelineCore", "_TimelineMarkup"]),
     .executableTarget(
       name: "timeline",
       dependencies: [
-        "TimelineCore", "TimelineImport", "TimelineTerminal",
+        "TimelineCore", "TimelineImport", "TimelineTerminal", "TimelineHTML", "TimelineSVG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -46,6 +51,14 @@ let package = Package(
       name: "TimelineTerminalTests",
       dependencies: [
         "TimelineTerminal", "TimelineImport", "_TimelineTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TimelineMarkupTests",
+      dependencies: [
+        "_TimelineMarkup", "TimelineHTML", "TimelineSVG", "TimelineImport", "_TimelineTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -1,0 +1,57 @@
+/// A node of HTML or SVG markup. Text and attribute values are escaped when rendered, by
+/// one function (`MarkupEscaping.escape`); the only unescaped content is `trusted`, which
+/// takes compile-time constants (the library's own CSS and script), never user data.
+///
+/// ```swift
+/// let node: Markup = .element("p", ["class": "title"], [.text("<b>Hi</b>")])
+/// MarkupRenderer().render(node)   // <p class="title">&lt;b&gt;Hi&lt;/b&gt;</p>
+/// ```
+public indirect enum Markup: Sendable, Hashable {
+  /// An element with attributes in the given order and children.
+  case element(String, [Attribute], [Markup])
+  /// Text, escaped.
+  case text(String)
+  /// A compile-time constant written as is (CSS, script).
+  case trusted(TrustedText)
+  /// Children without an element of their own.
+  case fragment([Markup])
+
+  /// An element with attributes written in order.
+  public static func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], _ children: [Markup] = []) -> Markup {
+    .element(name, attributes.compactMap { pair in pair.value.map { Attribute(pair.key, $0) } }, children)
+  }
+
+  /// An element with a single text child.
+  public static func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) -> Markup {
+    .element(name, attributes, [.text(text)])
+  }
+
+  /// Nothing.
+  public static let empty = Markup.fragment([])
+}
+
+/// One attribute; the value is escaped when rendered. Names are the library's own.
+public struct Attribute: Sendable, Hashable {
+  public var name: String
+  public var value: String
+
+  public init(_ name: String, _ value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// Text that is written without escaping: only string literals can become one.
+public struct TrustedText: Sendable, Hashable {
+  public let value: String
+
+  public init(_ literal: StaticString) { value = literal.description }
+
+  /// Joins trusted pieces.
+  public init(joining parts: [TrustedText], separator: StaticString = "") {
+    value = parts.map(\.value).joined(separator: separator.description)
+  }
+
+  /// Builds CSS from trusted rules and values that passed `CSSValue` validation.
+  init(validated value: String) { self.value = value }
+}
