@@ -17,12 +17,17 @@ public indirect enum Markup: Sendable, Hashable {
   case fragment([Markup])
 
   /// An element with attributes written in order.
-  public static func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], _ children: [Markup] = []) -> Markup {
-    .element(name, attributes.compactMap { pair in pair.value.map { Attribute(pair.key, $0) } }, children)
+  public static func element(
+    _ name: String, _ attributes: KeyValuePairs<String, String?> = [:], _ children: [Markup] = []
+  ) -> Markup {
+    .element(
+      name, attributes.compactMap { pair in pair.value.map { Attribute(pair.key, $0) } }, children)
   }
 
   /// An element with a single text child.
-  public static func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) -> Markup {
+  public static func element(
+    _ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String
+  ) -> Markup {
     .element(name, attributes, [.text(text)])
   }
 

@@ -16,7 +16,9 @@ public struct MarkupRenderer: Sendable {
     "track", "wbr",
   ]
   /// Elements whose text content is kept exactly (no indentation inside).
-  static let preformatted: Set<String> = ["pre", "textarea", "style", "script", "text", "tspan", "title", "desc"]
+  static let preformatted: Set<String> = [
+    "pre", "textarea", "style", "script", "text", "tspan", "title", "desc",
+  ]
 
   /// The markup of `node`.
   public func render(_ node: Markup) -> String {

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import TimelineCore
 import TimelineImport
+import TimelineSVG
 
 /// The output formats of `render` and `preview`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case terminal, json
+  case terminal, json, html, svg
 }
 
 /// When to color terminal output.
@@ -16,14 +17,23 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 extension HeaderUnit: ExpressibleByArgument {}
 extension TenseGranularity: ExpressibleByArgument {}
 extension PreviewSize: ExpressibleByArgument {}
+extension SVGRenderer.Appearance: ExpressibleByArgument {}
 
 /// The options `render` and `preview` share: input, the world, and output.
 struct CommonOptions: ParsableArguments {
   @Argument(help: "The timeline document (JSON format v1), or - for standard input.")
   var file: String
 
-  @Option(help: "terminal or json.")
+  @Option(help: "terminal, json, html (a standalone page) or svg (an image).")
   var format: OutputFormat = .terminal
+
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: "Write to this file instead of standard output.")
+  var outputPath: String?
+
+  @Option(help: "For svg: light or dark.")
+  var appearance: SVGRenderer.Appearance = .light
 
   @Option(help: "The current instant, RFC 3339 (default: the clock).")
   var now: String?
@@ -78,6 +88,28 @@ struct CommonOptions: ParsableArguments {
     case .instant(let date)?: date
     case .day(let day)?: day.startDate(in: Calendar(identifier: .gregorian))
     case nil: nil
+    }
+  }
+
+  /// Runs `body` with the output sink (standard output or `-o FILE`), which is completed
+  /// only when `body` succeeds.
+  func withOutput(_ body: (inout CommandOutput) throws -> Void) throws {
+    var output: CommandOutput
+    do {
+      output = try outputPath.map(CommandOutput.init(path:)) ?? CommandOutput()
+    } catch {
+      Terminal.writeError("\(error)")
+      throw ExitCode(73)
+    }
+    do {
+      try body(&output)
+      try output.finish()
+    } catch let error as CommandOutputError {
+      Terminal.writeError(error.description)
+      throw ExitCode(73)
+    } catch {
+      output.discard()
+      throw error
     }
   }
 

@@ -1,6 +1,9 @@
 import ArgumentParser
 import TimelineCore
+import TimelineHTML
+import TimelineSVG
 import TimelineTerminal
+import _TimelineMarkup
 
 /// `timeline preview`: the preview strip of a timeline.
 struct Preview: ParsableCommand {
@@ -48,19 +51,29 @@ struct Preview: ParsableCommand {
     let preview = TimelinePreview(
       presentation, count: count ?? (size ?? defaultSize).itemCount,
       prioritizeOverdue: prioritizeOverdue, title: title)
-    var output = StandardOutput()
-    defer { output.flush() }
-    switch options.format {
-    case .json:
-      PresentationJSON.write(preview, bar: chips, matches: presentation.count, to: &output)
-      output.write("\n")
-    case .terminal:
-      let style = Terminal.style(options.style)
-      if let chips {
-        FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
-          .render(chips, matchCount: presentation.count, to: &output)
+    try options.withOutput { output in
+      switch options.format {
+      case .json:
+        PresentationJSON.write(preview, bar: chips, matches: presentation.count, to: &output)
+        output.write("\n")
+      case .terminal:
+        let style = Terminal.style(options.style)
+        if let chips {
+          FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
+            .render(chips, matchCount: presentation.count, to: &output)
+        }
+        PreviewTerminalRenderer(width: options.outputWidth, style: style).render(
+          preview, to: &output)
+      case .html:
+        let html = HTMLRenderer()
+        var body: [Markup] = []
+        if let chips { body.append(html.feedbackBar(chips, matchCount: presentation.count)) }
+        body.append(html.preview(preview))
+        output.write(
+          html.page(title: preview.title ?? "Timeline", locale: context.locale, body: body))
+      case .svg:
+        output.write(SVGRenderer(appearance: options.appearance).render(preview))
       }
-      PreviewTerminalRenderer(width: options.outputWidth, style: style).render(preview, to: &output)
     }
   }
 }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import TimelineCore
+import TimelineHTML
+import TimelineSVG
 import TimelineTerminal
+import _TimelineMarkup
 
 /// `timeline render`: the whole timeline, or the timeline list.
 struct Render: ParsableCommand {
@@ -31,39 +34,55 @@ struct Render: ParsableCommand {
   func run() throws {
     let document = try options.readDocument()
     let context = options.context(for: document)
-    var output = StandardOutput()
-    defer { output.flush() }
     let style = Terminal.style(options.style)
-    switch view {
-    case .timeline:
-      let configuration = TimelineConfiguration(
-        headerUnit: headerUnit ?? document.headerUnit,
-        headerFormat: headerFormat.map(SectionHeaderFormat.template) ?? .automatic,
-        granularity: options.granularity, selectedID: select)
-      let presentation = TimelinePresentation(
-        document: document, context: context, configuration: configuration,
-        query: queryOptions.query)
-      let chips = queryOptions.bar?.chips(context: context)
-      switch options.format {
-      case .json:
-        PresentationJSON.write(presentation, bar: chips, to: &output)
-        output.write("\n")
-      case .terminal:
-        if let chips {
-          FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
-            .render(chips, matchCount: presentation.count, to: &output)
+    try options.withOutput { output in
+      switch view {
+      case .timeline:
+        let configuration = TimelineConfiguration(
+          headerUnit: headerUnit ?? document.headerUnit,
+          headerFormat: headerFormat.map(SectionHeaderFormat.template) ?? .automatic,
+          granularity: options.granularity, selectedID: select)
+        let presentation = TimelinePresentation(
+          document: document, context: context, configuration: configuration,
+          query: queryOptions.query)
+        let chips = queryOptions.bar?.chips(context: context)
+        switch options.format {
+        case .json:
+          PresentationJSON.write(presentation, bar: chips, to: &output)
+          output.write("\n")
+        case .terminal:
+          if let chips {
+            FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
+              .render(chips, matchCount: presentation.count, to: &output)
+          }
+          TimelineTerminalRenderer(width: options.outputWidth, style: style)
+            .render(presentation, to: &output)
+        case .html:
+          let html = HTMLRenderer()
+          var body: [Markup] = []
+          if let chips { body.append(html.feedbackBar(chips, matchCount: presentation.count)) }
+          body.append(html.timeline(presentation))
+          output.write(
+            html.page(title: document.title ?? "Timeline", locale: context.locale, body: body))
+        case .svg:
+          output.write(SVGRenderer(appearance: options.appearance).render(presentation))
         }
-        TimelineTerminalRenderer(width: options.outputWidth, style: style)
-          .render(presentation, to: &output)
-      }
-    case .list:
-      let list = TimelineList(items: document.items, context: context)
-      switch options.format {
-      case .json:
-        PresentationJSON.write(list, to: &output)
-        output.write("\n")
-      case .terminal:
-        ListTerminalRenderer(width: options.outputWidth, style: style).render(list, to: &output)
+      case .list:
+        let list = TimelineList(items: document.items, context: context)
+        switch options.format {
+        case .json:
+          PresentationJSON.write(list, to: &output)
+          output.write("\n")
+        case .terminal:
+          ListTerminalRenderer(width: options.outputWidth, style: style).render(list, to: &output)
+        case .html:
+          let html = HTMLRenderer()
+          output.write(
+            html.page(
+              title: document.title ?? "Timeline", locale: context.locale, body: [html.list(list)]))
+        case .svg:
+          output.write(SVGRenderer(appearance: options.appearance).render(list))
+        }
       }
     }
   }

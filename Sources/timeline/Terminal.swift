@@ -51,9 +51,33 @@ enum Terminal {
   }
 }
 
-/// Standard output as a text stream, written in 64 KiB blocks; `flush()` writes the rest.
-struct StandardOutput: TextOutputStream {
+/// Where a command writes: standard output, or a file given with `-o`. A file is written
+/// to a temporary sibling and renamed into place by `finish()`, so a failed run never
+/// leaves a half-written file.
+struct CommandOutput: TextOutputStream {
   private var buffer: [UInt8] = []
+  private let descriptor: Int32
+  private let path: String?
+  private let temporaryPath: String?
+
+  /// Standard output.
+  init() {
+    descriptor = STDOUT_FILENO
+    path = nil
+    temporaryPath = nil
+  }
+
+  /// A file at `path`; fails with the system's reason.
+  init(path: String) throws {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      throw CommandOutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    self.descriptor = descriptor
+    self.path = path
+    temporaryPath = temporary
+  }
 
   mutating func write(_ string: String) {
     buffer.append(contentsOf: string.utf8)
@@ -64,13 +88,37 @@ struct StandardOutput: TextOutputStream {
     var offset = 0
     while offset < buffer.count {
       let written = buffer[offset...].withUnsafeBytes {
-        systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count)
+        systemWrite(descriptor, $0.baseAddress, $0.count)
       }
       if written <= 0 { break }
       offset += written
     }
     buffer.removeAll(keepingCapacity: true)
   }
+
+  /// Writes what is buffered and, for a file, moves it into place.
+  mutating func finish() throws {
+    flush()
+    guard let path, let temporaryPath else { return }
+    close(descriptor)
+    guard rename(temporaryPath, path) == 0 else {
+      unlink(temporaryPath)
+      throw CommandOutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Removes a temporary file after a failure.
+  func discard() {
+    guard let temporaryPath else { return }
+    close(descriptor)
+    unlink(temporaryPath)
+  }
+}
+
+/// A failure to write the output.
+struct CommandOutputError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 }
 
 #if canImport(Glibc)
