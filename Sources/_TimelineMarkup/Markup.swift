@@ -24,6 +24,11 @@ public indirect enum Markup: Sendable, Hashable {
       name, attributes.compactMap { pair in pair.value.map { Attribute(pair.key, $0) } }, children)
   }
 
+  /// An element without attributes.
+  public static func element(_ name: String, _ children: [Markup]) -> Markup {
+    .element(name, [Attribute](), children)
+  }
+
   /// An element with a single text child.
   public static func element(
     _ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String

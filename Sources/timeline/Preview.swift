@@ -67,7 +67,10 @@ struct Preview: ParsableCommand {
       case .html:
         let html = HTMLRenderer()
         var body: [Markup] = []
-        if let chips { body.append(html.feedbackBar(chips, matchCount: presentation.count)) }
+        if let chips {
+          body.append(html.feedbackBar(chips, matchCount: presentation.count))
+          body.append(html.sortFilterDialog(queryOptions.dialog))
+        }
         body.append(html.preview(preview))
         output.write(
           html.page(title: preview.title ?? "Timeline", locale: context.locale, body: body))

@@ -63,4 +63,20 @@ struct QueryOptions: ParsableArguments {
       activeFilters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default)
     return bar.isVisible || !(search ?? "").isEmpty ? bar : nil
   }
+
+  /// The Sort & Filter dialog showing the applied filters and sort.
+  var dialog: SortFilterDialog {
+    let active = (try? tokens()) ?? []
+    func field(_ key: FilterKey, _ title: String, _ values: [String]) -> SortFilterDialog.Field {
+      let options = values.compactMap { try? FilterToken(key, $0) }
+      return SortFilterDialog.Field(
+        key: key, title: title, options: options, selected: active.filter { options.contains($0) })
+    }
+    return SortFilterDialog(
+      fields: [
+        field(.status, "Status", ItemStatus.allCases.map(\.rawValue)),
+        field(.kind, "Type", ItemKind.allCases.map(\.rawValue)),
+      ],
+      sort: MultiSortModel(order: (try? sortOrder()) ?? .default))
+  }
 }

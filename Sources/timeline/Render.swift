@@ -60,7 +60,10 @@ struct Render: ParsableCommand {
         case .html:
           let html = HTMLRenderer()
           var body: [Markup] = []
-          if let chips { body.append(html.feedbackBar(chips, matchCount: presentation.count)) }
+          if let chips {
+            body.append(html.feedbackBar(chips, matchCount: presentation.count))
+            body.append(html.sortFilterDialog(queryOptions.dialog))
+          }
           body.append(html.timeline(presentation))
           output.write(
             html.page(title: document.title ?? "Timeline", locale: context.locale, body: body))

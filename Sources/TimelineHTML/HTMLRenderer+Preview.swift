@@ -1,0 +1,77 @@
+import TimelineCore
+import _TimelineMarkup
+
+extension HTMLRenderer {
+  /// The timeline preview (PV-1 … PV-5): a header with the optional title and "See All
+  /// (N)", and a read-only strip that opens the full timeline when activated anywhere.
+  public func preview(_ preview: TimelinePreview) -> Markup {
+    let headingID = "tl-preview-title"
+    var head: [Markup] = []
+    head.append(.element("h2", ["id": headingID], text: preview.title ?? "Timeline"))
+    head.append(
+      .element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
+    let items: [Markup] = preview.items.map { item in
+      .element(
+        "li", ["data-tense": item.tense.name, "data-node": item.node.name],
+        [
+          .element(
+            "span", ["aria-hidden": "true"],
+            [time(item.timestamp, dateTime: item.dateTime, today: item.tense == .current)]),
+          .element(
+            "span", ["class": "tl-axis-h", "aria-hidden": "true"],
+            [
+              node(item.node, tone: item.tone),
+              .element(
+                "span",
+                [
+                  "class": "tl-seg-h",
+                  "data-tone": item.showsTrailingLine ? item.tone.rawValue : nil,
+                ]),
+            ]),
+          .element("p", ["aria-hidden": "true"], text: item.title),
+          .element("span", ["class": "tl-sr"], text: item.accessibilityLabel),
+        ])
+    }
+    return .element(
+      "section", ["class": "tl-preview", "aria-labelledby": headingID],
+      [
+        .element("div", ["class": "tl-preview-head"], head),
+        .element(
+          "a", ["class": "tl-preview-link", "href": seeAllLink],
+          [.element("ol", ["class": "tl-strip"], items)]),
+      ])
+  }
+
+  /// The timeline list of seed 004 (LIST-1, LIST-2).
+  public func list(_ list: TimelineList) -> Markup {
+    var rows: [Markup] = []
+    var lower = 0
+    while lower < list.count {
+      let upper = min(lower + 512, list.count)
+      for row in list.rows(in: lower..<upper) {
+        var rail: [Markup] = []
+        if row.showsDot { rail.append(.element("span", ["class": "tl-dot"])) }
+        rows.append(
+          .element(
+            "li", ["aria-label": row.accessibilityLabel],
+            [
+              .element(
+                "span", ["class": "tl-day", "aria-hidden": "true"],
+                [
+                  .element("time", ["datetime": row.dateTime], text: row.dateLabel ?? "")
+                ]),
+              .element(
+                "span",
+                [
+                  "class": "tl-rail", "aria-hidden": "true",
+                  "data-upper": String(row.showsUpperLine),
+                  "data-lower": String(row.showsLowerLine),
+                ], rail),
+              .element("span", ["class": "tl-message"], text: row.title),
+            ]))
+      }
+      lower = upper
+    }
+    return .element("ol", ["class": "tl-list", "aria-label": "Appointments"], rows)
+  }
+}

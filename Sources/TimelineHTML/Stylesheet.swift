@@ -1,0 +1,152 @@
+import _TimelineMarkup
+
+/// The stylesheet of the components: layout with logical properties (so `dir="rtl"`
+/// mirrors it), sticky headers, line clamps, adaptive layout by container width, and
+/// forced-colors support. Colors come from the theme's custom properties.
+enum Stylesheet {
+  /// The rules, followed by the theme's palettes.
+  static func css(theme: TimelineTheme) -> [Markup] {
+    [
+      .trusted(TrustedText(".tl-root,.tl-page{")), .trusted(theme.light.declarations),
+      .trusted(TrustedText("}")),
+      .trusted(TrustedText("@media (prefers-color-scheme: dark){.tl-root,.tl-page{")),
+      .trusted(theme.dark.declarations), .trusted(TrustedText("}}")),
+      .trusted(rules),
+    ]
+  }
+
+  static let rules = TrustedText(
+    """
+    .tl-root{container-type:inline-size;color:var(--tl-text);background:var(--tl-background);\
+    font:16px/1.4 "Noto Sans","DejaVu Sans",system-ui,sans-serif;max-width:960px;margin-inline:auto;\
+    padding:0 12px 24px}
+    .tl-page{margin:0;background:var(--tl-background);color:var(--tl-text)}
+    .tl-root *{box-sizing:border-box}
+    .tl-root h1{font-size:1.375rem;margin:16px 0 8px}
+    .tl-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+    .tl-section{margin:0}
+    .tl-header{position:sticky;top:0;z-index:2;margin:0;padding:8px 4px;font-size:.9375rem;font-weight:700;\
+    background:var(--tl-background);border-block-end:1px solid var(--tl-border)}
+    .tl-rows{list-style:none;margin:0;padding:0}
+    .tl-row{margin:0}
+    .tl-cell{display:grid;grid-template-columns:5.5rem 28px minmax(0,1fr);column-gap:8px;\
+    color:inherit;text-decoration:none;min-height:56px}
+    a.tl-cell:focus-visible{outline:3px solid var(--tl-accent);outline-offset:-3px;border-radius:8px}
+    .tl-stamp{grid-column:1;text-align:end;padding-block:12px;font-size:.875rem;color:var(--tl-secondary);\
+    font-variant-numeric:tabular-nums}
+    .tl-stamp time{display:inline-block;padding:2px 6px;border:2px solid transparent;border-radius:999px}
+    .tl-stamp .tl-today{border-color:var(--tl-accent);color:var(--tl-text);font-weight:700}
+    .tl-event-icon{display:block;font-size:.75rem}
+    .tl-axis{grid-column:2;display:flex;flex-direction:column;align-items:center}
+    .tl-seg{flex:0 0 14px;width:0;border-inline-start:2px solid transparent}
+    .tl-seg-trail{flex:1 1 auto}
+    .tl-seg[data-tone=accent]{border-inline-start-color:var(--tl-accent)}
+    .tl-seg[data-tone=neutral]{border-inline-start-color:var(--tl-neutral);border-inline-start-style:dashed}
+    .tl-node{flex:none;width:20px;height:20px;overflow:visible}
+    .tl-node .tl-shape{stroke-width:2;fill:var(--tl-surface)}
+    .tl-node .tl-icon{fill:none;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+    .tl-node[data-tone=accent] .tl-shape{stroke:var(--tl-accent)}
+    .tl-node[data-tone=neutral] .tl-shape{stroke:var(--tl-neutral)}
+    .tl-node[data-tone=accent] .tl-icon{stroke:var(--tl-accent)}
+    .tl-node[data-tone=neutral] .tl-icon{stroke:var(--tl-neutral)}
+    .tl-node[data-filled=true][data-tone=accent] .tl-shape{fill:var(--tl-accent)}
+    .tl-node[data-filled=true][data-tone=neutral] .tl-shape{fill:var(--tl-neutral)}
+    .tl-node[data-filled=true] .tl-icon{stroke:var(--tl-surface)}
+    .tl-card{grid-column:3;margin-block:6px;padding:10px 12px;border-radius:10px;background:var(--tl-surface);\
+    border:1px solid var(--tl-border);display:grid;grid-template-columns:minmax(0,1fr) auto;column-gap:12px;\
+    min-width:0}
+    .tl-marker .tl-card{background:none;border:0;padding-inline:0}
+    .tl-cell[data-highlighted=true] .tl-card{background:var(--tl-highlight);border-inline-start:4px solid var(--tl-accent)}
+    .tl-cell[aria-current=true] .tl-card{background:var(--tl-selected);outline:2px solid var(--tl-text)}
+    a.tl-cell:hover .tl-card{border-color:var(--tl-accent)}
+    .tl-main{min-width:0}
+    .tl-title{margin:0;font-weight:700;font-size:1rem;overflow-wrap:anywhere;display:-webkit-box;\
+    -webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden}
+    .tl-subtitle,.tl-supporting{margin:2px 0 0;font-size:.875rem;color:var(--tl-secondary);\
+    white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .tl-description{margin:4px 0 0;font-size:.875rem;overflow-wrap:anywhere;display:-webkit-box;\
+    -webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
+    .tl-attributes{grid-column:1/-1;display:flex;justify-content:space-between;gap:12px;margin:6px 0 0;\
+    font-size:.8125rem;color:var(--tl-secondary)}
+    .tl-attributes span{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
+    .tl-statuses{margin:0;padding:0;list-style:none;text-align:end;font-size:.8125rem;max-width:10rem}
+    .tl-statuses li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .tl-statuses li:first-child{font-weight:700}
+    .tl-now{display:grid;grid-template-columns:5.5rem 28px minmax(0,1fr);column-gap:8px;align-items:center;\
+    color:var(--tl-accent);font-weight:700;font-size:.8125rem}
+    .tl-now span{text-align:end}
+    .tl-now::after{content:"";grid-column:2/4;border-block-start:2px solid var(--tl-accent)}
+    .tl-empty{padding:32px 0;text-align:center;color:var(--tl-secondary)}
+    .tl-preview{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);padding:12px}
+    .tl-preview-head{display:flex;justify-content:space-between;align-items:baseline;gap:12px}
+    .tl-preview-head h2{margin:0;font-size:1.0625rem}
+    .tl-preview-head a,.tl-preview-link{color:var(--tl-accent)}
+    .tl-preview-link{display:block;text-decoration:none;color:inherit;border-radius:8px}
+    .tl-preview-link:focus-visible{outline:3px solid var(--tl-accent)}
+    .tl-strip{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);list-style:none;margin:12px 0 0;padding:0}
+    .tl-strip li{min-width:0;padding-inline-end:8px}
+    .tl-strip .tl-axis-h{display:flex;align-items:center;margin-block:6px}
+    .tl-axis-h .tl-seg-h{flex:1;border-block-start:2px solid transparent}
+    .tl-seg-h[data-tone=accent]{border-block-start-color:var(--tl-accent)}
+    .tl-seg-h[data-tone=neutral]{border-block-start-color:var(--tl-neutral);border-block-start-style:dashed}
+    .tl-strip time{font-size:.8125rem;color:var(--tl-secondary)}
+    .tl-strip .tl-today{color:var(--tl-text);font-weight:700;border:2px solid var(--tl-accent);border-radius:999px;padding:0 6px}
+    .tl-strip p{margin:0;font-size:.875rem;overflow-wrap:anywhere;display:-webkit-box;-webkit-box-orient:vertical;\
+    -webkit-line-clamp:2;line-clamp:2;overflow:hidden}
+    .tl-list{list-style:none;margin:0;padding:0}
+    .tl-list li{display:grid;grid-template-columns:3rem 16px minmax(0,1fr);column-gap:10px;min-height:44px;align-items:stretch}
+    .tl-list .tl-day{text-align:center;font-size:.875rem;white-space:pre-line;padding-block:4px;font-weight:700}
+    .tl-list .tl-rail{position:relative}
+    .tl-list .tl-rail::before,.tl-list .tl-rail::after{content:"";position:absolute;inset-inline-start:7px;\
+    border-inline-start:2px solid var(--tl-accent)}
+    .tl-list .tl-rail[data-upper=true]::before{top:0;height:50%}
+    .tl-list .tl-rail[data-lower=true]::after{top:50%;bottom:0}
+    .tl-list .tl-dot{position:absolute;inset-inline-start:3px;top:calc(50% - 5px);width:10px;height:10px;\
+    border-radius:50%;background:var(--tl-accent);z-index:1}
+    .tl-list .tl-message{align-self:center;overflow-wrap:anywhere}
+    .tl-bar{display:flex;gap:8px;overflow-x:auto;padding:8px 2px;margin:0;list-style:none;scrollbar-width:thin}
+    .tl-bar li{flex:none}
+    .tl-chip{display:inline-flex;align-items:center;gap:4px;min-height:36px;padding:4px 12px;border-radius:18px;\
+    border:1px solid var(--tl-border);background:var(--tl-surface);color:var(--tl-text);font:inherit;\
+    font-size:.875rem;cursor:pointer}
+    .tl-chip[aria-pressed=true],.tl-chip[data-selected=true]{background:var(--tl-highlight);border-color:var(--tl-accent);font-weight:700}
+    .tl-chip:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
+    .tl-chip .tl-check{display:none}
+    .tl-chip[aria-pressed=true] .tl-check,.tl-chip[data-selected=true] .tl-check{display:inline}
+    .tl-matches{margin:0 0 8px;font-size:.875rem;color:var(--tl-secondary)}
+    .tl-dialog{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);color:var(--tl-text);\
+    max-width:min(32rem,100vw - 24px);width:100%;padding:16px}
+    .tl-dialog::backdrop{background:rgb(0 0 0 / 40%)}
+    .tl-dialog fieldset{border:0;margin:0 0 12px;padding:0}
+    .tl-dialog legend{font-weight:700;margin-block-end:4px}
+    .tl-sort{list-style:none;margin:0;padding:0}
+    .tl-sort li{display:flex;align-items:center;gap:8px;min-height:44px;border-block-end:1px solid var(--tl-border)}
+    .tl-sort label{flex:1}
+    .tl-sort button,.tl-dialog-actions button{font:inherit;min-height:36px;padding:4px 10px;border-radius:8px;\
+    border:1px solid var(--tl-border);background:var(--tl-surface);color:var(--tl-accent)}
+    .tl-sort .tl-handle{cursor:grab;color:var(--tl-text)}
+    .tl-sort li[data-selected=false] .tl-handle,.tl-sort li[data-selected=false] .tl-direction{visibility:hidden}
+    .tl-help{font-size:.8125rem;color:var(--tl-secondary);margin:4px 0 0}
+    .tl-help[data-error=true]{color:#b00020;font-weight:700}
+    .tl-dialog-actions{display:flex;justify-content:flex-end;gap:8px;margin-block-start:12px}
+    @container (max-width: 599px){
+    .tl-cell,.tl-now{grid-template-columns:4.25rem 24px minmax(0,1fr);column-gap:6px}
+    .tl-subtitle,.tl-supporting{display:none}
+    .tl-description{-webkit-line-clamp:2;line-clamp:2}
+    .tl-statuses{max-width:6rem}
+    }
+    @media (prefers-color-scheme: dark){.tl-help[data-error=true]{color:#ff8a80}}
+    @media (forced-colors: active){
+    .tl-seg[data-tone]{border-inline-start-color:CanvasText}
+    .tl-node .tl-shape{stroke:CanvasText;fill:Canvas}
+    .tl-node[data-filled=true] .tl-shape{fill:Highlight}
+    .tl-node .tl-icon{stroke:CanvasText}
+    .tl-card{border:1px solid CanvasText}
+    .tl-cell[data-highlighted=true] .tl-card{border-inline-start:4px solid Highlight}
+    .tl-stamp .tl-today{border-color:Highlight}
+    .tl-now::after{border-block-start-color:Highlight}
+    .tl-chip[aria-pressed=true]{border:3px solid Highlight}
+    }
+    @media (prefers-reduced-motion: no-preference){.tl-chip{transition:background-color .15s}}
+    """)
+}
