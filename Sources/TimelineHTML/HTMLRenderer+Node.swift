@@ -4,7 +4,7 @@ import _TimelineMarkup
 extension HTMLRenderer {
   /// A node as inline SVG (TL-5): its outline by shape, filled or hollow, with its icon; the
   /// tone picks the color. Decorative: the row's label names the status.
-  func node(_ node: Node, tone: LineTone) -> Markup {
+  public func node(_ node: Node, tone: LineTone) -> Markup {
     var children: [Markup] = []
     switch node.shape {
     case .circle:

@@ -68,17 +68,17 @@ public struct TimelineTheme: Sendable, Hashable {
   /// The default theme.
   public static let standard = TimelineTheme(
     light: Palette(
-      accent: CSSValue("#0a6ed1")!, neutral: CSSValue("#5b6570")!,
+      accent: CSSValue("#0a5fb4")!, neutral: CSSValue("#5b6570")!,
       background: CSSValue("#f5f6f7")!, surface: CSSValue("#ffffff")!,
       highlight: CSSValue("#e5f0fa")!, selected: CSSValue("#d9e6f2")!,
       text: CSSValue("#1d2d3e")!, secondaryText: CSSValue("#4e5a66")!,
-      border: CSSValue("#8396a8")!),
+      border: CSSValue("#768899")!),
     dark: Palette(
       accent: CSSValue("#4db1ff")!, neutral: CSSValue("#a3afbb")!,
       background: CSSValue("#12171c")!, surface: CSSValue("#1d232a")!,
       highlight: CSSValue("#1e3448")!, selected: CSSValue("#283848")!,
       text: CSSValue("#f5f6f7")!, secondaryText: CSSValue("#c3ccd5")!,
-      border: CSSValue("#5b6b7a")!))
+      border: CSSValue("#6f8192")!))
 }
 
 /// SVG path data for the glyphs inside nodes, in a 16×16 box centered on the node.

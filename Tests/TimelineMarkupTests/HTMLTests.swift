@@ -1,0 +1,170 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import TimelineCore
+import TimelineHTML
+import TimelineImport
+import _TimelineTestSupport
+
+@Suite("HTML renderer")
+struct HTMLTests {
+  static let hostile = [
+    "<script>alert(1)</script>", "\" onmouseover=\"alert(1)", "'><img src=x onerror=alert(1)>",
+    "</style><script>alert(1)</script>", "]]>", "javascript:alert(1)", "a\u{1}b\u{7}c",
+  ]
+
+  func presentation(_ name: String, now: String) throws -> TimelinePresentation {
+    let document = try TimelineJSONReader.read(
+      path: Fixtures.examplesDirectory.appendingPathComponent(name).path)
+    return TimelinePresentation(
+      document: document,
+      context: Fixtures.context(now: Fixtures.instant(now), zone: document.timeZone.identifier))
+  }
+
+  @Test func out1_htmlSeed002WorkPackage() throws {
+    let html = HTMLRenderer(indented: true)
+    let markup = html.render(
+      html.timeline(try presentation("work-package.json", now: "2026-11-21T10:00:00-08:00")))
+    #expect(markup.contains("aria-current=\"time\""))
+    #expect(markup.contains("<time datetime=\"2015-12-06\">12/6/15</time>"))
+    assertSnapshot(of: markup, as: .lines)
+  }
+
+  @Test func a11y1_rowsAreLinksLabelledItemIOfN() throws {
+    let html = HTMLRenderer()
+    let markup = html.render(
+      html.timeline(try presentation("work-package.json", now: "2026-11-21T10:00:00-08:00")))
+    #expect(markup.contains("aria-label=\"Item 3 of 7, 9:45"))
+    #expect(
+      markup.contains("role=\"group\" aria-label=\"Item 1 of 7, 12/6/15, Start, Project Start\""))
+  }
+
+  @Test func tl6_emptyTimelineRendersTheEmptyState() throws {
+    let html = HTMLRenderer()
+    let markup = html.render(
+      html.timeline(try presentation("empty.json", now: "2026-11-21T10:00:00Z")))
+    #expect(markup.contains("<p class=\"tl-empty\" role=\"status\">No items</p>"))
+    #expect(!markup.contains("aria-current"))
+  }
+
+  @Test func tl11_aWindowRendersOnlyItsRows() throws {
+    let items = (0..<10_000).map {
+      TimelineItem(
+        id: "i\($0)", title: "Item \($0)", start: .instant(Fixtures.noon + Double($0) * 600))
+    }
+    let presentation = TimelinePresentation(items: items, context: Fixtures.context())
+    let html = HTMLRenderer()
+    let markup = html.render(html.timeline(presentation, window: 5_000..<5_010))
+    #expect(markup.components(separatedBy: "class=\"tl-row\"").count == 11)
+    #expect(markup.contains("start=\"5001\""))
+  }
+
+  @Test func sec1_escapingIsOneFunctionForTextAndAttributes() {
+    #expect(
+      MarkupEscaping.escape("<a href='x'>\"&\"</a>")
+        == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;")
+    #expect(MarkupEscaping.escape("a\u{1}b\u{FFFF}c\td") == "a\u{FFFD}b\u{FFFD}c\td")
+    let rendered = MarkupRenderer().render(
+      .element("p", ["title": "\" onmouseover=\"x"], text: "</p><script>"))
+    #expect(rendered == "<p title=\"&quot; onmouseover=&quot;x\">&lt;/p&gt;&lt;script&gt;</p>")
+  }
+
+  @Test func sec1_hostileStringsInEveryFieldRenderAsInertText() {
+    var items: [TimelineItem] = []
+    for (index, text) in Self.hostile.enumerated() {
+      items.append(
+        TimelineItem(
+          id: text + "\(index)", kind: .event, title: text, subtitle: text,
+          start: .instant(Fixtures.noon), statusLabel: text,
+          substatusLabel: text, description: text, supportingText: text, attributes: [text, text],
+          icon: text))
+    }
+    let presentation = TimelinePresentation(
+      items: items, title: Self.hostile[0], context: Fixtures.context())
+    let html = HTMLRenderer()
+    let chips = FilterFeedbackBar(fastFilters: [
+      .init(try! FilterToken(.attribute, Self.hostile[1]))
+    ]).chips(context: Fixtures.context())
+    let page = html.page(
+      title: Self.hostile[3], locale: Locale(identifier: "en_US"),
+      body: [
+        html.feedbackBar(chips, matchCount: 1), html.timeline(presentation),
+        html.preview(TimelinePreview(presentation, count: 4)),
+      ])
+    #expect(page.components(separatedBy: "<script").count == 2, "only the library's own script")
+    #expect(
+      page.range(of: #"\son[a-z]+\s*=\s*""#, options: .regularExpression) == nil,
+      "no event handler attribute")
+    #expect(!page.contains("<img"))
+    #expect(page.components(separatedBy: "</style>").count == 2)
+    #expect(!page.contains("\u{1}"))
+    #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+  }
+
+  @Test func tl13_themeColorsAndIconsAreCustomizedTogetherAndValidated() {
+    var theme = TimelineTheme.standard
+    theme.light.accent = CSSValue("#8a2be2")!
+    theme.icons.checkmark = NodeIconPath("M3 8l3 3 7-7")!
+    #expect(CSSValue("red;}</style><script>") == nil)
+    #expect(NodeIconPath("M0 0\"/><script>") == nil)
+    let html = HTMLRenderer(theme: theme)
+    let page = html.page(
+      title: "t", locale: Locale(identifier: "en_US"), body: [html.node(.completed, tone: .accent)])
+    #expect(page.contains("--tl-accent: #8a2be2;"))
+    #expect(page.contains("d=\"M3 8l3 3 7-7\""))
+  }
+
+  @Test(arguments: [TimelineTheme.standard.light, TimelineTheme.standard.dark])
+  func a11y1_themeTextAndNodesMeetWCAGAA(palette: TimelineTheme.Palette) {
+    for background in [palette.background, palette.surface, palette.highlight, palette.selected] {
+      for foreground in [palette.text, palette.secondaryText, palette.accent] {
+        #expect(
+          Contrast.ratio(foreground, background)! >= 4.5,
+          "\(foreground.value) on \(background.value)")
+      }
+      // Nodes and lines are graphics: 3:1 (WCAG 1.4.11).
+      #expect(Contrast.ratio(palette.neutral, background)! >= 3)
+      #expect(
+        Contrast.ratio(palette.border, background)! >= 3 || background == palette.highlight
+          || background == palette.selected)
+    }
+  }
+
+  @Test func tl1_rightToLeftLocalesMirrorThePage() {
+    let html = HTMLRenderer()
+    #expect(
+      html.page(title: "t", locale: Locale(identifier: "ar_EG"), body: []).contains(
+        "<html lang=\"ar\" dir=\"rtl\">"))
+    #expect(
+      html.page(title: "t", locale: Locale(identifier: "de_DE"), body: []).contains(
+        "<html lang=\"de\" dir=\"ltr\">"))
+  }
+
+  @Test func ffb8_chipsAreToggleButtonsWithAriaPressed() {
+    let bar = FilterFeedbackBar(
+      fastFilters: [
+        .init(try! FilterToken(parsing: "status=open")),
+        .init(try! FilterToken(parsing: "status=completed")),
+      ],
+      activeFilters: [try! FilterToken(parsing: "status=completed")],
+      sort: SortOrder([SortCriterion(.priority, .descending)]))
+    let html = HTMLRenderer()
+    let markup = html.render(
+      html.feedbackBar(bar.chips(context: Fixtures.context()), matchCount: 3))
+    #expect(markup.contains("aria-pressed=\"true\" data-filter=\"status=completed\""))
+    #expect(markup.contains("aria-pressed=\"false\" data-filter=\"status=open\""))
+    #expect(markup.contains("aria-haspopup=\"dialog\""))
+    #expect(markup.contains(">3 results</p>"))
+  }
+
+  @Test func sort2_sort4_dialogShowsHandlesAndContextualDirections() {
+    var sort = MultiSortModel(order: SortOrder([SortCriterion(.priority, .descending)]))
+    sort.select(.date)
+    let html = HTMLRenderer()
+    let markup = html.render(html.sortFilterDialog(SortFilterDialog(fields: [], sort: sort)))
+    #expect(markup.contains(">High to Low</button>"))
+    #expect(markup.contains(">Oldest first</button>"))
+    #expect(markup.contains("data-field=\"title\" data-selected=\"false\" draggable=\"false\""))
+    #expect(markup.contains("aria-live=\"assertive\""))
+  }
+}
