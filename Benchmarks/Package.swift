@@ -26,6 +26,16 @@ let package = Package(
       ],
       path: "Benchmarks/TimelineModel",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "TimelineRendering",
+      dependencies: [
+        .product(name: "TimelineCore", package: rootPackage),
+        .product(name: "TimelineHTML", package: rootPackage),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/TimelineRendering",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -4,7 +4,11 @@ import _TimelineMarkup
 extension HTMLRenderer {
   /// The timeline preview (PV-1 … PV-5): a header with the optional title and "See All
   /// (N)", and a read-only strip that opens the full timeline when activated anywhere.
-  public func preview(_ preview: TimelinePreview) -> Markup {
+  ///
+  /// - Parameter compact: the selection for compact widths (PV-2); when given, objects
+  ///   outside it are hidden on compact container widths.
+  public func preview(_ preview: TimelinePreview, compact: TimelinePreview? = nil) -> Markup {
+    let compactIDs = compact.map { Set($0.items.map(\.id)) }
     let headingID = "tl-preview-title"
     var head: [Markup] = []
     head.append(.element("h2", ["id": headingID], text: preview.title ?? "Timeline"))
@@ -12,7 +16,11 @@ extension HTMLRenderer {
       .element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
     let items: [Markup] = preview.items.map { item in
       .element(
-        "li", ["data-tense": item.tense.name, "data-node": item.node.name],
+        "li",
+        [
+          "data-tense": item.tense.name, "data-node": item.node.name,
+          "data-compact": compactIDs.map { String($0.contains(item.id)) },
+        ],
         [
           .element(
             "span", ["aria-hidden": "true"],

@@ -130,7 +130,10 @@ enum Stylesheet {
     .tl-help[data-error=true]{color:#b00020;font-weight:700}
     .tl-dialog-actions{display:flex;justify-content:flex-end;gap:8px;margin-block-start:12px}
     @container (max-width: 599px){
-    .tl-cell,.tl-now{grid-template-columns:4.25rem 24px minmax(0,1fr);column-gap:6px}
+    .tl-cell,.tl-now{grid-template-columns:5rem 24px minmax(0,1fr);column-gap:6px}
+    .tl-stamp{font-size:.8125rem;overflow-wrap:anywhere}
+    .tl-stamp time{padding-inline:3px}
+    .tl-strip li[data-compact=false]{display:none}
     .tl-subtitle,.tl-supporting{display:none}
     .tl-description{-webkit-line-clamp:2;line-clamp:2}
     .tl-statuses{max-width:6rem}

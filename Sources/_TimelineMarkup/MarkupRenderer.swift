@@ -23,6 +23,7 @@ public struct MarkupRenderer: Sendable {
   /// The markup of `node`.
   public func render(_ node: Markup) -> String {
     var output = ""
+    output.reserveCapacity(4096)
     write(node, depth: 0, to: &output)
     return output
   }
@@ -37,9 +38,14 @@ public struct MarkupRenderer: Sendable {
     case .element(let name, let attributes, let children):
       guard MarkupEscaping.isSafeName(name) else { return }
       if indented, depth > 0 { output.write("\n" + String(repeating: "  ", count: depth)) }
-      output.write("<" + name)
+      output.write("<")
+      output.write(name)
       for attribute in attributes where MarkupEscaping.isSafeName(attribute.name) {
-        output.write(" " + attribute.name + "=\"" + MarkupEscaping.escape(attribute.value) + "\"")
+        output.write(" ")
+        output.write(attribute.name)
+        output.write("=\"")
+        output.write(MarkupEscaping.escape(attribute.value))
+        output.write("\"")
       }
       if dialect == .html, Self.voidElements.contains(name) {
         output.write(">")
@@ -55,7 +61,9 @@ public struct MarkupRenderer: Sendable {
         write(child, depth: indented && !keepsText ? depth + 1 : depth, to: &output)
       }
       if indented, !keepsText { output.write("\n" + String(repeating: "  ", count: depth)) }
-      output.write("</" + name + ">")
+      output.write("</")
+      output.write(name)
+      output.write(">")
     }
   }
 

@@ -71,7 +71,14 @@ struct Preview: ParsableCommand {
           body.append(html.feedbackBar(chips, matchCount: presentation.count))
           body.append(html.sortFilterDialog(queryOptions.dialog))
         }
-        body.append(html.preview(preview))
+        let adaptive = size == nil && count == nil
+        let regular = TimelinePreview(
+          presentation, count: PreviewSize.regular.itemCount, prioritizeOverdue: prioritizeOverdue,
+          title: title)
+        let compact = TimelinePreview(
+          presentation, count: PreviewSize.compact.itemCount, prioritizeOverdue: prioritizeOverdue,
+          title: title)
+        body.append(adaptive ? html.preview(regular, compact: compact) : html.preview(preview))
         output.write(
           html.page(title: preview.title ?? "Timeline", locale: context.locale, body: body))
       case .svg:

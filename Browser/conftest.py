@@ -1,0 +1,82 @@
+"""Fixtures of the browser suite: the generated pages and Debian's Chromium via Playwright."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+
+import pytest
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+import pages as page_factory
+
+expect.set_options(timeout=5_000)
+
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "tablet": {"width": 1024, "height": 1366}}
+SCHEMES = ["light", "dark"]
+
+
+def chromium_executable() -> str:
+    """$CHROMIUM, else Debian's `chromium` on the PATH (Playwright's download is not used)."""
+    for candidate in (os.environ.get("CHROMIUM"), "chromium", "chromium-browser"):
+        if candidate and (path := shutil.which(candidate)):
+            return path
+    pytest.exit("Chromium not found: apt-get install chromium (or set CHROMIUM)", returncode=3)
+
+
+@pytest.fixture(scope="session")
+def pages_dir(tmp_path_factory) -> pathlib.Path:
+    """Where the pages under test are: $TIMELINE_PAGES (written by Browser/run), else a
+    temporary directory filled now."""
+    given = os.environ.get("TIMELINE_PAGES")
+    return pathlib.Path(given) if given else tmp_path_factory.mktemp("pages")
+
+
+@pytest.fixture(scope="session")
+def pages(pages_dir) -> dict[str, pathlib.Path]:
+    return page_factory.ensure(pages_dir)
+
+
+@pytest.fixture(scope="session")
+def workdir(tmp_path_factory) -> pathlib.Path:
+    """A scratch directory for documents the tests write themselves."""
+    return tmp_path_factory.mktemp("documents")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Browser:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=chromium_executable(),
+            args=["--no-sandbox", "--font-render-hinting=none", "--disable-gpu",
+                  "--force-color-profile=srgb", "--hide-scrollbars"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def open_page(browser):
+    """open_page(url_or_path, device="phone", scheme="light", **context_options) -> Page.
+    Every page gets its own context, closed after the test."""
+    contexts = []
+
+    def open_(target, device: str = "phone", scheme: str = "light", init_script: str | None = None,
+              **options) -> Page:
+        context = browser.new_context(
+            viewport=VIEWPORTS[device], device_scale_factor=1, color_scheme=scheme,
+            reduced_motion="reduce", locale="en-US", timezone_id="UTC", **options)
+        contexts.append(context)
+        if init_script:
+            context.add_init_script(init_script)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(error))
+        page.script_errors = errors
+        url = target.as_uri() if isinstance(target, pathlib.Path) else target
+        page.goto(url)
+        return page
+
+    yield open_
+    for context in contexts:
+        context.close()
