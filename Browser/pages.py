@@ -104,3 +104,15 @@ if __name__ == "__main__":
         sys.exit("usage: pages.py OUT_DIR")
     for name, path in generate(pathlib.Path(sys.argv[1])).items():
         print(f"{name:20} {path}")
+
+
+def core(name: str, extra: list[str] | None = None) -> dict:
+    """The presentation model (`--format json`) of page `name`, with `extra` arguments."""
+    import json
+    subcommand, document, arguments = PAGES[name]
+    arguments = list(arguments) + list(extra or [])
+    if "--locale" not in arguments:
+        arguments += ["--locale", "en_US"]
+    result = run([subcommand, str(EXAMPLES / document), "--format", "json", "--now", NOW,
+                  *arguments])
+    return json.loads(result.stdout)

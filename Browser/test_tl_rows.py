@@ -1,0 +1,102 @@
+"""Rows of the HTML timeline: A11Y-1 (each row announced "Item i of n, time, status,
+title"), TL-6 (the now indicator, `aria-current="time"`), TL-3 (sticky section headers),
+TL-8 (rows are links), compared with the presentation model of the same document
+(`timeline render --format json`)."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from pages import core
+
+TIMELINES = ["work-package", "project", "meetings", "feedback-bar"]
+
+
+def core_rows(model):
+    return [row for section in model["sections"] for row in section["rows"]]
+
+
+@pytest.mark.parametrize("name", TIMELINES)
+def test_a11y1_tl8_row_links_are_named_item_i_of_n(open_page, pages, name):
+    page = open_page(pages[name])
+    model = core(name)
+    rows = core_rows(model)
+    total = model["total"]
+    assert len(rows) == total
+    links = page.locator("a.tl-cell")
+    selectable = [row for row in rows if row["selectable"]]
+    expect(links).to_have_count(len(selectable))
+    for index, row in enumerate(selectable):
+        link = links.nth(index)
+        expect(link).to_have_accessible_name(re.compile(rf"^Item \d+ of {total}, "))
+        expect(link).to_have_accessible_name(row["accessibilityLabel"])
+        expect(link).to_have_attribute("href", f"#item-{row['id']}")
+    numbers = [int(re.match(r"Item (\d+) of", row["accessibilityLabel"]).group(1)) for row in rows]
+    assert numbers == list(range(1, total + 1))
+    # Marker rows are not links but are still announced (TL-7).
+    for row in rows:
+        if not row["selectable"]:
+            expect(page.locator(f"#item-{row['id']} .tl-cell")).to_have_accessible_name(
+                row["accessibilityLabel"])
+
+
+def test_a11y1_list1_list_rows_are_named_item_i_of_n(open_page, pages):
+    page = open_page(pages["appointments-list"])
+    items = page.locator(".tl-list > li")
+    count = items.count()
+    assert count == 8
+    for index in range(count):
+        expect(items.nth(index)).to_have_accessible_name(
+            re.compile(rf"^Item {index + 1} of {count}, "))
+
+
+@pytest.mark.parametrize("name", TIMELINES)
+def test_tl6_now_indicator_has_aria_current_time_where_the_core_puts_it(open_page, pages, name):
+    page = open_page(pages[name])
+    model = core(name)
+    current = page.locator("[aria-current=time]")
+    expect(current).to_have_count(1)
+    expect(current).to_have_class(re.compile(r"\btl-now\b"))
+    expect(current).to_be_visible()
+    following = current.evaluate(
+        "now => { const next = now.nextElementSibling; return next ? next.id : null }")
+    if model["nowBeforeId"]:
+        assert following == f"item-{model['nowBeforeId']}"
+    else:
+        assert model["nowAfterLast"] and following is None
+        last = page.locator(".tl-row").last
+        assert current.evaluate("(now, last) => !!(last.compareDocumentPosition(now) & 4)",
+                                last.element_handle())
+
+
+def test_tl6_empty_timeline_shows_its_empty_state_and_no_indicator(open_page, pages):
+    page = open_page(pages["empty"])
+    expect(page.locator("[aria-current=time]")).to_have_count(0)
+    expect(page.locator(".tl-empty")).to_have_text(core("empty")["emptyState"])
+    expect(page.locator(".tl-empty")).to_be_visible()
+
+
+@pytest.mark.parametrize("name", ["work-package", "project", "meetings"])
+def test_tl3_section_headers_are_sticky(open_page, pages, name):
+    page = open_page(pages[name])
+    page.set_viewport_size({"width": 390, "height": 260})
+    headers = page.locator(".tl-section > .tl-header")
+    assert headers.count() > 1
+    positions = headers.evaluate_all("hs => hs.map(h => getComputedStyle(h).position)")
+    assert set(positions) == {"sticky"}, positions
+    # Scroll into the middle of each long enough section: its header stays at the top.
+    checked = 0
+    for index in range(headers.count()):
+        geometry = headers.nth(index).evaluate("""h => { const s = h.parentElement;
+            return {top: s.getBoundingClientRect().top + scrollY, height: s.offsetHeight,
+                    header: h.offsetHeight, max: document.documentElement.scrollHeight - innerHeight} }""")
+        target = geometry["top"] + 20
+        if geometry["height"] < geometry["header"] + 60 or target > geometry["max"]:
+            continue
+        page.evaluate("y => window.scrollTo(0, y)", target)
+        expect(headers.nth(index)).to_be_in_viewport()
+        top = headers.nth(index).evaluate("h => h.getBoundingClientRect().top")
+        assert abs(top) < 1, f"section {index} header at {top}px after scrolling into the section"
+        checked += 1
+    assert checked, "no section was long enough to check stickiness"

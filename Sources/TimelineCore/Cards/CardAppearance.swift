@@ -1,0 +1,71 @@
+/// How a card looks (CARD-3). The defaults look right without any customization.
+public struct CardAppearance: Sendable, Hashable {
+  /// The outline of each item's milestone on the path (CARD-6: the shapes the original
+  /// library left as to-do).
+  public enum Shape: String, Sendable, Hashable, CaseIterable, Codable {
+    case circle, square, diamond
+  }
+
+  /// Space around the card's content, CSS order.
+  public struct Margins: Sendable, Hashable {
+    public var top: Double
+    public var right: Double
+    public var bottom: Double
+    public var left: Double
+
+    public init(top: Double, right: Double, bottom: Double, left: Double) {
+      self.top = top
+      self.right = right
+      self.bottom = bottom
+      self.left = left
+    }
+  }
+
+  /// `#rrggbb` colors; `nil` takes the theme's.
+  public var background: CardColor?
+  public var borderColor: CardColor?
+  public var borderWidth: Double
+  public var cornerRadius: Double
+  public var lineColor: CardColor?
+  /// The milestone's diameter.
+  public var itemShapeSize: Double
+  public var itemShape: Shape
+  /// The width of the drawn path.
+  public var pathWidth: Double
+  public var margins: Margins
+
+  public init(
+    background: CardColor? = nil, borderColor: CardColor? = nil, borderWidth: Double = 1,
+    cornerRadius: Double = 12, lineColor: CardColor? = nil, itemShapeSize: Double = 16,
+    itemShape: Shape = .circle, pathWidth: Double = 2,
+    margins: Margins = Margins(top: 16, right: 16, bottom: 16, left: 16)
+  ) {
+    self.background = background
+    self.borderColor = borderColor
+    self.borderWidth = borderWidth
+    self.cornerRadius = cornerRadius
+    self.lineColor = lineColor
+    self.itemShapeSize = itemShapeSize
+    self.itemShape = itemShape
+    self.pathWidth = pathWidth
+    self.margins = margins
+  }
+
+  /// The default appearance.
+  public static let standard = CardAppearance()
+}
+
+/// A color written `#rrggbb`: validated when created, so renderers can use it as is.
+public struct CardColor: Sendable, Hashable, CustomStringConvertible {
+  public let hex: String
+
+  public init?(_ hex: String) {
+    let digits = hex.dropFirst()
+    guard hex.hasPrefix("#"), digits.count == 6 || digits.count == 3,
+      digits.allSatisfy(\.isHexDigit)
+    else { return nil }
+    self.hex = hex.lowercased()
+  }
+
+  public var description: String { hex }
+}

@@ -1,0 +1,57 @@
+/// Breaks text into lines that fit a width, by any measure: at spaces where possible,
+/// inside a word only when the word alone is too wide (CJK text, long URLs). When text
+/// remains after `maxLines`, the last line ends with an ellipsis that still fits.
+///
+/// ```swift
+/// LineBreaker.wrap("Planned Downtime Period Identified", width: 20, maxLines: 2) { _ in 1 }
+/// // ["Planned Downtime", "Period Identified"]
+/// ```
+public enum LineBreaker {
+  public static func wrap(
+    _ text: String, width: Double, maxLines: Int, measure: (Character) -> Double
+  ) -> [String] {
+    guard width > 0, maxLines > 0 else { return [] }
+    var lines: [String] = []
+    var truncated = false
+    var line = ""
+    var lineWidth = 0.0
+    let space = measure(" ")
+    func flush() -> Bool {
+      if lines.count == maxLines {
+        truncated = true
+        return false
+      }
+      lines.append(line)
+      line = ""
+      lineWidth = 0
+      return true
+    }
+    paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for word in paragraph.split(separator: " ") {
+        let wordWidth = word.reduce(0) { $0 + measure($1) }
+        if lineWidth > 0, lineWidth + space + wordWidth <= width {
+          line += " " + word
+          lineWidth += space + wordWidth
+          continue
+        }
+        if lineWidth > 0, !flush() { break paragraphs }
+        for character in word {
+          let advance = measure(character)
+          if lineWidth + advance > width, lineWidth > 0, !flush() { break paragraphs }
+          line.append(character)
+          lineWidth += advance
+        }
+      }
+      if !flush() { break }
+    }
+    while lines.count > 1, lines.last?.isEmpty == true, !truncated { lines.removeLast() }
+    if truncated, var last = lines.popLast() {
+      let ellipsis = measure("…")
+      var used = last.reduce(0) { $0 + measure($1) }
+      while used + ellipsis > width, let removed = last.popLast() { used -= measure(removed) }
+      while last.last == " " { last.removeLast() }
+      lines.append(last + "…")
+    }
+    return lines
+  }
+}
