@@ -40,6 +40,8 @@ enum Script {
     if(on)b.parentElement.dataset.order=order++;
     reorder();filterRows();b.focus();
     b.dispatchEvent(new CustomEvent("timeline:filter",{bubbles:true,detail:{filter:b.dataset.filter,active:on}}));});}
+    document.addEventListener("click",e=>{const a=e.target.closest("[data-event]");if(!a)return;
+    a.dispatchEvent(new CustomEvent("timeline:select",{bubbles:true,detail:{path:a.dataset.event,type:a.dataset.eventType}}));});
     if(dialog){
     const list=dialog.querySelector(".tl-sort");
     const help=dialog.querySelector(".tl-help");

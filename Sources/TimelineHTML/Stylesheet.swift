@@ -129,6 +129,37 @@ enum Stylesheet {
     .tl-help{font-size:.8125rem;color:var(--tl-secondary);margin:4px 0 0}
     .tl-help[data-error=true]{color:#b00020;font-weight:700}
     .tl-dialog-actions{display:flex;justify-content:flex-end;gap:8px;margin-block-start:12px}
+    .tl-feed{display:flex;flex-direction:column;gap:20px;padding-block:20px}
+    .tl-feed[data-layout=horizontal]{flex-direction:row;overflow-x:auto;scroll-snap-type:x mandatory;padding-inline:4px}
+    .tl-feed[data-layout=horizontal] .tl-feed-card{flex:0 0 min(92%,30rem);scroll-snap-align:start}
+    .tl-feed-header h2{margin:0;font-size:1.125rem}
+    .tl-feed-subtitle{margin:0 0 6px;color:var(--tl-secondary);font-size:.875rem}
+    .tl-card-box{background:var(--tl-card-bg,var(--tl-surface));border:var(--tl-card-border-width,1px) solid var(--tl-card-border,var(--tl-border));    border-radius:var(--tl-card-radius,12px);padding:var(--tl-card-margin,16px)}
+    .tl-card-head,.tl-card-foot{display:flex;flex-direction:column;color:inherit;text-decoration:none;padding-block:4px}
+    .tl-card-chrome-title{font-weight:700}
+    .tl-card-path,.tl-card-children{list-style:none;margin:0;padding:0}
+    .tl-card-element{position:relative;padding-block-end:12px}
+    .tl-card-element:not(:last-child)::before{content:"";position:absolute;inset-inline-start:calc(var(--tl-card-shape,16px)/2 - var(--tl-card-path,2px)/2);    top:calc(var(--tl-card-shape,16px)/2 + 4px);bottom:0;border-inline-start:var(--tl-card-path,2px) solid var(--tl-card-line,var(--tl-accent))}
+    .tl-card-children{margin-inline-start:calc(var(--tl-card-shape,16px) + 12px);--tl-card-shape:10px}
+    .tl-card-item{display:grid;grid-template-columns:var(--tl-card-shape,16px) minmax(0,1fr);column-gap:12px;color:inherit;text-decoration:none;    padding-block:4px;border-radius:8px}
+    .tl-card-item>span:not(.tl-milestone){grid-column:2}
+    .tl-card-item:focus-visible,.tl-card-head:focus-visible,.tl-card-foot:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
+    .tl-card-item[aria-current=true]{background:var(--tl-selected)}
+    .tl-milestone{grid-row:1/span 4;width:var(--tl-card-shape,16px);height:var(--tl-card-shape,16px);margin-top:2px;    background:var(--tl-card-line,var(--tl-accent));border-radius:50%}
+    .tl-card-box[data-shape=square] .tl-milestone{border-radius:2px}
+    .tl-card-box[data-shape=diamond] .tl-milestone{border-radius:0;transform:rotate(45deg) scale(.8)}
+    li[data-status=open]>.tl-card-item .tl-milestone{background:var(--tl-card-bg,var(--tl-surface));    border:2px solid var(--tl-card-line,var(--tl-accent))}
+    .tl-card-title{font-weight:700;overflow-wrap:anywhere}
+    .tl-card-subtitle,.tl-card-caption{color:var(--tl-secondary);font-size:.875rem}
+    .tl-card-content{overflow-wrap:anywhere}
+    .tl-card-box[data-layout=horizontal] .tl-card-path,.tl-feed[data-layout=horizontal] .tl-card-path{display:flex;gap:16px;overflow-x:auto}
+    .tl-feed[data-layout=horizontal] .tl-card-element{flex:0 0 9rem}
+    .tl-feed[data-layout=horizontal] .tl-card-element::before{display:none}
+    .tl-feed[data-layout=horizontal] .tl-card-element>.tl-card-item{grid-template-columns:minmax(0,1fr)}
+    .tl-feed[data-layout=horizontal] .tl-card-element>.tl-card-item>span:not(.tl-milestone){grid-column:1}
+    .tl-feed[data-layout=horizontal] .tl-card-element>.tl-card-item>.tl-milestone{grid-row:auto;margin-block-end:8px}
+    .tl-feed[data-layout=horizontal] .tl-card-element:not(:last-child)::after{content:"";position:absolute;    top:calc(6px + var(--tl-card-shape,16px)/2);inset-inline-start:calc(var(--tl-card-shape,16px) + 4px);inset-inline-end:-14px;    border-block-start:var(--tl-card-path,2px) solid var(--tl-card-line,var(--tl-accent))}
+    .tl-feed[data-layout=horizontal] .tl-card-children{margin-inline-start:0}
     @container (max-width: 599px){
     .tl-cell,.tl-now{grid-template-columns:5rem 24px minmax(0,1fr);column-gap:6px}
     .tl-stamp{font-size:.8125rem;overflow-wrap:anywhere}

@@ -82,7 +82,7 @@ extension TimelineJSONMapper {
   }
 
   /// The RFC 3339 date `value` of `key`.
-  private func date(_ value: JSONValue, for key: String) throws(DocumentError) -> TimelineDate {
+  func date(_ value: JSONValue, for key: String) throws(DocumentError) -> TimelineDate {
     let zone = timeZone
     guard let outcome = value.withStringUTF8({ RFC3339.parse(utf8: $0, floatingIn: zone) }) else {
       throw mismatch(value, expected: "a string", for: key)

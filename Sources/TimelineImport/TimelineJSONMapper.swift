@@ -38,8 +38,12 @@ final class TimelineJSONMapper {
         unit, for: "headerUnit", among: HeaderUnit.allCases.map(\.rawValue),
         HeaderUnit.init(rawValue:))
     }
-    guard let items = fields["items"] else { throw failure(at: root, missingKey: "items") }
-    document.items = try self.items(in: items, key: "items", nested: false)
+    if let cards = fields["cards"] { document.cards = try self.cards(cards) }
+    if let items = fields["items"] {
+      document.items = try self.items(in: items, key: "items", nested: false)
+    } else if document.cards == nil {
+      throw failure(at: root, missingKey: "items")
+    }
     assignGeneratedIDs(to: &document.items)
     return document
   }

@@ -23,4 +23,6 @@ public struct TerminalMetrics: TextMetrics {
     Double(TerminalText.width(of: character))
   }
   public func lineHeight(_ style: TextStyle) -> Double { 1 }
+  /// One blank row between blocks.
+  public var spacing: Double { 1 }
 }

@@ -18,6 +18,7 @@ extension HeaderUnit: ExpressibleByArgument {}
 extension TenseGranularity: ExpressibleByArgument {}
 extension PreviewSize: ExpressibleByArgument {}
 extension SVGRenderer.Appearance: ExpressibleByArgument {}
+extension CardLayout.Orientation: ExpressibleByArgument {}
 
 /// The options `render` and `preview` share: input, the world, and output.
 struct CommonOptions: ParsableArguments {

@@ -10,7 +10,7 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Render a timeline document as a timeline or a timeline list.")
 
-  enum View: String, ExpressibleByArgument, CaseIterable { case timeline, list }
+  enum View: String, ExpressibleByArgument, CaseIterable { case timeline, list, cards }
 
   @OptionGroup var options: CommonOptions
   @OptionGroup var queryOptions: QueryOptions
@@ -28,8 +28,14 @@ struct Render: ParsableCommand {
   @Option(help: "timeline (sections, nodes, now indicator) or list (seed 004's timeline list).")
   var view: View = .timeline
 
-  @Option(help: "The id of the selected row.")
+  @Option(help: "The id of the selected row; with --view cards a card/element[/child] path.")
   var select: String?
+
+  @Option(
+    help:
+      "With --view cards: vertical, or horizontal (paths left to right, a feed that pages sideways)."
+  )
+  var layout: CardLayout.Orientation = .vertical
 
   func run() throws {
     let document = try options.readDocument()
@@ -70,6 +76,8 @@ struct Render: ParsableCommand {
         case .svg:
           output.write(SVGRenderer(appearance: options.appearance).render(presentation))
         }
+      case .cards:
+        try renderCards(document, context: context, style: style, to: &output)
       case .list:
         let list = TimelineList(items: document.items, context: context)
         switch options.format {
@@ -87,6 +95,49 @@ struct Render: ParsableCommand {
           output.write(SVGRenderer(appearance: options.appearance).render(list))
         }
       }
+    }
+  }
+
+  /// The cards view (CARD-1 … CARD-6).
+  func renderCards(
+    _ document: TimelineDocument, context: TimelineContext, style: TerminalStyle,
+    to output: inout CommandOutput
+  ) throws {
+    let feed = document.cards ?? CardFeed(entries: [])
+    var selection: CardEvent?
+    if let select {
+      guard let event = CardEvent(path: select, in: feed) else {
+        Terminal.writeError(
+          "--select \(select) names no part of the cards; expected card/element[/child], card/header or card/footer"
+        )
+        throw ExitCode(64)
+      }
+      selection = event
+    }
+    let dates = CardDateFormatter(context: context)
+    switch options.format {
+    case .json:
+      var layout = FeedLayout(
+        feed: feed, width: 360, orientation: layout, metrics: TerminalMetrics(),
+        dateText: dates.text)
+      PresentationJSON.write(&layout, selection: selection, dateText: dates.text, to: &output)
+      output.write("\n")
+    case .terminal:
+      CardsTerminalRenderer(
+        width: options.outputWidth, style: style, orientation: layout, selection: selection,
+        dateText: dates.text
+      )
+      .render(feed, to: &output)
+    case .html:
+      let html = HTMLRenderer()
+      output.write(
+        html.page(
+          title: document.title ?? "Cards", locale: context.locale,
+          body: [html.cards(feed, orientation: layout, selection: selection, dateText: dates.text)])
+      )
+    case .svg:
+      Terminal.writeError("--view cards --format svg is not available yet")
+      throw ExitCode(64)
     }
   }
 }

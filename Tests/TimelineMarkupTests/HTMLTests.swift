@@ -168,3 +168,36 @@ struct HTMLTests {
     #expect(markup.contains("aria-live=\"assertive\""))
   }
 }
+
+@Suite("HTML cards")
+struct HTMLCardsTests {
+  @Test func card4_card5_feedIsARoleFeedOfArticlesWithEventLinks() throws {
+    let feed = try TimelineJSONReader.read(
+      path: Fixtures.examplesDirectory.appendingPathComponent("cards.json").path
+    ).cards!
+    let html = HTMLRenderer(indented: true)
+    let markup = html.render(html.cards(feed, selection: .elementSelected(card: 0, element: 2)))
+    #expect(markup.contains("role=\"feed\""))
+    #expect(markup.contains("aria-posinset=\"1\" aria-setsize=\"3\""))
+    #expect(
+      markup.contains(
+        "id=\"card-0-1-0\" href=\"#card-0-1-0\" data-event=\"0/1/0\" data-event-type=\"selectChild\""
+      ))
+    #expect(markup.contains("data-event=\"0/header\" data-event-type=\"touchHeader\""))
+    #expect(
+      markup.contains("data-event=\"0/2\" data-event-type=\"selectElement\" aria-current=\"true\""))
+    #expect(markup.contains("--tl-card-border:#8a2be2"))
+    assertSnapshot(of: markup, as: .lines)
+  }
+
+  @Test func card5_aWindowRendersOnlyItsCards() {
+    let feed = CardFeed(
+      entries: (0..<100_000).map {
+        .init(card: TimelineCard(elements: [.item(CardItem(title: "Card \($0)"))]))
+      })
+    let html = HTMLRenderer()
+    let markup = html.render(html.cards(feed, window: 50_000..<50_005))
+    #expect(markup.components(separatedBy: "<article").count == 6)
+    #expect(markup.contains("aria-posinset=\"50001\" aria-setsize=\"100000\""))
+  }
+}

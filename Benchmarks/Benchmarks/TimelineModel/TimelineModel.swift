@@ -6,6 +6,7 @@ import TimelineCore
 /// baseline measured in the same run: a plain sort of the same start dates. `Scripts/bench`
 /// prints the ratios.
 let benchmarks: @Sendable () -> Void = {
+  feedBenchmarks()
   let context = TimelineContext(
     now: Date(timeIntervalSince1970: 1_795_262_400),  // 2026-11-21T12:00:00Z
     timeZone: TimeZone(identifier: "Europe/Berlin")!, locale: Locale(identifier: "en_US"))
@@ -47,6 +48,50 @@ let benchmarks: @Sendable () -> Void = {
       BenchmarkData.items(count)
     }
   }
+}
+
+/// Opening a feed of cards and scrolling to its middle (CARD-5), against opening a feed of
+/// 10 cards in the same run.
+let feedBenchmarks: @Sendable () -> Void = {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput, .peakMemoryResident, .mallocCountTotal],
+    warmupIterations: 2, scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 200)
+  func feed(_ count: Int) -> CardFeed {
+    CardFeed(
+      entries: (0..<count).map { index in
+        CardFeed.Entry(
+          header: CardChrome(title: "Card \(index)"),
+          card: TimelineCard(
+            elements: (0...(index % 5)).map {
+              .item(CardItem(title: "Milestone \($0) of card \(index)", subtitle: "Details"))
+            }))
+      })
+  }
+  Benchmark("Baseline open feed of 10 cards feed", configuration: configuration) {
+    benchmark, feed in
+    for _ in benchmark.scaledIterations {
+      var layout = FeedLayout(feed: feed, width: 360, metrics: BenchmarkMetrics())
+      blackHole(layout.window(offset: 0, viewport: 800))
+    }
+  } setup: {
+    feed(10)
+  }
+  Benchmark("Open feed of 100k cards and scroll to middle feed", configuration: configuration) {
+    benchmark, feed in
+    for _ in benchmark.scaledIterations {
+      var layout = FeedLayout(feed: feed, width: 360, metrics: BenchmarkMetrics())
+      blackHole(layout.window(offset: 0, viewport: 800))
+      blackHole(layout.window(offset: layout.totalHeight / 2, viewport: 800))
+    }
+  } setup: {
+    feed(100_000)
+  }
+}
+
+/// Fixed-advance metrics: 8 units a character, 20 a line.
+struct BenchmarkMetrics: TextMetrics {
+  func width(of character: Character, style: TextStyle) -> Double { 8 }
+  func lineHeight(_ style: TextStyle) -> Double { 20 }
 }
 
 /// Deterministic items over about three years: mostly timed events with every status, a

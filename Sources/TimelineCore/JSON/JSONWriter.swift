@@ -44,6 +44,13 @@ struct JSONWriter<Output: TextOutputStream> {
     needsComma = true
   }
 
+  /// A number already formatted as JSON.
+  mutating func raw(_ number: String) {
+    separate()
+    output.write(number)
+    needsComma = true
+  }
+
   mutating func bool(_ value: Bool) {
     separate()
     output.write(value ? "true" : "false")

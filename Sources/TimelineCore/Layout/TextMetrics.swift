@@ -6,9 +6,14 @@ public protocol TextMetrics: Sendable {
   func width(of character: Character, style: TextStyle) -> Double
   /// The height of one line in `style`.
   func lineHeight(_ style: TextStyle) -> Double
+  /// The space between stacked blocks (items, header, footer).
+  var spacing: Double { get }
 }
 
 extension TextMetrics {
+  /// Three quarters of a body line.
+  public var spacing: Double { lineHeight(.body) * 0.75 }
+
   /// The advance of `text` in `style`.
   public func width(of text: some StringProtocol, style: TextStyle) -> Double {
     text.reduce(0) { $0 + width(of: $1, style: style) }

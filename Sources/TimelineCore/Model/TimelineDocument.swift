@@ -11,6 +11,8 @@ public struct TimelineDocument: Sendable, Hashable {
   /// The default section unit (default `day`).
   public var headerUnit: HeaderUnit
   public var items: [TimelineItem]
+  /// Cards for the cards view (CARD-1 … CARD-5); `nil` when the document has none.
+  public var cards: CardFeed?
 
   public init(
     title: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
