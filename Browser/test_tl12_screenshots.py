@@ -63,3 +63,18 @@ def test_tl1_timestamp_node_card_order_follows_direction(open_page, pages, name,
         assert centers == expected, (
             f"{name} row {index}: timestamp, node and card centers at {centers} are not "
             f"{'right-to-left' if rtl else 'left-to-right'}")
+
+
+@pytest.mark.parametrize("device", VIEWPORTS)
+@pytest.mark.parametrize("name", ["work-package", "project", "meetings", "rtl-arabic"])
+def test_tl1_tl12_timestamp_does_not_overlap_the_node(open_page, pages, name, device):
+    page = open_page(pages[name], device)
+    overlaps = page.evaluate("""() => [...document.querySelectorAll('.tl-cell')].flatMap(cell => {
+        const time = cell.querySelector('.tl-stamp time').getBoundingClientRect();
+        const node = cell.querySelector('.tl-node').getBoundingClientRect();
+        const overlap = Math.min(time.right, node.right) - Math.max(time.left, node.left);
+        const vertical = Math.min(time.bottom, node.bottom) - Math.max(time.top, node.top);
+        return overlap > 0.5 && vertical > 0.5
+          ? [`${cell.querySelector('time').textContent.trim()} overlaps the node by ${overlap.toFixed(1)}px`]
+          : []; })""")
+    assert not overlaps, f"{name} on {device}: " + "; ".join(overlaps)

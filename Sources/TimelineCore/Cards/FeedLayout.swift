@@ -73,15 +73,16 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
 
   /// Lays out the cards visible in `viewport` starting at `offset`, plus `overscan` cards
   /// either side, correcting the positions of what follows.
-  public mutating func window(offset: Double, viewport: Double, overscan: Int = 2) -> [Slot] {
+  public mutating func window(offset: Double, viewport: Double, overscan: Int = 1) -> [Slot] {
     guard count > 0 else { return [] }
     var index = max(0, card(atOffset: offset) - overscan)
     var slots: [Slot] = []
-    var after = 0
-    while index < count, after <= overscan {
-      let slot = measure(index)
-      slots.append(slot)
-      if slot.offset > offset + viewport { after += 1 }
+    var beyond = 0
+    while index < count,
+      beyond < overscan || slots.isEmpty || self.offset(ofCard: index) <= offset + viewport
+    {
+      if self.offset(ofCard: index) > offset + viewport { beyond += 1 }
+      slots.append(measure(index))
       index += 1
     }
     return slots.map {
@@ -121,18 +122,21 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
   }
 }
 
-/// Prefix sums with point updates in O(log n).
+/// Prefix sums with point updates in O(log n), stored sparsely: only the nodes that
+/// measured cards touched exist, so a feed of any length starts with nothing allocated.
 struct FenwickTree: Sendable {
-  private var tree: [Double]
+  private let count: Int
+  private var nodes: [Int: Double] = [:]
 
-  init(count: Int) { tree = Array(repeating: 0, count: count + 1) }
+  init(count: Int) { self.count = count }
 
   /// The sum of the values before `index`.
   func prefixSum(_ index: Int) -> Double {
-    var i = min(index, tree.count - 1)
+    guard !nodes.isEmpty else { return 0 }
+    var i = min(index, count)
     var sum = 0.0
     while i > 0 {
-      sum += tree[i]
+      sum += nodes[i] ?? 0
       i -= i & -i
     }
     return sum
@@ -141,8 +145,8 @@ struct FenwickTree: Sendable {
   /// Adds `value` at `index`.
   mutating func add(_ value: Double, at index: Int) {
     var i = index + 1
-    while i < tree.count {
-      tree[i] += value
+    while i <= count {
+      nodes[i, default: 0] += value
       i += i & -i
     }
   }

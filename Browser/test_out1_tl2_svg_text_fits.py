@@ -1,0 +1,150 @@
+"""OUT-1 (SVG output) with TL-2 and PV-1 (titles wrap to 2 lines, then truncate): for one-item
+documents whose title is 1 to 500 characters of Latin, CJK or Arabic text, every `<text>`
+of `timeline render --format svg` (and `timeline preview --format svg`) must lie inside its
+card, measured by Chromium with getBBox(); text outside any card must lie inside the image.
+
+The card of a text is found through a hook in the SVG: an ancestor `<g>` whose class names a
+card (`tl-card`, `card`) or that has `data-card`/`data-role="card"`, whose first `<rect>` is
+the card's shape; else the nearest preceding sibling `<rect>` marked the same way. While the
+SVG renderer is the placeholder (it emits only `<title>`) the test is an expected failure."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pages as page_factory
+
+WORDS = {
+    "latin": "Planned downtime of conveyor drive two for the bearing replacement ",
+    "cjk": "東京オフィスとの定例会議で保守計画を確認する",
+    "arabic": "مراجعة خطة الصيانة السنوية لخط الإنتاج الرابع ",
+}
+LENGTHS = [1, 20, 80, 200, 500]
+CASES = [(script, length, False) for script in WORDS for length in LENGTHS] + \
+        [(script, 500, True) for script in WORDS]
+
+
+def text_of(script: str, length: int) -> str:
+    words = WORDS[script]
+    return (words * (length // len(words) + 1))[:length].rstrip() or words[0]
+
+
+def document(script: str, length: int, every_field: bool) -> dict:
+    title = text_of(script, length)
+    item = {"id": "only", "title": title, "start": "2026-11-21T09:45:00-08:00",
+            "end": "2026-11-21T11:00:00-08:00", "status": "inProgress"}
+    if every_field:
+        long = text_of(script, 500)
+        item.update({"subtitle": long, "description": long, "supportingText": long,
+                     "statusLabel": long, "substatusLabel": long, "attributes": [long, long],
+                     "icon": long})
+    return {"version": 1, "title": title, "timeZone": "America/Los_Angeles", "items": [item]}
+
+
+MEASURE = """svg => {
+  const root = svg;
+  const isCard = el => !!el && el.nodeType === 1 && (
+      /(^|\\s)(tl-)?card(\\s|$)/.test(el.getAttribute('class') || '') ||
+      el.hasAttribute('data-card') || el.getAttribute('data-role') === 'card');
+  const box = el => {
+    const b = el.getBBox(), m = el.getScreenCTM();
+    const points = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height],
+                    [b.x + b.width, b.y + b.height]].map(([x, y]) => {
+      const p = root.createSVGPoint(); p.x = x; p.y = y; return p.matrixTransform(m); });
+    const xs = points.map(p => p.x), ys = points.map(p => p.y);
+    return {left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs),
+            bottom: Math.max(...ys)};
+  };
+  const cardOf = text => {
+    for (let el = text.parentElement; el && el !== root.parentElement; el = el.parentElement) {
+      if (el.localName === 'g' && isCard(el)) {
+        const shape = el.querySelector(':scope > rect, :scope > path');
+        if (shape) return shape;
+      }
+      if (el.localName === 'rect' && isCard(el)) return el;
+    }
+    for (let el = text.previousElementSibling; el; el = el.previousElementSibling)
+      if ((el.localName === 'rect' || el.localName === 'path') && isCard(el)) return el;
+    return null;
+  };
+  const r = root.getBoundingClientRect();
+  const image = {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+  return [...root.querySelectorAll('text')].map(text => {
+    const card = cardOf(text);
+    return {text: text.textContent, box: box(text), card: card ? box(card) : null, image};
+  });
+}"""
+
+
+def outside(inner: dict, outer: dict, slack: float = 0.5) -> list[str]:
+    sides = []
+    if inner["left"] < outer["left"] - slack:
+        sides.append(f"left by {outer['left'] - inner['left']:.1f}px")
+    if inner["right"] > outer["right"] + slack:
+        sides.append(f"right by {inner['right'] - outer['right']:.1f}px")
+    if inner["top"] < outer["top"] - slack:
+        sides.append(f"top by {outer['top'] - inner['top']:.1f}px")
+    if inner["bottom"] > outer["bottom"] + slack:
+        sides.append(f"bottom by {inner['bottom'] - outer['bottom']:.1f}px")
+    return sides
+
+
+@pytest.mark.parametrize("view", ["render", "preview"])
+@pytest.mark.parametrize("script,length,every_field", CASES,
+                         ids=[f"{s}-{n}{'-every-field' if e else ''}" for s, n, e in CASES])
+def test_out1_tl2_svg_text_stays_inside_its_card(open_page, workdir, view, script, length,
+                                                 every_field):
+    name = f"svg-{view}-{script}-{length}{'-all' if every_field else ''}"
+    source = workdir / f"{name}.json"
+    source.write_text(json.dumps(document(script, length, every_field), ensure_ascii=False),
+                      encoding="utf-8")
+    extra = ["--count", "1"] if view == "preview" else []
+    svg = page_factory.render(source, workdir / f"{name}.svg", subcommand=view, fmt="svg",
+                              extra=extra)
+    page = open_page(svg, "tablet")
+    root = page.locator(":root")
+    assert page.evaluate("document.documentElement.localName") == "svg"
+    children = page.evaluate("[...document.documentElement.children].map(c => c.localName)")
+    if page.locator("text").count() == 0 and set(children) <= {"title", "desc"}:
+        pytest.xfail("the SVG renderer is still the placeholder: it emits only <title>")
+    texts = root.evaluate(MEASURE)
+    assert texts, f"{name}: no <text> elements"
+    problems = []
+    in_cards = [t for t in texts if t["card"]]
+    if not in_cards:
+        pytest.fail(f"{name}: no <text> is inside a card the test can find. Needed hook: wrap "
+                    "each card in <g class=\"tl-card\"> (or data-card) with the card's <rect> "
+                    "first, or give the card's <rect> class=\"tl-card\" before its texts")
+    title_start = text_of(script, length)[:8].strip()
+    if not any(title_start in t["text"] for t in in_cards):
+        problems.append(f"no text in a card starts the title {title_start!r}")
+    for t in texts:
+        sides = outside(t["box"], t["card"] or t["image"])
+        if sides:
+            where = "its card" if t["card"] else "the image"
+            problems.append(f"{t['text'][:40]!r} leaves {where}: {', '.join(sides)}")
+    assert not problems, f"{name}:\n" + "\n".join(problems)
+
+
+def test_out1_svg_card_measurement_finds_cards_and_overflow(open_page, workdir):
+    """The measurement itself, on a hand-written SVG: a text inside a `<g class="tl-card">`,
+    one after a `<rect data-card>` overflowing it, and one before any card."""
+    svg = workdir / "measure-self-check.svg"
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">'
+        '<text x="10" y="150" font-size="14">free</text>'
+        '<g class="tl-card" transform="translate(10 10)"><rect width="200" height="40"/>'
+        '<text x="8" y="24" font-size="14">fits</text></g>'
+        '<rect data-card="" x="10" y="60" width="100" height="40"/>'
+        '<text x="18" y="84" font-size="14">this one is far too long for its card</text>'
+        '</svg>', encoding="utf-8")
+    page = open_page(svg, "tablet")
+    texts = page.locator(":root").evaluate(MEASURE)
+    assert [t["text"] for t in texts] == ["free", "fits", "this one is far too long for its card"]
+    free, fits, long = texts
+    assert fits["card"] and not outside(fits["box"], fits["card"])
+    assert abs(fits["card"]["left"] - 10) < 0.01 and abs(fits["card"]["right"] - 210) < 0.01
+    assert long["card"] and outside(long["box"], long["card"])[0].startswith("right by")
+    assert free["card"] is None and not outside(free["box"], free["image"])
