@@ -27,10 +27,11 @@ struct SVGCardLayout {
     let limits = TimelineRow.lineLimits
     let statuses = row.isMarker ? [] : Array(row.statuses.prefix(2))
     let statusStyles = [SVGTextStyle.captionBold, .caption]
-    let widestStatus = zip(statuses, statusStyles).map { status, style in
-      style.width(of: SVGTextWrapper.truncate(status, style: style, width: .infinity))
-    }.max()
-    let statusWidth = widestStatus.map { min($0, (textWidth / 3).rounded(.down)) } ?? 0
+    let statusLimit = (textWidth / 3).rounded(.down)
+    let statusWidth =
+      zip(statuses, statusStyles).map { status, style in
+        style.width(of: SVGTextWrapper.truncate(status, style: style, width: statusLimit))
+      }.max() ?? 0
     let narrow = statuses.isEmpty ? textWidth : max(0, textWidth - statusWidth - Self.statusGap)
     let statusBottom = pad + Double(statuses.count) * SVGTextStyle.title.lineHeight
     var y = pad

@@ -21,9 +21,9 @@ struct SVGDocument {
   var clipPaths: [Markup] = []
   var content: [Markup] = []
 
-  /// The whole image as XML text.
-  func render() -> String {
-    MarkupRenderer(dialect: .xml).render(
+  /// The whole image as XML text, minified or `indented`.
+  func render(indented: Bool = false) -> String {
+    MarkupRenderer(dialect: .xml, indented: indented).render(
       .fragment([.trusted(TrustedText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")), markup]))
   }
 

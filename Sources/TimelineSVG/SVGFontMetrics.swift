@@ -28,6 +28,9 @@ enum SVGFontMetrics {
 
   /// The advance of one grapheme cluster in 1/1000 em.
   static func advance(of character: Character, bold: Bool) -> Int {
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+      return Int(bold ? boldAdvances[Int(ascii) - 0x20] : regularAdvances[Int(ascii) - 0x20])
+    }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 1000 }

@@ -25,6 +25,8 @@ public struct SVGRenderer: Sendable {
   public var appearance: Appearance
   /// The image width in CSS pixels; at least 240 is used.
   public var width: Double
+  /// Indent the markup, one element per line (for reading and diffs); minified by default.
+  public var indented: Bool
 
   /// The narrowest image laid out; narrower widths are raised to it.
   public static let minimumWidth = 240.0
@@ -35,12 +37,15 @@ public struct SVGRenderer: Sendable {
   ///   - theme: colors and node icons.
   ///   - appearance: the theme's light or dark palette.
   ///   - width: the image width in CSS pixels (390 is phone-like, 1024 tablet-like).
+  ///   - indented: one element per line instead of minified markup.
   public init(
-    theme: TimelineTheme = .standard, appearance: Appearance = .light, width: Double = 640
+    theme: TimelineTheme = .standard, appearance: Appearance = .light, width: Double = 640,
+    indented: Bool = false
   ) {
     self.theme = theme
     self.appearance = appearance
     self.width = width
+    self.indented = indented
   }
 
   /// The palette of `appearance`.
@@ -52,7 +57,7 @@ public struct SVGRenderer: Sendable {
   /// lines and cards, and the now indicator; or the empty state.
   public func render(_ presentation: TimelinePresentation) -> String {
     var layout = SVGTimelineLayout(presentation, canvas: canvas(presentation.context.locale))
-    return layout.document().render()
+    return layout.document().render(indented: indented)
   }
 
   /// The preview strip (PV-1 … PV-5): header title and "See All (N)", then a column per
@@ -60,7 +65,7 @@ public struct SVGRenderer: Sendable {
   ///
   /// - Parameter locale: decides the direction of the strip; `nil` is left to right.
   public func render(_ preview: TimelinePreview, locale: Locale? = nil) -> String {
-    SVGPreviewLayout(preview, canvas: canvas(locale)).document().render()
+    SVGPreviewLayout(preview, canvas: canvas(locale)).document().render(indented: indented)
   }
 
   /// The timeline list of seed 004 (LIST-1, LIST-2): the date label on each day's first row,
@@ -69,7 +74,8 @@ public struct SVGRenderer: Sendable {
   /// - Parameter title: the image's accessible name (and nothing visible); defaults to
   ///   "Timeline".
   public func render(_ list: TimelineList, title: String? = nil) -> String {
-    SVGListLayout(list, title: title, canvas: canvas(list.context.locale)).document().render()
+    SVGListLayout(list, title: title, canvas: canvas(list.context.locale)).document()
+      .render(indented: indented)
   }
 
   /// A canvas for this renderer's palette, icons and width, mirrored for `locale`.

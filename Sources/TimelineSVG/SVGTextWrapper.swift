@@ -9,6 +9,10 @@ enum SVGTextWrapper {
   /// (line breaks stay when `keepingNewlines`); other control characters become U+FFFD, the
   /// character the escaping would put in their place.
   static func clean(_ text: String, keepingNewlines: Bool = false) -> String {
+    let needsWork = text.utf8.contains { byte in
+      byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF
+    }
+    guard needsWork else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -25,8 +29,24 @@ enum SVGTextWrapper {
   /// ellipsis.
   static func truncate(_ text: String, style: SVGTextStyle, width: Double) -> String {
     let line = clean(text).split(separator: " ").joined(separator: " ")
-    if units(line, style) <= style.units(fitting: width) { return line }
-    return withEllipsis(line, style: style, width: width)
+    let limit = style.units(fitting: width)
+    let room = limit - units(ellipsis, style)
+    var used = 0
+    var cut: String.Index?
+    var index = line.startIndex
+    while index < line.endIndex {
+      let advance = SVGFontMetrics.advance(of: line[index], bold: style.bold)
+      if cut == nil, used + advance > room { cut = index }
+      used += advance
+      if used > limit {
+        guard room >= 0, let cut else { return "" }
+        var kept = line[..<cut]
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
+      }
+      index = line.index(after: index)
+    }
+    return line
   }
 
   /// Breaks `text` into at most `maxLines` lines of at most `width` pixels in `style`. When

@@ -121,21 +121,28 @@ struct SVGTimelineLayout {
     pendingLine = nil
   }
 
-  /// The empty state's message, centered, instead of rows and indicator (TL-6).
+  /// The empty state's message, centered in an empty card, instead of rows and indicator
+  /// (TL-6).
   mutating func drawEmptyState(_ message: String) {
     let style = SVGTextStyle.body
+    let pad = SVGCardLayout.padding
     let lines = SVGTextWrapper.wrap(
-      message, style: style, width: columns.contentWidth, maxLines: 2)
-    y += 24
+      message, style: style, width: columns.contentWidth - 2 * pad, maxLines: 2)
+    let height = Double(lines.count) * style.lineHeight + 2 * 24
+    content.append(
+      canvas.rect(
+        x: columns.left + 0.5, y: y + 0.5, width: columns.contentWidth - 1, height: height - 1,
+        radius: 8, fill: canvas.palette.surface, stroke: canvas.palette.border))
+    var lineTop = y + 24
     for line in lines {
       content.append(
         canvas.text(
-          line, x: columns.left + columns.contentWidth / 2, baseline: style.baseline(lineTop: y),
-          style: style,
+          line, x: columns.left + columns.contentWidth / 2,
+          baseline: style.baseline(lineTop: lineTop), style: style,
           fill: canvas.palette.secondaryText, anchor: .middle))
-      y += style.lineHeight
+      lineTop += style.lineHeight
     }
-    y += 24
+    y += height
   }
 
   /// "7 items in 6 sections, now before Planned Downtime Period Identified".
