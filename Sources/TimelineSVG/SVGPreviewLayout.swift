@@ -93,7 +93,7 @@ struct SVGPreviewLayout {
     let stampCenter = top + 10
     texts.append(
       canvas.text(
-        stamp, x: x0 + pill, baseline: stampStyle.baseline(center: stampCenter),
+        stamp, x: isCurrent ? x0 + pill : x0, baseline: stampStyle.baseline(center: stampCenter),
         style: stampStyle, fill: isCurrent ? palette.accent : palette.secondaryText))
     if isCurrent {
       markup.append(

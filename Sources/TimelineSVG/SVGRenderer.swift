@@ -65,7 +65,9 @@ public struct SVGRenderer: Sendable {
   ///
   /// - Parameter locale: decides the direction of the strip; `nil` is left to right.
   public func render(_ preview: TimelinePreview, locale: Locale? = nil) -> String {
-    SVGPreviewLayout(preview, canvas: canvas(locale)).document().render(indented: indented)
+    var document = SVGPreviewLayout(preview, canvas: canvas(locale)).document()
+    document.language = locale?.identifier(.bcp47)
+    return document.render(indented: indented)
   }
 
   /// The timeline list of seed 004 (LIST-1, LIST-2): the date label on each day's first row,

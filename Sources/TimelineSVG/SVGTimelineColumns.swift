@@ -11,7 +11,7 @@ struct SVGTimelineColumns: Sendable, Hashable {
   /// The margin around the content: 12 on narrow images, 16 otherwise.
   var padding: Double
   /// The timestamp column: wide enough for the widest timestamp and its today marker, at
-  /// most 30 % of the content.
+  /// most a third of the content.
   var timestampWidth: Double
   /// The leading edge of the content.
   var left: Double
@@ -36,7 +36,7 @@ struct SVGTimelineColumns: Sendable, Hashable {
         widest = max(widest, style.width(of: SVGTextWrapper.clean(String(line))) + pill)
       }
     }
-    timestampWidth = min(max(widest, 40), (contentWidth * 0.3).rounded(.down)).rounded(.up)
+    timestampWidth = min(max(widest, 40), (contentWidth / 3).rounded(.down)).rounded(.up)
   }
 
   /// The trailing edge of the content.

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTesting
 import TimelineCore
 import TimelineImport
 import _TimelineTestSupport
@@ -50,14 +49,5 @@ enum SVGFixtures {
       id: id, title: text, subtitle: text, start: .instant(Fixtures.instant(start)),
       status: status, statusLabel: text, substatusLabel: text, description: text,
       supportingText: text, attributes: [text, text], icon: text)
-  }
-}
-
-extension Snapshotting where Value == String, Format == String {
-  /// Indented SVG text, stored as `.svg` files so that a reviewer can open them as images.
-  static var svg: Snapshotting {
-    var snapshotting = Snapshotting.lines
-    snapshotting.pathExtension = "svg"
-    return snapshotting
   }
 }
