@@ -130,7 +130,7 @@ struct SVGCanvas: Sendable {
 
   /// `value` with at most one decimal and no trailing zero: `12`, `12.5`, `-3.2`.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
+    guard value.isFinite, abs(value) < 1e15 else { return "0" }
     let tenths = Int((value * 10).rounded())
     let sign = tenths < 0 ? "-" : ""
     let magnitude = abs(tenths)

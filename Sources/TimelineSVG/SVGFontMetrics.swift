@@ -7,7 +7,7 @@
 /// emoji 1.2 em per component, other scripts 1 em per cluster plus 0.6 em per extra letter.
 ///
 /// ```swift
-/// SVGFontMetrics.width(of: "Planned downtime", size: 15, bold: true)  // ≈ 130
+/// SVGFontMetrics.width(of: "Planned downtime", size: 15, bold: true)  // 157.5
 /// ```
 enum SVGFontMetrics {
   /// The font stack written on every SVG root; the tables are measured from its first two.

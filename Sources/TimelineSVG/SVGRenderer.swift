@@ -23,13 +23,15 @@ public struct SVGRenderer: Sendable {
   /// Colors and node icons (TL-13).
   public var theme: TimelineTheme
   public var appearance: Appearance
-  /// The image width in CSS pixels; at least 240 is used.
+  /// The image width in CSS pixels; it is kept between 240 and 16,384.
   public var width: Double
   /// Indent the markup, one element per line (for reading and diffs); minified by default.
   public var indented: Bool
 
   /// The narrowest image laid out; narrower widths are raised to it.
   public static let minimumWidth = 240.0
+  /// The widest image laid out; wider widths are lowered to it.
+  public static let maximumWidth = 16_384.0
 
   /// Creates a renderer.
   ///
@@ -84,7 +86,8 @@ public struct SVGRenderer: Sendable {
   func canvas(_ locale: Locale?) -> SVGCanvas {
     SVGCanvas(
       palette: palette, icons: theme.icons,
-      width: max(Self.minimumWidth, width.isFinite ? width : 640).rounded(),
+      width: min(max(Self.minimumWidth, width.isFinite ? width : 640), Self.maximumWidth)
+        .rounded(),
       isRightToLeft: locale?.language.characterDirection == .rightToLeft)
   }
 }

@@ -54,7 +54,7 @@ enum SVGTextWrapper {
   /// `keepingNewlines`, and become spaces otherwise.
   ///
   /// ```swift
-  /// SVGTextWrapper.wrap("Planned Downtime Period Identified", style: .title, width: 150,
+  /// SVGTextWrapper.wrap("Planned Downtime Period Identified", style: .title, width: 170,
   ///                     maxLines: 2)  // ["Planned Downtime", "Period Identified"]
   /// ```
   static func wrap(

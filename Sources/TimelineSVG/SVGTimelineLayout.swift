@@ -11,7 +11,7 @@ import _TimelineMarkup
 struct SVGTimelineLayout {
   let presentation: TimelinePresentation
   let rows: [TimelineRow]
-  var canvas: SVGCanvas
+  let canvas: SVGCanvas
   let columns: SVGTimelineColumns
   let idPrefix: String
 
@@ -67,8 +67,9 @@ struct SVGTimelineLayout {
   mutating func drawRows() {
     var nowRow: Int?
     if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
-    for (index, section) in presentation.sections.enumerated() {
-      drawHeader(presentation.sectionTitle(at: index))
+    let titles = presentation.sectionTitles(in: presentation.sections.indices)
+    for (section, title) in zip(presentation.sections, titles) {
+      drawHeader(title)
       for row in rows[section.rows] {
         if row.index == nowRow { drawNowIndicator() }
         drawRow(row)
