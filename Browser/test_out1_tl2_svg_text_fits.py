@@ -5,8 +5,12 @@ card, measured by Chromium with getBBox(); text outside any card must lie inside
 
 The card of a text is found through a hook in the SVG: an ancestor `<g>` whose class names a
 card (`tl-card`, `card`) or that has `data-card`/`data-role="card"`, whose first `<rect>` is
-the card's shape; else the nearest preceding sibling `<rect>` marked the same way. While the
-SVG renderer is the placeholder (it emits only `<title>`) the test is an expected failure."""
+the card's shape; else the nearest preceding sibling `<rect>` marked the same way; else (what
+the renderer emits today) the ancestor `<g clip-path="url(#…)">` whose clipPath is the
+card's `<rect>` (a preview item's column has no visible card: its clip is its box). getBBox()
+ignores clipping, so text cut off by the clip instead of wrapped or truncated with an
+ellipsis is caught. While the SVG renderer is the placeholder (it emits only `<title>`) the
+test is an expected failure."""
 
 from __future__ import annotations
 
@@ -57,23 +61,49 @@ MEASURE = """svg => {
     return {left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs),
             bottom: Math.max(...ys)};
   };
+  const corners = (x, y, width, height, m) => {
+    const points = [[x, y], [x + width, y], [x, y + height], [x + width, y + height]].map(
+      ([px, py]) => { const p = root.createSVGPoint(); p.x = px; p.y = py;
+                      return p.matrixTransform(m); });
+    const xs = points.map(p => p.x), ys = points.map(p => p.y);
+    return {left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs),
+            bottom: Math.max(...ys)};
+  };
+  // The clip rectangle of a <g clip-path="url(#id)"> whose clipPath is one user-space <rect>.
+  const clipBox = g => {
+    const id = /url\(\s*#([^)\s]+)\s*\)/.exec(g.getAttribute('clip-path') || '');
+    const clip = id && document.getElementById(id[1]);
+    if (!clip || clip.getAttribute('clipPathUnits') === 'objectBoundingBox') return null;
+    const shapes = clip.children;
+    if (shapes.length !== 1 || shapes[0].localName !== 'rect') return null;
+    const r = shapes[0];
+    return corners(r.x.baseVal.value, r.y.baseVal.value, r.width.baseVal.value,
+                   r.height.baseVal.value, g.getScreenCTM());
+  };
   const cardOf = text => {
     for (let el = text.parentElement; el && el !== root.parentElement; el = el.parentElement) {
       if (el.localName === 'g' && isCard(el)) {
         const shape = el.querySelector(':scope > rect, :scope > path');
-        if (shape) return shape;
+        if (shape) return {hook: 'class', box: box(shape)};
       }
-      if (el.localName === 'rect' && isCard(el)) return el;
+      if (el.localName === 'rect' && isCard(el)) return {hook: 'class', box: box(el)};
     }
     for (let el = text.previousElementSibling; el; el = el.previousElementSibling)
-      if ((el.localName === 'rect' || el.localName === 'path') && isCard(el)) return el;
+      if ((el.localName === 'rect' || el.localName === 'path') && isCard(el))
+        return {hook: 'class', box: box(el)};
+    for (let el = text.parentElement; el && el !== root; el = el.parentElement)
+      if (el.localName === 'g' && el.hasAttribute('clip-path')) {
+        const clip = clipBox(el);
+        if (clip) return {hook: 'clip-path', box: clip};
+      }
     return null;
   };
   const r = root.getBoundingClientRect();
   const image = {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
   return [...root.querySelectorAll('text')].map(text => {
     const card = cardOf(text);
-    return {text: text.textContent, box: box(text), card: card ? box(card) : null, image};
+    return {text: text.textContent, box: box(text), card: card ? card.box : null,
+            hook: card ? card.hook : null, image};
   });
 }"""
 
@@ -116,7 +146,8 @@ def test_out1_tl2_svg_text_stays_inside_its_card(open_page, workdir, view, scrip
     if not in_cards:
         pytest.fail(f"{name}: no <text> is inside a card the test can find. Needed hook: wrap "
                     "each card in <g class=\"tl-card\"> (or data-card) with the card's <rect> "
-                    "first, or give the card's <rect> class=\"tl-card\" before its texts")
+                    "first, give the card's <rect> class=\"tl-card\" before its texts, or clip "
+                    "the card's texts with <g clip-path> to a clipPath holding the card's <rect>")
     title_start = text_of(script, length)[:8].strip()
     if not any(title_start in t["text"] for t in in_cards):
         problems.append(f"no text in a card starts the title {title_start!r}")
@@ -148,3 +179,23 @@ def test_out1_svg_card_measurement_finds_cards_and_overflow(open_page, workdir):
     assert abs(fits["card"]["left"] - 10) < 0.01 and abs(fits["card"]["right"] - 210) < 0.01
     assert long["card"] and outside(long["box"], long["card"])[0].startswith("right by")
     assert free["card"] is None and not outside(free["box"], free["image"])
+
+
+def test_out1_svg_card_measurement_uses_the_clip_path_of_a_card(open_page, workdir):
+    """The hook the renderer emits today: card texts in `<g clip-path="url(#c)">` whose
+    clipPath holds the card's rect; a text cut off by the clip is reported."""
+    svg = workdir / "measure-clip-check.svg"
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 600 400">'
+        '<defs><clipPath id="c0"><rect x="20" y="20" width="200" height="60" rx="8"/></clipPath>'
+        '</defs><rect x="20.5" y="20.5" width="199" height="59" rx="8" fill="#fff"/>'
+        '<g clip-path="url(#c0)"><text x="30" y="50" font-size="14">inside</text>'
+        '<text x="30" y="70" font-size="14">cut off by the clip instead of being wrapped</text>'
+        '</g></svg>', encoding="utf-8")
+    page = open_page(svg, "tablet")
+    inside, cut = page.locator(":root").evaluate(MEASURE)
+    assert inside["hook"] == cut["hook"] == "clip-path"
+    # viewBox 600×400 drawn at 300×200: the clip box is scaled by 0.5.
+    assert abs(inside["card"]["left"] - 10) < 0.01 and abs(inside["card"]["right"] - 110) < 0.01
+    assert not outside(inside["box"], inside["card"])
+    assert outside(cut["box"], cut["card"])[0].startswith("right by")

@@ -1,43 +1,93 @@
+import Foundation
 import TimelineCore
-import _TimelineMarkup
+@_exported import _TimelineMarkup
 
-/// Draws timelines, preview strips and timeline lists as standalone SVG images.
-/// (Placeholder implementation: the real layout lands with the SVG renderer.)
+/// Draws timelines, preview strips and timeline lists as standalone SVG images, for
+/// documents, e-mails and READMEs (OUT-1).
+///
+/// The images lay themselves out: text is measured for the font stack they name
+/// (`'Noto Sans', 'DejaVu Sans', sans-serif`), wrapped and truncated with an ellipsis by the
+/// same rules as the other renderers, and always stays inside its card. Each image is
+/// `role="img"` with a `title` and a `desc` (A11Y-1); all user text is escaped (SEC-1); there
+/// are no scripts, event attributes or external references. Right-to-left locales mirror the
+/// layout (TL-1).
+///
+/// ```swift
+/// let svg = SVGRenderer(appearance: .dark, width: 390).render(presentation)
+/// try svg.write(toFile: "timeline.svg", atomically: true, encoding: .utf8)
+/// ```
 public struct SVGRenderer: Sendable {
   /// Which palette of the theme to use.
   public enum Appearance: String, Sendable, CaseIterable { case light, dark }
 
+  /// Colors and node icons (TL-13).
   public var theme: TimelineTheme
   public var appearance: Appearance
-  /// The image width in CSS pixels.
+  /// The image width in CSS pixels; it is kept between 240 and 16,384.
   public var width: Double
+  /// Indent the markup, one element per line (for reading and diffs); minified by default.
+  public var indented: Bool
 
+  /// The narrowest image laid out; narrower widths are raised to it.
+  public static let minimumWidth = 240.0
+  /// The widest image laid out; wider widths are lowered to it.
+  public static let maximumWidth = 16_384.0
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - theme: colors and node icons.
+  ///   - appearance: the theme's light or dark palette.
+  ///   - width: the image width in CSS pixels (390 is phone-like, 1024 tablet-like).
+  ///   - indented: one element per line instead of minified markup.
   public init(
-    theme: TimelineTheme = .standard, appearance: Appearance = .light, width: Double = 640
+    theme: TimelineTheme = .standard, appearance: Appearance = .light, width: Double = 640,
+    indented: Bool = false
   ) {
     self.theme = theme
     self.appearance = appearance
     self.width = width
+    self.indented = indented
   }
 
+  /// The palette of `appearance`.
+  public var palette: TimelineTheme.Palette {
+    appearance == .dark ? theme.dark : theme.light
+  }
+
+  /// The whole timeline (TL-1 … TL-8): title, section headers, rows with timestamps, nodes,
+  /// lines and cards, and the now indicator; or the empty state.
   public func render(_ presentation: TimelinePresentation) -> String {
-    placeholder(presentation.title ?? "Timeline")
+    var layout = SVGTimelineLayout(presentation, canvas: canvas(presentation.context.locale))
+    return layout.document().render(indented: indented)
   }
-  public func render(_ preview: TimelinePreview) -> String {
-    placeholder(preview.title ?? "Timeline preview")
-  }
-  public func render(_ list: TimelineList) -> String { placeholder("Timeline list") }
 
-  private func placeholder(_ title: String) -> String {
-    MarkupRenderer(dialect: .xml).render(
-      .element(
-        "svg",
-        [
-          "xmlns": "http://www.w3.org/2000/svg", "role": "img", "width": "\(Int(width))",
-          "height": "40",
-        ],
-        [
-          .element("title", text: title)
-        ]))
+  /// The preview strip (PV-1 … PV-5): header title and "See All (N)", then a column per
+  /// object with its timestamp, node and line, and title.
+  ///
+  /// - Parameter locale: decides the direction of the strip; `nil` is left to right.
+  public func render(_ preview: TimelinePreview, locale: Locale? = nil) -> String {
+    var document = SVGPreviewLayout(preview, canvas: canvas(locale)).document()
+    document.language = locale?.identifier(.bcp47)
+    return document.render(indented: indented)
+  }
+
+  /// The timeline list of seed 004 (LIST-1, LIST-2): the date label on each day's first row,
+  /// the line joining the rows and a dot on each day's first row.
+  ///
+  /// - Parameter title: the image's accessible name (and nothing visible); defaults to
+  ///   "Timeline".
+  public func render(_ list: TimelineList, title: String? = nil) -> String {
+    SVGListLayout(list, title: title, canvas: canvas(list.context.locale)).document()
+      .render(indented: indented)
+  }
+
+  /// A canvas for this renderer's palette, icons and width, mirrored for `locale`.
+  func canvas(_ locale: Locale?) -> SVGCanvas {
+    SVGCanvas(
+      palette: palette, icons: theme.icons,
+      width: min(max(Self.minimumWidth, width.isFinite ? width : 640), Self.maximumWidth)
+        .rounded(),
+      isRightToLeft: locale?.language.characterDirection == .rightToLeft)
   }
 }

@@ -45,7 +45,8 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "A locale identifier such as en_US or de_DE (default: from LANG).")
   var locale: String?
 
-  @Option(help: "Output width in cells (default: the terminal's, 80 otherwise).")
+  @Option(
+    help: "Output width in cells (default: the terminal's, 80 otherwise); svg: pixels if >= 200.")
   var width: Int?
 
   @Option(help: "How tense is decided: day or instant.")
@@ -117,6 +118,9 @@ struct CommonOptions: ParsableArguments {
   var style: TerminalStyleChoice { TerminalStyleChoice(color: color, format: format) }
 
   var outputWidth: Int { width ?? Terminal.width() ?? 80 }
+
+  /// The SVG width in pixels: `--width` when it is at least 200, 640 otherwise.
+  var svgWidth: Double { width.flatMap { $0 >= 200 ? Double($0) : nil } ?? 640 }
 }
 
 /// Resolves `--color` against the terminal and the environment.

@@ -34,9 +34,14 @@ struct Preview: ParsableCommand {
     if let count, count < 1 { throw ValidationError("--count must be at least 1, not \(count).") }
   }
 
-  /// Without `--size` or `--count`: regular on a terminal of 100 cells or more, else compact.
+  /// Without `--size` or `--count`: regular on a terminal of 100 cells or more or an SVG of
+  /// 600 pixels or more, else compact.
   var defaultSize: PreviewSize {
-    options.format == .terminal && options.outputWidth >= 100 ? .regular : .compact
+    switch options.format {
+    case .terminal: options.outputWidth >= 100 ? .regular : .compact
+    case .svg: options.svgWidth >= 600 ? .regular : .compact
+    default: .compact
+    }
   }
 
   func run() throws {
@@ -82,7 +87,9 @@ struct Preview: ParsableCommand {
         output.write(
           html.page(title: preview.title ?? "Timeline", locale: context.locale, body: body))
       case .svg:
-        output.write(SVGRenderer(appearance: options.appearance).render(preview))
+        output.write(
+          SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+            .render(preview, locale: context.locale))
       }
     }
   }

@@ -74,7 +74,9 @@ struct Render: ParsableCommand {
           output.write(
             html.page(title: document.title ?? "Timeline", locale: context.locale, body: body))
         case .svg:
-          output.write(SVGRenderer(appearance: options.appearance).render(presentation))
+          output.write(
+            SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+              .render(presentation))
         }
       case .cards:
         try renderCards(document, context: context, style: style, to: &output)
@@ -92,7 +94,9 @@ struct Render: ParsableCommand {
             html.page(
               title: document.title ?? "Timeline", locale: context.locale, body: [html.list(list)]))
         case .svg:
-          output.write(SVGRenderer(appearance: options.appearance).render(list))
+          output.write(
+            SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+              .render(list, title: document.title))
         }
       }
     }

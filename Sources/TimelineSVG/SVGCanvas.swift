@@ -1,0 +1,140 @@
+import _TimelineMarkup
+
+/// Builds the SVG elements of one image: texts, rectangles, lines and circles as `Markup`,
+/// with numbers written compactly and the x axis mirrored for right-to-left locales (TL-1).
+///
+/// Callers place everything in logical coordinates (x grows from the leading edge); the
+/// canvas flips x and text anchors when `isRightToLeft`.
+///
+/// ```swift
+/// let canvas = SVGCanvas(palette: TimelineTheme.standard.light, width: 640)
+/// canvas.text("Now", x: 60, baseline: 20, style: .timestampBold, fill: canvas.palette.accent)
+/// ```
+struct SVGCanvas: Sendable {
+  var palette: TimelineTheme.Palette
+  var icons: NodeIcons = NodeIcons()
+  /// The image width; mirroring reflects x about its middle.
+  var width: Double
+  var isRightToLeft: Bool = false
+
+  /// Where text hangs from its x: the leading or trailing end, or the middle.
+  enum Anchor { case leading, trailing, middle }
+
+  /// The physical x of the logical `x`.
+  func x(_ logical: Double) -> Double { isRightToLeft ? width - logical : logical }
+
+  /// One line of text. Text is always escaped by the markup renderer. In a right-to-left
+  /// layout every line, and elsewhere a line holding right-to-left letters, is isolated
+  /// (FSI … PDI) so that it takes the direction of its first strong letter, like HTML's
+  /// `dir="auto"`: a trailing ellipsis ends up where the line's reading ends.
+  func text(
+    _ string: String, x: Double, baseline: Double, style: SVGTextStyle, fill: CSSValue,
+    anchor: Anchor = .leading
+  ) -> Markup {
+    guard !string.isEmpty else { return .empty }
+    let physical: String? =
+      switch (anchor, isRightToLeft) {
+      case (.leading, false), (.trailing, true): nil
+      case (.trailing, false), (.leading, true): "end"
+      case (.middle, _): "middle"
+      }
+    return .element(
+      "text",
+      [
+        "x": Self.number(self.x(x)), "y": Self.number(baseline),
+        "font-size": Self.number(style.size), "font-weight": style.bold ? "700" : nil,
+        "fill": fill.value, "text-anchor": physical,
+      ], text: isolates(string) ? "\u{2068}" + string + "\u{2069}" : string)
+  }
+
+  /// Whether `string` is drawn as an isolate of its own direction.
+  func isolates(_ string: String) -> Bool {
+    isRightToLeft || Self.containsRightToLeft(string)
+  }
+
+  /// Whether `string` has letters of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+  /// N'Ko and their presentation forms, and the SMP's right-to-left blocks) or a
+  /// right-to-left mark.
+  static func containsRightToLeft(_ string: String) -> Bool {
+    string.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x0590...0x08FF, 0x200F, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+        0x1E800...0x1EFFF:
+        true
+      default: false
+      }
+    }
+  }
+
+  /// A rectangle from the logical leading edge `x`, optionally rounded, filled and stroked.
+  func rect(
+    x: Double, y: Double, width: Double, height: Double, radius: Double = 0,
+    fill: CSSValue?, stroke: CSSValue? = nil, strokeWidth: Double = 1
+  ) -> Markup {
+    .element(
+      "rect",
+      rectAttributes(x: x, y: y, width: width, height: height, radius: radius)
+        + paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth), [])
+  }
+
+  /// The geometry attributes of a rectangle (also used inside clip paths).
+  func rectAttributes(x: Double, y: Double, width: Double, height: Double, radius: Double = 0)
+    -> [Attribute]
+  {
+    let left = isRightToLeft ? self.width - x - width : x
+    var attributes = [
+      Attribute("x", Self.number(left)), Attribute("y", Self.number(y)),
+      Attribute("width", Self.number(max(0, width))),
+      Attribute("height", Self.number(max(0, height))),
+    ]
+    if radius > 0 { attributes.append(Attribute("rx", Self.number(radius))) }
+    return attributes
+  }
+
+  /// A straight line; dashed lines show a future (neutral) tone without relying on color.
+  func line(
+    x1: Double, y1: Double, x2: Double, y2: Double, stroke: CSSValue, width: Double = 2,
+    dashed: Bool = false
+  ) -> Markup {
+    .element(
+      "line",
+      [
+        "x1": Self.number(x(x1)), "y1": Self.number(y1), "x2": Self.number(x(x2)),
+        "y2": Self.number(y2), "stroke": stroke.value, "stroke-width": Self.number(width),
+        "stroke-dasharray": dashed ? "4 3" : nil,
+      ])
+  }
+
+  /// A circle around the logical center.
+  func circle(
+    cx: Double, cy: Double, r: Double, fill: CSSValue?, stroke: CSSValue? = nil,
+    strokeWidth: Double = 1
+  ) -> Markup {
+    .element(
+      "circle",
+      [
+        Attribute("cx", Self.number(x(cx))), Attribute("cy", Self.number(cy)),
+        Attribute("r", Self.number(r)),
+      ] + paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth), [])
+  }
+
+  /// Fill and stroke attributes; `nil` fill means none.
+  func paint(fill: CSSValue?, stroke: CSSValue?, strokeWidth: Double) -> [Attribute] {
+    var attributes = [Attribute("fill", fill?.value ?? "none")]
+    if let stroke {
+      attributes.append(Attribute("stroke", stroke.value))
+      attributes.append(Attribute("stroke-width", Self.number(strokeWidth)))
+    }
+    return attributes
+  }
+
+  /// `value` with at most one decimal and no trailing zero: `12`, `12.5`, `-3.2`.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "0" }
+    let tenths = Int((value * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    let magnitude = abs(tenths)
+    let fraction = magnitude % 10
+    return sign + String(magnitude / 10) + (fraction == 0 ? "" : "." + String(fraction))
+  }
+}

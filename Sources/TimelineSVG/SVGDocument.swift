@@ -1,0 +1,80 @@
+import _TimelineMarkup
+
+/// The root of a standalone SVG image: its size, the font stack it is measured for, the
+/// accessible name and description (`role="img"` with `title` and `desc`), the clip paths
+/// and the background, around the content a layout drew.
+///
+/// Element ids start with a prefix derived from the content, so that several images can be
+/// inlined in one HTML page without their ids colliding.
+struct SVGDocument {
+  var width: Double
+  var height: Double
+  /// The accessible name: the document title.
+  var title: String
+  /// The accessible description: a summary such as "7 items, now before …".
+  var summary: String
+  /// A BCP 47 language tag for the text, when known.
+  var language: String?
+  var background: CSSValue
+  var idPrefix: String
+  /// `clipPath` elements, written into `defs`.
+  var clipPaths: [Markup] = []
+  var content: [Markup] = []
+
+  /// The whole image as XML text, minified or `indented`.
+  func render(indented: Bool = false) -> String {
+    MarkupRenderer(dialect: .xml, indented: indented).render(
+      .fragment([.trusted(TrustedText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")), markup]))
+  }
+
+  /// The root element.
+  var markup: Markup {
+    let titleID = idPrefix + "-title"
+    let descID = idPrefix + "-desc"
+    let size = [SVGCanvas.number(width), SVGCanvas.number(height)]
+    var children: [Markup] = [
+      .element("title", ["id": titleID], text: SVGTextWrapper.clean(title)),
+      .element("desc", ["id": descID], text: SVGTextWrapper.clean(summary)),
+    ]
+    if !clipPaths.isEmpty { children.append(.element("defs", [], clipPaths)) }
+    children.append(
+      .element("rect", ["width": size[0], "height": size[1], "fill": background.value]))
+    children += content
+    return .element(
+      "svg",
+      [
+        "xmlns": "http://www.w3.org/2000/svg", "width": size[0], "height": size[1],
+        "viewBox": "0 0 " + size[0] + " " + size[1], "role": "img",
+        "aria-labelledby": titleID + " " + descID, "xml:lang": language,
+        "font-family": SVGFontMetrics.fontFamily,
+      ], children)
+  }
+
+  /// A clip path with id `id` of the given rectangle attributes.
+  static func clipPath(id: String, rect: [Attribute]) -> Markup {
+    .element("clipPath", [Attribute("id", id)], [.element("rect", rect, [])])
+  }
+
+  /// Content clipped by the clip path `id`.
+  static func clipped(_ id: String, _ children: [Markup]) -> Markup {
+    .element("g", ["clip-path": "url(#" + id + ")"], children)
+  }
+
+  /// A short, stable id prefix for `parts` (FNV-1a): "tl" and eight hex digits.
+  static func idPrefix(_ parts: [String]) -> String {
+    var hash: UInt32 = 0x811C_9DC5
+    for part in parts {
+      for byte in part.utf8 + [0] {
+        hash ^= UInt32(byte)
+        hash = hash &* 0x0100_0193
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return "tl" + String(repeating: "0", count: 8 - hex.count) + hex
+  }
+
+  /// "1 item" / "7 items".
+  static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+    "\(number) " + (number == 1 ? singular : plural)
+  }
+}

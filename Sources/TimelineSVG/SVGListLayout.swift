@@ -1,0 +1,115 @@
+import TimelineCore
+import _TimelineMarkup
+
+/// Lays out the timeline list of seed 004 as an SVG image (LIST-1, LIST-2): rows in the given
+/// order, the date label (weekday over day of month) on the first row of each day, a vertical
+/// line whose upper half is drawn when a row precedes and lower half when one follows, and a
+/// dot on each day's first row. Messages wrap to 2 lines.
+struct SVGListLayout {
+  let list: TimelineList
+  let title: String?
+  let canvas: SVGCanvas
+
+  /// The width of the date label column.
+  static let dateWidth = 44.0
+  /// The least height of a row.
+  static let rowHeight = 48.0
+
+  init(_ list: TimelineList, title: String?, canvas: SVGCanvas) {
+    self.list = list
+    self.title = title
+    self.canvas = canvas
+  }
+
+  /// The margin around the image: 12 on narrow images, 16 otherwise.
+  var padding: Double { canvas.width < 480 ? 12 : 16 }
+  /// The line's x.
+  var lineX: Double { padding + Self.dateWidth + 12 }
+  /// The leading edge of the messages.
+  var textX: Double { lineX + 16 }
+  /// The room for a message.
+  var textWidth: Double { canvas.width - padding - textX }
+
+  /// Lays out the rows and returns the image.
+  func document() -> SVGDocument {
+    let rows = list.rows(in: 0..<list.count)
+    let prefix = SVGDocument.idPrefix(
+      ["list", title ?? "", String(canvas.width)] + rows.prefix(64).map { $0.id + $0.title })
+    var lines: [Markup] = []
+    var content: [Markup] = []
+    var clipPaths: [Markup] = []
+    var y = padding
+    let style = SVGTextStyle.message
+    let accent = canvas.palette.accent
+    for row in rows {
+      let messages = SVGTextWrapper.wrap(row.title, style: style, width: textWidth, maxLines: 2)
+      let height = max(Self.rowHeight, Double(messages.count) * style.lineHeight + 16)
+      let middle = y + height / 2
+      if row.showsUpperLine {
+        lines.append(canvas.line(x1: lineX, y1: y, x2: lineX, y2: middle, stroke: accent))
+      }
+      if row.showsLowerLine {
+        lines.append(canvas.line(x1: lineX, y1: middle, x2: lineX, y2: y + height, stroke: accent))
+      }
+      if row.showsDot { content.append(canvas.circle(cx: lineX, cy: middle, r: 4, fill: accent)) }
+      if let label = row.dateLabel { content += dateLabel(label, middle: middle) }
+      let clipID = prefix + "-c" + String(row.index)
+      clipPaths.append(
+        SVGDocument.clipPath(
+          id: clipID,
+          rect: canvas.rectAttributes(x: textX, y: y, width: textWidth, height: height)))
+      var lineTop = middle - Double(messages.count) * style.lineHeight / 2
+      let texts = messages.map { message in
+        defer { lineTop += style.lineHeight }
+        return canvas.text(
+          message, x: textX, baseline: style.baseline(lineTop: lineTop), style: style,
+          fill: canvas.palette.text)
+      }
+      content.append(SVGDocument.clipped(clipID, texts))
+      y += height
+    }
+    if rows.isEmpty {
+      let body = SVGTextStyle.body
+      content.append(
+        canvas.text(
+          SVGTextWrapper.truncate(list.strings.emptyState, style: body, width: textWidth),
+          x: canvas.width / 2, baseline: body.baseline(lineTop: y + 16), style: body,
+          fill: canvas.palette.secondaryText, anchor: .middle))
+      y += 50
+    }
+    y += padding
+    return SVGDocument(
+      width: canvas.width, height: y.rounded(.up), title: title ?? "Timeline",
+      summary: summary(rows), language: list.context.locale.identifier(.bcp47),
+      background: canvas.palette.background, idPrefix: prefix, clipPaths: clipPaths,
+      content: lines + content)
+  }
+
+  /// The date label centered in its column: the weekday over the day of month (LIST-1).
+  func dateLabel(_ label: String, middle: Double) -> [Markup] {
+    let parts = label.split(separator: "\n").prefix(2).map(String.init)
+    let styles: [SVGTextStyle] = parts.count > 1 ? [.weekday, .dayOfMonth] : [.dayOfMonth]
+    let colors =
+      parts.count > 1 ? [canvas.palette.secondaryText, canvas.palette.text] : [canvas.palette.text]
+    var lineTop = middle - styles.reduce(0) { $0 + $1.lineHeight } / 2
+    var markup: [Markup] = []
+    for (index, part) in parts.enumerated() {
+      let style = styles[index]
+      markup.append(
+        canvas.text(
+          SVGTextWrapper.truncate(part, style: style, width: Self.dateWidth),
+          x: padding + Self.dateWidth / 2, baseline: style.baseline(lineTop: lineTop),
+          style: style, fill: colors[index], anchor: .middle))
+      lineTop += style.lineHeight
+    }
+    return markup
+  }
+
+  /// "8 items on 4 days".
+  func summary(_ rows: [TimelineListRow]) -> String {
+    guard !rows.isEmpty else { return list.strings.emptyState }
+    let days = rows.filter(\.showsDot).count
+    return SVGDocument.count(rows.count, "item", "items") + " on "
+      + SVGDocument.count(days, "day", "days")
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import TimelineCore
+import TimelineSVG
+import _TimelineTestSupport
+
+/// What the SVG images say, read back from the markup: accessibility, nodes, lines, the now
+/// indicator, highlight, selection, themes, preview and list.
+@Suite("SVG structure")
+struct SVGStructureTests {
+  func workPackage(
+    _ renderer: SVGRenderer = SVGRenderer(),
+    configure: (inout TimelineConfiguration) -> Void = { _ in }
+  ) throws -> ParsedSVG {
+    let presentation = try SVGFixtures.presentation(
+      "work-package.json", now: SVGFixtures.workPackageNow, configure: configure)
+    return ParsedSVG(renderer.render(presentation))
+  }
+
+  @Test func a11y1_svgHasTitleAndDesc() throws {
+    let svg = try workPackage()
+    let root = try #require(svg.root)
+    #expect(root.name == "svg" && root.attributes["role"] == "img")
+    let title = try #require(svg.all("title").first)
+    let desc = try #require(svg.all("desc").first)
+    #expect(title.parent == 0 && desc.parent == 0, "children of the root")
+    #expect(title.text == "Line 4 maintenance")
+    #expect(desc.text == "7 items in 6 sections, now before Planned Downtime Period Identified")
+    let labelledBy = root.attributes["aria-labelledby"]?.split(separator: " ").map(String.init)
+    #expect(labelledBy == [title.attributes["id"], desc.attributes["id"]].compactMap { $0 })
+    #expect(root.attributes["xml:lang"] == "en-US")
+    #expect(root.attributes["font-family"] == "'Noto Sans', 'DejaVu Sans', sans-serif")
+  }
+
+  @Test func a11y1_svgPreviewAndListHaveTitleAndDesc() throws {
+    let presentation = try SVGFixtures.presentation(
+      "work-package.json", now: SVGFixtures.workPackageNow)
+    let preview = ParsedSVG(SVGRenderer().render(TimelinePreview(presentation, count: 2)))
+    #expect(preview.all("title").first?.text == "Line 4 maintenance")
+    #expect(preview.all("desc").first?.text.hasPrefix("2 of 7 items: Planned Downtime") == true)
+    let document = try SVGFixtures.document("appointments.json")
+    let list = ParsedSVG(
+      SVGRenderer().render(TimelineList(items: document.items, context: Fixtures.context())))
+    #expect(list.root?.attributes["role"] == "img")
+    #expect(list.all("desc").first?.text == "8 items on 4 days")
+  }
+
+  @Test func tl5_svgNodesDifferByShapeFillAndIcon() {
+    let kinds: [(ItemKind, ItemStatus)] = [
+      (.event, .open), (.event, .inProgress), (.event, .completed), (.event, .empty),
+      (.start, .open), (.end, .open), (.inactive, .open), (.earlyEnd, .open),
+    ]
+    let icons = NodeIcons()
+    for (index, (kind, status)) in kinds.enumerated() {
+      let node = Node(kind: kind, status: status)
+      let item = TimelineItem(
+        id: "x", kind: kind, title: "x", start: .instant(Fixtures.noon), status: status)
+      let svg = ParsedSVG(SVGRenderer().render(SVGFixtures.presentation([item])))
+      let shape = node.shape == .circle ? "circle" : node.shape == .diamond ? "polygon" : "rect"
+      let outline = svg.elements.filter { $0.name == shape && $0.attributes["stroke-width"] == "2" }
+      #expect(outline.count == 1, "\(node) as \(shape) (#\(index))")
+      #expect((outline.first?.attributes["fill"] == TimelineTheme.standard.light.accent.value) == node.isFilled, "\(node) fill")
+      let paths = svg.all("path").compactMap { $0.attributes["d"] }
+      let expected: NodeIconPath? =
+        switch node.icon {
+        case .none: nil
+        case .checkmark: icons.checkmark
+        case .ellipsis: icons.ellipsis
+        case .slash: icons.slash
+        case .bar: icons.bar
+        }
+      #expect(paths == (expected.map { [$0.data] } ?? []), "\(node) icon")
+    }
+  }
+
+  @Test func tl4_tl7_svgLinesAreSolidForAccentAndDashedForNeutral() throws {
+    let svg = try workPackage()
+    let axis = svg.all("line").filter { $0.attributes["x1"] == $0.attributes["x2"] }
+    #expect(!axis.isEmpty)
+    for line in axis {
+      let neutral = line.attributes["stroke"] == "#5b6570"
+      #expect((line.attributes["stroke-dasharray"] != nil) == neutral)
+    }
+    let top = axis.map { $0.number("y1") }.min() ?? 0
+    let firstNode = try #require(svg.all("polygon").first)
+    let nodeY =
+      Double(
+        firstNode.attributes["points"]?.split(separator: " ")[1]
+          .split(separator: ",")[1] ?? "") ?? 0
+    #expect(top >= nodeY, "no line above the start marker")
+  }
+
+  @Test func tl4_svgCurrentRowsAreHighlightedWithTheTodayMarker() throws {
+    let svg = try workPackage()
+    let highlighted = svg.all("rect").filter { $0.attributes["fill"] == "#e5f0fa" }
+    #expect(highlighted.count == 2, "the two current cards")
+    let pills = svg.all("rect").filter {
+      $0.attributes["fill"] == "none" && $0.attributes["stroke"] == TimelineTheme.standard.light.accent.value
+    }
+    #expect(pills.count == 2, "two timestamps encircled")
+  }
+
+  @Test func tl6_svgExactlyOneNowIndicatorBeforeTheFirstCurrentRow() throws {
+    let svg = try workPackage()
+    let labels = svg.all("text").filter { $0.text == "Now" }
+    #expect(labels.count == 1)
+    let current = try #require(svg.all("text").first { $0.text.hasPrefix("9:45") })
+    #expect(labels[0].number("y") < current.number("y"))
+  }
+
+  @Test func tl8_svgSelectedCardShowsTheSelectedBackground() throws {
+    let svg = try workPackage { $0.selectedID = "replace" }
+    let selected = svg.all("rect").filter { $0.attributes["fill"] == "#d9e6f2" }
+    #expect(selected.count == 1)
+    #expect(selected.first?.attributes["stroke-width"] == "2", "not by color alone")
+  }
+
+  @Test func tl13_svgThemeColorsAndIconsAreCustomizable() throws {
+    var theme = TimelineTheme.standard
+    theme.light.accent = try #require(CSSValue("#8a2be2"))
+    theme.icons.checkmark = try #require(NodeIconPath("M4 8l3 3 5-6"))
+    let svg = try workPackage(SVGRenderer(theme: theme))
+    #expect(svg.elements.contains { $0.attributes["stroke"] == "#8a2be2" })
+    #expect(!svg.elements.contains { $0.attributes["stroke"] == TimelineTheme.standard.light.accent.value })
+    #expect(svg.all("path").contains { $0.attributes["d"] == "M4 8l3 3 5-6" })
+  }
+
+  @Test func out1_svgDarkAppearanceUsesTheDarkPalette() throws {
+    let svg = try workPackage(SVGRenderer(appearance: .dark))
+    let background = try #require(svg.all("rect").first { $0.parent == 0 })
+    #expect(background.attributes["fill"] == TimelineTheme.standard.dark.background.value)
+    #expect(!svg.elements.contains { $0.attributes["fill"] == "#ffffff" })
+  }
+
+  @Test func tl12_svgWideImagesCenterTheTimeline() throws {
+    let svg = try workPackage(SVGRenderer(width: 1600))
+    let rules = svg.all("line").filter { $0.attributes["y1"] == $0.attributes["y2"] }
+    let header = try #require(rules.first)
+    #expect(header.number("x1") == 1600 - header.number("x2"))
+    #expect(header.number("x2") - header.number("x1") == 800)
+  }
+
+  @Test func pv5_svgPreviewLineStopsAtTheLastObject() throws {
+    let presentation = try SVGFixtures.presentation(
+      "work-package.json", now: SVGFixtures.workPackageNow)
+    for count in 1...4 {
+      let svg = ParsedSVG(SVGRenderer().render(TimelinePreview(presentation, count: count)))
+      let lines = svg.all("line").filter { $0.attributes["y1"] == $0.attributes["y2"] }
+      #expect(lines.count == count - 1)
+    }
+  }
+
+  @Test func list2_svgLineHalvesAndADotPerDay() throws {
+    let document = try SVGFixtures.document("appointments.json")
+    let list = TimelineList(items: document.items, context: Fixtures.context())
+    let svg = ParsedSVG(SVGRenderer().render(list))
+    #expect(svg.all("circle").count == 4, "one dot per day")
+    #expect(
+      svg.all("line").count == 2 * list.count - 2, "no half above the first or below the last")
+    #expect(
+      svg.all("text").filter { $0.text == "Sat" }.count == 1, "the label on the day's first row")
+  }
+}
