@@ -1,5 +1,6 @@
 """OUT-1 (SVG output) with TL-2 and PV-1 (titles wrap to 2 lines, then truncate): for one-item
-documents whose title is 1 to 500 characters of Latin, CJK or Arabic text, every `<text>`
+documents whose title is 1 to 500 characters of Latin, CJK or Arabic text (Arabic also in
+the mirrored `--locale ar` layout), every `<text>`
 of `timeline render --format svg` (and `timeline preview --format svg`) must lie inside its
 card, measured by Chromium with getBBox(); text outside any card must lie inside the image.
 
@@ -26,8 +27,9 @@ WORDS = {
     "arabic": "مراجعة خطة الصيانة السنوية لخط الإنتاج الرابع ",
 }
 LENGTHS = [1, 20, 80, 200, 500]
-CASES = [(script, length, False) for script in WORDS for length in LENGTHS] + \
-        [(script, 500, True) for script in WORDS]
+CASES = [(script, length, False, "en_US") for script in WORDS for length in LENGTHS] + \
+        [(script, 500, True, "en_US") for script in WORDS] + \
+        [("arabic", length, False, "ar") for length in LENGTHS] + [("arabic", 500, True, "ar")]
 
 
 def text_of(script: str, length: int) -> str:
@@ -122,17 +124,19 @@ def outside(inner: dict, outer: dict, slack: float = 0.5) -> list[str]:
 
 
 @pytest.mark.parametrize("view", ["render", "preview"])
-@pytest.mark.parametrize("script,length,every_field", CASES,
-                         ids=[f"{s}-{n}{'-every-field' if e else ''}" for s, n, e in CASES])
+@pytest.mark.parametrize(
+    "script,length,every_field,locale", CASES,
+    ids=[f"{s}-{n}{'-every-field' if e else ''}{'-rtl' if l == 'ar' else ''}"
+         for s, n, e, l in CASES])
 def test_out1_tl2_svg_text_stays_inside_its_card(open_page, workdir, view, script, length,
-                                                 every_field):
-    name = f"svg-{view}-{script}-{length}{'-all' if every_field else ''}"
+                                                 every_field, locale):
+    name = f"svg-{view}-{script}-{length}{'-all' if every_field else ''}-{locale}"
     source = workdir / f"{name}.json"
     source.write_text(json.dumps(document(script, length, every_field), ensure_ascii=False),
                       encoding="utf-8")
     extra = ["--count", "1"] if view == "preview" else []
     svg = page_factory.render(source, workdir / f"{name}.svg", subcommand=view, fmt="svg",
-                              extra=extra)
+                              extra=extra, locale=locale)
     page = open_page(svg, "tablet")
     root = page.locator(":root")
     assert page.evaluate("document.documentElement.localName") == "svg"

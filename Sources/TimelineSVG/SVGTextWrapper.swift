@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// Cleans, wraps and truncates text to a width in pixels, measured with `SVGFontMetrics`: the
 /// same rules as the terminal's wrapper (break at spaces, inside a word only when the word
 /// alone is too wide, an ellipsis when text remains), applied to measured widths.
@@ -61,49 +63,10 @@ enum SVGTextWrapper {
     _ text: String, style: SVGTextStyle, width: Double, maxLines: Int,
     keepingNewlines: Bool = false
   ) -> [String] {
-    guard width > 0, maxLines > 0 else { return [] }
-    let limit = style.units(fitting: width)
-    let space = units(" ", style)
-    var lines: [String] = []
-    var truncated = false
-    var line = ""
-    var lineUnits = 0
-    func push() -> Bool {
-      if lines.count == maxLines {
-        truncated = true
-        return false
-      }
-      lines.append(line)
-      line = ""
-      lineUnits = 0
-      return true
-    }
-    let paragraphs = clean(text, keepingNewlines: keepingNewlines)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-    paragraphs: for paragraph in paragraphs {
-      for word in paragraph.split(separator: " ") {
-        let wordUnits = units(word, style)
-        if lineUnits > 0, lineUnits + space + wordUnits <= limit {
-          line += " " + word
-          lineUnits += space + wordUnits
-          continue
-        }
-        if lineUnits > 0, !push() { break paragraphs }
-        for character in word {
-          let advance = SVGFontMetrics.advance(of: character, bold: style.bold)
-          if advance > limit { continue }  // wider than the whole line: left out
-          if lineUnits + advance > limit, !push() { break paragraphs }
-          line.append(character)
-          lineUnits += advance
-        }
-      }
-      if !push() { break }
-    }
-    while lines.count > 1, lines.last?.isEmpty == true, !truncated { lines.removeLast() }
-    if truncated, let last = lines.popLast() {
-      lines.append(withEllipsis(last, style: style, width: width))
-    }
-    return lines
+    LineBreaker.wrap(
+      clean(text, keepingNewlines: keepingNewlines), width: Double(style.units(fitting: width)),
+      maxLines: maxLines
+    ) { Double(SVGFontMetrics.advance(of: $0, bold: style.bold)) }
   }
 
   /// `line` shortened until it fits `width` with an ellipsis after it; empty when not even

@@ -1,6 +1,8 @@
 /// Breaks text into lines that fit a width, by any measure: at spaces where possible,
 /// inside a word only when the word alone is too wide (CJK text, long URLs). When text
-/// remains after `maxLines`, the last line ends with an ellipsis that still fits.
+/// remains after `maxLines`, the last line ends with an ellipsis that still fits. Nothing
+/// ever overflows: a character wider than the whole line is left out, and a line too narrow
+/// for even the ellipsis stays empty.
 ///
 /// ```swift
 /// LineBreaker.wrap("Planned Downtime Period Identified", width: 20, maxLines: 2) { _ in 1 }
@@ -37,7 +39,8 @@ public enum LineBreaker {
         if lineWidth > 0, !flush() { break paragraphs }
         for character in word {
           let advance = measure(character)
-          if lineWidth + advance > width, lineWidth > 0, !flush() { break paragraphs }
+          if advance > width { continue }
+          if lineWidth + advance > width, !flush() { break paragraphs }
           line.append(character)
           lineWidth += advance
         }
@@ -47,6 +50,7 @@ public enum LineBreaker {
     while lines.count > 1, lines.last?.isEmpty == true, !truncated { lines.removeLast() }
     if truncated, var last = lines.popLast() {
       let ellipsis = measure("…")
+      guard ellipsis <= width else { return lines + [""] }
       var used = last.reduce(0) { $0 + measure($1) }
       while used + ellipsis > width, let removed = last.popLast() { used -= measure(removed) }
       while last.last == " " { last.removeLast() }
