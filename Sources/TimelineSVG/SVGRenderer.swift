@@ -91,3 +91,18 @@ public struct SVGRenderer: Sendable {
       isRightToLeft: locale?.language.characterDirection == .rightToLeft)
   }
 }
+
+extension SVGRenderer {
+  /// A feed of cards (CARD-1 … CARD-6), vertical or side by side, with the selected part
+  /// outlined.
+  public func render(
+    _ feed: CardFeed, title: String? = nil, orientation: CardLayout.Orientation = .vertical,
+    selection: CardEvent? = nil,
+    dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" }
+  ) -> String {
+    SVGCardsLayout(
+      feed: feed, canvas: canvas(nil), orientation: orientation, selection: selection,
+      dateText: dateText
+    ).document(title: title ?? "Cards").render(indented: indented)
+  }
+}

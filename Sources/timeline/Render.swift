@@ -140,8 +140,11 @@ struct Render: ParsableCommand {
           body: [html.cards(feed, orientation: layout, selection: selection, dateText: dates.text)])
       )
     case .svg:
-      Terminal.writeError("--view cards --format svg is not available yet")
-      throw ExitCode(64)
+      output.write(
+        SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+          .render(
+            feed, title: document.title, orientation: layout, selection: selection,
+            dateText: dates.text))
     }
   }
 }

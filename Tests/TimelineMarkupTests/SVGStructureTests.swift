@@ -59,7 +59,9 @@ struct SVGStructureTests {
       let shape = node.shape == .circle ? "circle" : node.shape == .diamond ? "polygon" : "rect"
       let outline = svg.elements.filter { $0.name == shape && $0.attributes["stroke-width"] == "2" }
       #expect(outline.count == 1, "\(node) as \(shape) (#\(index))")
-      #expect((outline.first?.attributes["fill"] == TimelineTheme.standard.light.accent.value) == node.isFilled, "\(node) fill")
+      #expect(
+        (outline.first?.attributes["fill"] == TimelineTheme.standard.light.accent.value)
+          == node.isFilled, "\(node) fill")
       let paths = svg.all("path").compactMap { $0.attributes["d"] }
       let expected: NodeIconPath? =
         switch node.icon {
@@ -95,7 +97,8 @@ struct SVGStructureTests {
     let highlighted = svg.all("rect").filter { $0.attributes["fill"] == "#e5f0fa" }
     #expect(highlighted.count == 2, "the two current cards")
     let pills = svg.all("rect").filter {
-      $0.attributes["fill"] == "none" && $0.attributes["stroke"] == TimelineTheme.standard.light.accent.value
+      $0.attributes["fill"] == "none"
+        && $0.attributes["stroke"] == TimelineTheme.standard.light.accent.value
     }
     #expect(pills.count == 2, "two timestamps encircled")
   }
@@ -121,7 +124,10 @@ struct SVGStructureTests {
     theme.icons.checkmark = try #require(NodeIconPath("M4 8l3 3 5-6"))
     let svg = try workPackage(SVGRenderer(theme: theme))
     #expect(svg.elements.contains { $0.attributes["stroke"] == "#8a2be2" })
-    #expect(!svg.elements.contains { $0.attributes["stroke"] == TimelineTheme.standard.light.accent.value })
+    #expect(
+      !svg.elements.contains {
+        $0.attributes["stroke"] == TimelineTheme.standard.light.accent.value
+      })
     #expect(svg.all("path").contains { $0.attributes["d"] == "M4 8l3 3 5-6" })
   }
 

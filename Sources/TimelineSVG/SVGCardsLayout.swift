@@ -1,0 +1,169 @@
+import TimelineCore
+import _TimelineMarkup
+
+/// Draws a feed of cards (CARD-1 … CARD-6) from the core's `FeedLayout`: feed headers, each
+/// card's box with its appearance, the path and milestones (circle, square, diamond;
+/// filled when completed, hollow when open, dotted when in progress), and the texts.
+/// Vertical feeds stack cards; horizontal ones place them side by side.
+struct SVGCardsLayout {
+  let feed: CardFeed
+  let canvas: SVGCanvas
+  let orientation: CardLayout.Orientation
+  let selection: CardEvent?
+  let dateText: @Sendable (TimelineDate) -> String
+
+  func document(title: String) -> SVGDocument {
+    let cardWidth = orientation == .vertical ? canvas.width - 32 : min(canvas.width - 32, 480)
+    var layout = FeedLayout(
+      feed: feed, width: cardWidth, orientation: orientation, metrics: SVGTextMetrics(),
+      dateText: dateText)
+    var content: [Markup] = []
+    var clips: [Markup] = []
+    var x = 16.0
+    var y = feed.topMargin
+    var bottom = y
+    for index in 0..<layout.count {
+      let slot = layout.measure(index)
+      var top = y
+      if let header = slot.header {
+        content += header.blocks.flatMap(\.lines).map { text($0, dx: x, dy: top) }
+        top += header.height
+      }
+      let clipID = "card-\(index)"
+      clips.append(
+        SVGDocument.clipPath(
+          id: clipID,
+          rect: canvas.rectAttributes(
+            x: x, y: top, width: slot.card.width, height: slot.card.height)))
+      content.append(
+        cardMarkup(
+          slot.card, index: index, appearance: feed.entries[index].card.appearance, dx: x, dy: top,
+          clipID: clipID))
+      bottom = max(bottom, top + slot.card.height)
+      if orientation == .vertical {
+        y = top + slot.card.height + feed.paddingBetweenCards
+      } else {
+        x += slot.card.width + feed.paddingBetweenCards
+      }
+    }
+    let width =
+      orientation == .vertical ? canvas.width : max(canvas.width, x + 16 - feed.paddingBetweenCards)
+    return SVGDocument(
+      width: width, height: bottom + feed.bottomMargin, title: title,
+      summary: SVGDocument.count(layout.count, "card", "cards"), language: nil,
+      background: canvas.palette.background,
+      idPrefix: SVGDocument.idPrefix([title, "\(layout.count)"]),
+      clipPaths: clips, content: content)
+  }
+
+  func text(_ line: CardLayout.Line, dx: Double, dy: Double, fill: CSSValue? = nil) -> Markup {
+    let style = SVGTextMetrics.style(line.style)
+    let color =
+      fill
+      ?? (line.style == .caption || line.style == .body
+        ? canvas.palette.secondaryText : canvas.palette.text)
+    return canvas.text(
+      line.text, x: dx + line.x, baseline: style.baseline(lineTop: dy + line.y), style: style,
+      fill: color)
+  }
+
+  func cardMarkup(
+    _ card: CardLayout, index: Int, appearance: CardAppearance, dx: Double, dy: Double,
+    clipID: String
+  ) -> Markup {
+    let border = appearance.borderColor.flatMap { CSSValue($0.hex) } ?? canvas.palette.border
+    let background = appearance.background.flatMap { CSSValue($0.hex) } ?? canvas.palette.surface
+    let line = appearance.lineColor.flatMap { CSSValue($0.hex) } ?? canvas.palette.accent
+    var children: [Markup] = [
+      .element(
+        "rect",
+        canvas.rectAttributes(
+          x: dx, y: dy, width: card.width, height: card.height, radius: appearance.cornerRadius)
+          + canvas.paint(fill: background, stroke: border, strokeWidth: appearance.borderWidth), [])
+    ]
+    var inner: [Markup] = []
+    if let path = card.path {
+      inner.append(
+        canvas.line(
+          x1: dx + path.from.x, y1: dy + path.from.y, x2: dx + path.to.x, y2: dy + path.to.y,
+          stroke: line, width: appearance.pathWidth))
+    }
+    for block in card.blocks {
+      if let milestone = block.milestone {
+        inner.append(
+          self.milestone(
+            appearance.itemShape, at: milestone, size: block.milestoneSize, status: block.status,
+            color: line, background: background, dx: dx, dy: dy))
+      }
+      let selected = isSelected(block.part, card: index)
+      if selected {
+        inner.append(
+          .element(
+            "rect",
+            canvas.rectAttributes(
+              x: dx + block.frame.x - 4, y: dy + block.frame.y - 2, width: block.frame.width + 8,
+              height: block.frame.height + 4, radius: 6)
+              + canvas.paint(
+                fill: canvas.palette.selected, stroke: canvas.palette.text, strokeWidth: 1.5), []))
+      }
+      inner += block.lines.map { text($0, dx: dx, dy: dy) }
+    }
+    children.append(SVGDocument.clipped(clipID, inner))
+    return .element("g", ["data-card": String(index)], children)
+  }
+
+  func milestone(
+    _ shape: CardAppearance.Shape, at point: CardLayout.Point, size: Double, status: ItemStatus?,
+    color: CSSValue, background: CSSValue, dx: Double, dy: Double
+  ) -> Markup {
+    let hollow = status == .open || status == .inProgress
+    let paint = canvas.paint(fill: hollow ? background : color, stroke: color, strokeWidth: 2)
+    let cx = canvas.x(dx + point.x)
+    let cy = dy + point.y
+    let r = size / 2 - 1
+    let outline: Markup
+    switch shape {
+    case .circle:
+      outline = .element(
+        "circle",
+        [
+          Attribute("cx", SVGCanvas.number(cx)), Attribute("cy", SVGCanvas.number(cy)),
+          Attribute("r", SVGCanvas.number(r)),
+        ] + paint, [])
+    case .square:
+      outline = .element(
+        "rect",
+        [
+          Attribute("x", SVGCanvas.number(cx - r)), Attribute("y", SVGCanvas.number(cy - r)),
+          Attribute("width", SVGCanvas.number(2 * r)), Attribute("height", SVGCanvas.number(2 * r)),
+          Attribute("rx", "2"),
+        ] + paint, [])
+    case .diamond:
+      let points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)].map {
+        SVGCanvas.number($0.0) + "," + SVGCanvas.number($0.1)
+      }.joined(separator: " ")
+      outline = .element("polygon", [Attribute("points", points)] + paint, [])
+    }
+    guard status == .inProgress else { return outline }
+    let dots: [Markup] = [-1.0, 0, 1].map { offset in
+      .element(
+        "circle",
+        [
+          Attribute("cx", SVGCanvas.number(cx + offset * r * 0.45)),
+          Attribute("cy", SVGCanvas.number(cy)),
+          Attribute("r", SVGCanvas.number(max(0.8, r * 0.14))), Attribute("fill", color.value),
+        ], [])
+    }
+    return .element("g", [outline] + dots)
+  }
+
+  func isSelected(_ part: CardPart, card: Int) -> Bool {
+    switch (selection, part) {
+    case (.elementSelected(let c, let e)?, .element(let index)): c == card && e == index
+    case (.childSelected(let c, let e, let child)?, .child(let index, let childIndex)):
+      c == card && e == index && child == childIndex
+    case (.headerTouched(let c)?, .header), (.footerTouched(let c)?, .footer): c == card
+    default: false
+    }
+  }
+}

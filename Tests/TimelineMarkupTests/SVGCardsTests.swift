@@ -1,0 +1,80 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import TimelineCore
+import TimelineImport
+import TimelineSVG
+import _TimelineTestSupport
+
+@Suite("CARD-1 … CARD-6 SVG cards")
+struct SVGCardsTests {
+  static func feed() throws -> CardFeed {
+    try TimelineJSONReader.read(
+      path: Fixtures.examplesDirectory.appendingPathComponent("cards.json").path
+    ).cards!
+  }
+
+  static let dates = CardDateFormatter(context: Fixtures.context(zone: "Europe/Berlin"))
+
+  @Test func card3_card5_svgFeedSnapshot() throws {
+    let svg = SVGRenderer(width: 390, indented: true).render(
+      try Self.feed(), title: "Release feed", selection: .elementSelected(card: 0, element: 2),
+      dateText: Self.dates.text)
+    assertSnapshot(of: svg, as: .svg)
+  }
+
+  @Test func card6_svgHorizontalFeedSnapshot() throws {
+    let svg = SVGRenderer(appearance: .dark, width: 1024, indented: true).render(
+      try Self.feed(), title: "Release feed", orientation: .horizontal, dateText: Self.dates.text)
+    assertSnapshot(of: svg, as: .svg)
+  }
+
+  @Test(arguments: [1, 40, 200, 500])
+  func card3_svgTextStaysInsideItsCardAtEveryLength(length: Int) throws {
+    let scripts = [
+      String(repeating: "Milestone ", count: 60), String(repeating: "東京オフィス", count: 90),
+      String(repeating: "مرحلة التسليم ", count: 40),
+    ]
+    for text in scripts {
+      let title = String(text.prefix(length))
+      let card = TimelineCard(
+        header: CardChrome(title: title), footer: CardChrome(content: title),
+        elements: [
+          .item(CardItem(title: title, subtitle: title)),
+          .group(CardItem(title: title), children: [CardItem(content: title)]),
+        ])
+      for orientation in CardLayout.Orientation.allCases {
+        let svg = SVGRenderer(width: 390).render(
+          CardFeed(entries: [.init(card: card)]), orientation: orientation)
+        let parsed = ParsedSVG(svg)
+        #expect(parsed.isWellFormed)
+        let metrics = SVGTextMetrics()
+        var layout = FeedLayout(
+          feed: CardFeed(entries: [.init(card: card)]), width: 390 - 32, orientation: orientation,
+          metrics: metrics)
+        let slot = layout.measure(0)
+        for block in slot.card.blocks {
+          for line in block.lines {
+            let width = line.text.reduce(0) { $0 + metrics.width(of: $1, style: line.style) }
+            #expect(
+              line.x + width <= slot.card.width - card.appearance.margins.right + 0.01,
+              "\(orientation) \(length): \(line.text.prefix(20))")
+            #expect(line.y + metrics.lineHeight(line.style) <= slot.card.height + 0.01)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func sec1_svgCardsEscapeHostileText() {
+    let hostile = "<script>alert(1)</script>\" onmouseover=\"x\u{1}"
+    let card = TimelineCard(
+      header: CardChrome(title: hostile),
+      elements: [.item(CardItem(title: hostile, content: hostile))])
+    let svg = SVGRenderer().render(
+      CardFeed(entries: [.init(header: CardChrome(title: hostile), card: card)]), title: hostile)
+    #expect(ParsedSVG(svg).isWellFormed)
+    #expect(!svg.contains("<script"))
+    #expect(svg.range(of: #"\son[a-z]+\s*=\s*""#, options: .regularExpression) == nil)
+  }
+}
