@@ -38,8 +38,8 @@ def assert_matches(name: str, png: bytes) -> None:
         return
     actual = Image.open(io.BytesIO(png)).convert("RGB")
     expected = Image.open(expected_path).convert("RGB")
-    RESULTS.mkdir(exist_ok=True)
     if actual.size != expected.size:
+        RESULTS.mkdir(exist_ok=True)
         actual.save(RESULTS / f"{name}.actual.png")
         pytest.fail(f"{name}: size {actual.size[0]}x{actual.size[1]} differs from the snapshot's "
                     f"{expected.size[0]}x{expected.size[1]} (actual: test-results/{name}.actual.png;"
@@ -54,6 +54,7 @@ def assert_matches(name: str, png: bytes) -> None:
     differing = mask.histogram()[255]
     total = actual.size[0] * actual.size[1]
     if differing > MAX_DIFF_RATIO * total:
+        RESULTS.mkdir(exist_ok=True)
         actual.save(RESULTS / f"{name}.actual.png")
         highlight = Image.blend(expected, Image.new("RGB", expected.size, "white"), 0.7)
         highlight.paste(Image.new("RGB", expected.size, (255, 0, 0)), mask=mask)

@@ -78,3 +78,26 @@ def test_tl1_tl12_timestamp_does_not_overlap_the_node(open_page, pages, name, de
           ? [`${cell.querySelector('time').textContent.trim()} overlaps the node by ${overlap.toFixed(1)}px`]
           : []; })""")
     assert not overlaps, f"{name} on {device}: " + "; ".join(overlaps)
+
+
+def test_tl1_user_text_keeps_its_own_direction_in_a_mirrored_page(open_page, pages):
+    """In the Arabic (RTL) page, Latin user text ("4 h", "7 results", a description) must be
+    laid out in its own direction (dir="auto", <bdi> or unicode-bidi: plaintext; the
+    `isolate` every block gets from the UA stylesheet keeps the page's direction);
+    otherwise neutral characters move ("h 4", "results 7") and the line-clamp ellipsis
+    covers the start of an English line."""
+    page = open_page(pages["rtl-arabic"], "phone")
+    selectors = [".tl-title", ".tl-subtitle", ".tl-description", ".tl-supporting",
+                 ".tl-attributes span", ".tl-statuses li", ".tl-chip span:not([aria-hidden])",
+                 ".tl-matches"]
+    offenders = page.evaluate("""selectors => selectors.flatMap(selector =>
+        [...document.querySelectorAll(selector)].filter(el => {
+          for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+            if (e.getAttribute('dir') === 'auto' || e.localName === 'bdi') return false;
+            if (getComputedStyle(e).unicodeBidi === 'plaintext') return false;
+            if (e.hasAttribute('dir')) return true;
+          }
+          return true;
+        }).map(el => selector + ' ' + JSON.stringify(el.textContent.trim().slice(0, 30))))""",
+                              selectors)
+    assert not offenders, "user text laid out in the page's direction: " + "; ".join(offenders)

@@ -10,7 +10,7 @@ extension HTMLRenderer {
       var content: [Markup] = [
         .element("span", ["class": "tl-check", "aria-hidden": "true"], text: "✓")
       ]
-      content.append(.element("span", text: chip.text))
+      content.append(.element("span", ["dir": "auto"], text: chip.text))
       if chip.showsDisclosure {
         content.append(.element("span", ["aria-hidden": "true"], text: "▾"))
       }
@@ -23,6 +23,7 @@ extension HTMLRenderer {
             "type": "button", "class": "tl-chip",
             "aria-pressed": chip.isSelected ? "true" : "false",
             "data-filter": chip.token?.description, "data-kind": "filter",
+            "data-fast": chip.isFastFilter ? "true" : "false",
           ], content)
       case .sort, .counter:
         button = .element(
@@ -37,11 +38,11 @@ extension HTMLRenderer {
       }
       return .element("li", [button])
     }
-    var children: [Markup] = [.element("ul", ["class": "tl-bar", "aria-label": "Filters"], items)]
+    var children: [Markup] = [.element("ul", ["class": "tl-bar"], items)]
     if let matchCount {
       children.append(
         .element(
-          "p", ["class": "tl-matches", "role": "status", "aria-live": "polite"],
+          "p", ["class": "tl-matches", "role": "status", "aria-live": "polite", "dir": "auto"],
           text: FilterFeedbackBar.matchLabel(matchCount)))
     }
     return .element(
@@ -52,7 +53,13 @@ extension HTMLRenderer {
   /// multi-criteria sort (SORT-1 … SORT-5) as a list of checkboxes whose selected entries
   /// have a drag handle (reorder by dragging, or with the arrow keys on the handle, announced
   /// in a live region) and a direction toggle labelled in context.
-  public func sortFilterDialog(_ dialog: SortFilterDialog) -> Markup {
+  ///
+  /// - Parameters:
+  ///   - context: names filter values as their chips do; raw values without it.
+  ///   - fastFilters: the filters that keep a chip when inactive.
+  public func sortFilterDialog(
+    _ dialog: SortFilterDialog, context: TimelineContext? = nil, fastFilters: [FilterToken] = []
+  ) -> Markup {
     var form: [Markup] = [.element("h2", ["id": "tl-dialog-title"], text: "Sort & Filter")]
     let sort = dialog.sort.workingValue
     let options: [Markup] = sort.options.map { option in
@@ -97,7 +104,7 @@ extension HTMLRenderer {
         "fieldset",
         [
           .element("legend", text: "Sort by"),
-          .element("ul", ["class": "tl-sort", "aria-label": "Sort criteria"], options),
+          .element("ul", ["class": "tl-sort"], options),
           .element(
             "p",
             [
@@ -120,8 +127,12 @@ extension HTMLRenderer {
               [
                 "type": "checkbox", "name": "filter", "value": token.description,
                 "checked": field.item.workingValue.contains(token) ? "" : nil,
+                "data-fast": fastFilters.contains(token) ? "true" : nil,
               ]),
-            .text(" " + token.value), .element("br"),
+            .element(
+              "span", ["class": "tl-option-label"],
+              text: " " + (context.map { FilterFeedbackBar.label(for: token, context: $0) } ?? token.value)),
+            .element("br"),
           ])
       }
       form.append(.element("fieldset", [.element("legend", text: field.title)] + boxes))

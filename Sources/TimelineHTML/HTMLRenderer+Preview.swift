@@ -8,19 +8,26 @@ extension HTMLRenderer {
   /// - Parameter compact: the selection for compact widths (PV-2); when given, objects
   ///   outside it are hidden on compact container widths.
   public func preview(_ preview: TimelinePreview, compact: TimelinePreview? = nil) -> Markup {
-    let compactIDs = compact.map { Set($0.items.map(\.id)) }
     let headingID = "tl-preview-title"
     var head: [Markup] = []
-    head.append(.element("h2", ["id": headingID], text: preview.title ?? "Timeline"))
-    head.append(
-      .element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
+    head.append(.element("h2", ["id": headingID, "dir": "auto"], text: preview.title ?? "Timeline"))
+    head.append(.element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
+    var strips = [strip(preview, className: compact == nil ? "tl-strip" : "tl-strip tl-strip-regular")]
+    if let compact { strips.append(strip(compact, className: "tl-strip tl-strip-compact")) }
+    return .element(
+      "section", ["class": "tl-preview", "aria-labelledby": headingID],
+      [
+        .element("div", ["class": "tl-preview-head"], head),
+        .element("a", ["class": "tl-preview-link", "href": seeAllLink], strips),
+      ])
+  }
+
+  /// One strip: each object with its timestamp, node and line (none past the last), and
+  /// title; the visual parts are hidden from assistive technology, which reads the label.
+  func strip(_ preview: TimelinePreview, className: String) -> Markup {
     let items: [Markup] = preview.items.map { item in
       .element(
-        "li",
-        [
-          "data-tense": item.tense.name, "data-node": item.node.name,
-          "data-compact": compactIDs.map { String($0.contains(item.id)) },
-        ],
+        "li", ["data-tense": item.tense.name, "data-node": item.node.name],
         [
           .element(
             "span", ["aria-hidden": "true"],
@@ -31,23 +38,13 @@ extension HTMLRenderer {
               node(item.node, tone: item.tone),
               .element(
                 "span",
-                [
-                  "class": "tl-seg-h",
-                  "data-tone": item.showsTrailingLine ? item.tone.rawValue : nil,
-                ]),
+                ["class": "tl-seg-h", "data-tone": item.showsTrailingLine ? item.tone.rawValue : nil]),
             ]),
-          .element("p", ["aria-hidden": "true"], text: item.title),
+          .element("p", ["aria-hidden": "true", "dir": "auto"], text: item.title),
           .element("span", ["class": "tl-sr"], text: item.accessibilityLabel),
         ])
     }
-    return .element(
-      "section", ["class": "tl-preview", "aria-labelledby": headingID],
-      [
-        .element("div", ["class": "tl-preview-head"], head),
-        .element(
-          "a", ["class": "tl-preview-link", "href": seeAllLink],
-          [.element("ol", ["class": "tl-strip"], items)]),
-      ])
+    return .element("ol", ["class": className], items)
   }
 
   /// The timeline list of seed 004 (LIST-1, LIST-2).
@@ -61,8 +58,9 @@ extension HTMLRenderer {
         if row.showsDot { rail.append(.element("span", ["class": "tl-dot"])) }
         rows.append(
           .element(
-            "li", ["aria-label": row.accessibilityLabel],
+            "li",
             [
+              .element("span", ["class": "tl-sr"], text: row.accessibilityLabel),
               .element(
                 "span", ["class": "tl-day", "aria-hidden": "true"],
                 [
@@ -75,7 +73,7 @@ extension HTMLRenderer {
                   "data-upper": String(row.showsUpperLine),
                   "data-lower": String(row.showsLowerLine),
                 ], rail),
-              .element("span", ["class": "tl-message"], text: row.title),
+              .element("span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"], text: row.title),
             ]))
       }
       lower = upper

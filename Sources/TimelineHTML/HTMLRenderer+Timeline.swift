@@ -22,7 +22,7 @@ extension HTMLRenderer {
         var items: [Markup] = []
         for row in presentation.rows(in: visible) {
           if row.index == nowRow { items.append(nowIndicator(presentation.strings.now)) }
-          items.append(self.row(row))
+          items.append(self.row(row, strings: presentation.strings))
         }
         if presentation.nowIndicator == .afterLastRow, visible.upperBound == presentation.count {
           items.append(nowIndicator(presentation.strings.now))
@@ -39,8 +39,11 @@ extension HTMLRenderer {
             ]))
       }
       return .element(
-        "div", ["class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label],
-        sections)
+        "div",
+        [
+          "class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label,
+          "data-label-format": presentation.strings.rowAccessibilityFormat,
+        ], sections)
     }
     return .element(
       "div", ["class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label],
@@ -54,7 +57,7 @@ extension HTMLRenderer {
   /// One row: a link to the detail page for selectable rows (TL-8), a labelled group for
   /// markers (TL-7). The label reads "Item i of n, time, status, title" (A11Y-1); the
   /// description stays available to assistive technology in full.
-  func row(_ row: TimelineRow) -> Markup {
+  func row(_ row: TimelineRow, strings: TimelineStrings) -> Markup {
     let descriptionID = row.description == nil ? nil : "tl-desc-\(row.index)"
     let axis: Markup = .element(
       "span", ["class": "tl-axis", "aria-hidden": "true"],
@@ -89,25 +92,30 @@ extension HTMLRenderer {
     return .element(
       "li",
       [
-        "class": "tl-row", "id": "item-" + row.id, "data-tense": row.tense.name,
+        "class": "tl-row", "id": Self.elementID(forItem: row.id), "data-tense": row.tense.name,
         "data-node": row.node.name, "data-kind": row.kind.rawValue,
+        "data-label-time": row.timestamp.replacingOccurrences(of: "\n", with: " "),
+        "data-label-status": row.statuses.first ?? strings.name(of: row.node),
+        "data-label-title": row.title,
+        "data-start": String(Int64(row.start.timeIntervalSince1970)), "data-index": String(row.index),
+        "data-priority": row.priority.map(String.init), "data-title": row.title,
       ], [cell])
   }
 
   /// The card (TL-2): title (2 lines), subtitle, description (3 lines), supporting text,
   /// the status stack and two attributes (one line each).
   func card(_ row: TimelineRow, descriptionID: String?) -> Markup {
-    var main: [Markup] = [.element("p", ["class": "tl-title"], text: row.title)]
+    var main: [Markup] = [.element("p", ["class": "tl-title", "dir": "auto"], text: row.title)]
     if !row.isMarker {
       if let subtitle = row.subtitle {
-        main.append(.element("p", ["class": "tl-subtitle"], text: subtitle))
+        main.append(.element("p", ["class": "tl-subtitle", "dir": "auto"], text: subtitle))
       }
       if let description = row.description {
         main.append(
-          .element("p", ["class": "tl-description", "id": descriptionID], text: description))
+          .element("p", ["class": "tl-description", "id": descriptionID, "dir": "auto"], text: description))
       }
       if let supporting = row.supportingText {
-        main.append(.element("p", ["class": "tl-supporting"], text: supporting))
+        main.append(.element("p", ["class": "tl-supporting", "dir": "auto"], text: supporting))
       }
     }
     var children: [Markup] = [.element("div", ["class": "tl-main"], main)]
@@ -115,11 +123,11 @@ extension HTMLRenderer {
       children.append(
         .element(
           "ul", ["class": "tl-statuses", "aria-hidden": "true"],
-          row.statuses.map { .element("li", text: $0) }))
+          row.statuses.map { .element("li", ["dir": "auto"], text: $0) }))
     }
     if !row.isMarker, !row.attributes.isEmpty {
       children.append(
-        .element("p", ["class": "tl-attributes"], row.attributes.map { .element("span", text: $0) })
+        .element("p", ["class": "tl-attributes"], row.attributes.map { .element("span", ["dir": "auto"], text: $0) })
       )
     }
     return .element("div", ["class": "tl-card"], children)

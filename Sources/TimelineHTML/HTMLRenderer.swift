@@ -15,13 +15,30 @@ public struct HTMLRenderer: Sendable {
 
   public init(
     theme: TimelineTheme = .standard, indented: Bool = false,
-    detailLink: @escaping @Sendable (String) -> String = { "#item-" + $0 },
+    detailLink: @escaping @Sendable (String) -> String = { "#" + HTMLRenderer.elementID(forItem: $0) },
     seeAllLink: String = "#timeline"
   ) {
     self.theme = theme
     self.indented = indented
     self.detailLink = detailLink
     self.seeAllLink = seeAllLink
+  }
+
+  /// A valid, unique element id (and URL fragment) for a document's item id: letters,
+  /// digits, `-` and `.` are kept, every other byte becomes `_` and two hex digits.
+  public static func elementID(forItem id: String) -> String {
+    var result = "item-"
+    for byte in id.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "_" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
   }
 
   /// Writes `markup` as HTML text.

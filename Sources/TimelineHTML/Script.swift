@@ -2,6 +2,14 @@ import _TimelineMarkup
 
 /// The small progressive script of the standalone page. Everything it enhances also reads
 /// correctly without it; it never inserts user text as markup (only `textContent`).
+///
+/// What it does: filter chips toggle (`aria-pressed`) and reorder as FFB-4/5 say, rows are
+/// filtered by status and kind, the now indicator moves before the first current row (else
+/// the first future row, else after the last row) and row labels are renumbered; the Sort &
+/// Filter dialog opens from the sort and counter chips, reorders criteria by drag or arrow
+/// keys with an announcement, shows the SORT-5 error, and applies filters and the sort
+/// (rows within sections by the criteria, sections newest first when the date is); card
+/// parts fire `timeline:select`.
 enum Script {
   static let source = TrustedText(
     """
@@ -9,53 +17,76 @@ enum Script {
     const bar=document.querySelector(".tl-bar");
     const status=document.querySelector(".tl-matches");
     const dialog=document.getElementById("tl-sort-filter");
+    const timeline=document.querySelector(".tl-timeline");
     const rows=[...document.querySelectorAll(".tl-row")];
-    if(bar){
-    [...bar.querySelectorAll("li")].forEach((li,i)=>li.dataset.index=i);
+    const nowItem=document.querySelector(".tl-now");
+    const format=timeline?timeline.dataset.labelFormat:"";
+    const label=(i,n,r)=>{const v=[i,n,r.dataset.labelTime,r.dataset.labelStatus,r.dataset.labelTitle];let k=0;
+    return format.replace(/%[d@]/g,()=>String(v[k++]??""));};
+    const refreshRows=()=>{
+    const visible=rows.filter(r=>!r.hidden);
+    visible.forEach((r,i)=>{const c=r.querySelector(".tl-cell");if(c)c.setAttribute("aria-label",label(i+1,visible.length,r));});
+    document.querySelectorAll(".tl-section").forEach(s=>{s.hidden=!s.querySelector(".tl-row:not([hidden])");});
+    if(nowItem){
+    let target=visible.find(r=>r.dataset.tense==="current");
+    if(!target){const f=visible.filter(r=>r.dataset.tense==="future");
+    target=f.sort((a,b)=>a.dataset.start-b.dataset.start)[0];}
+    if(target)target.parentElement.insertBefore(nowItem,target);
+    else if(visible.length){const last=visible[visible.length-1];last.parentElement.appendChild(nowItem);}
+    nowItem.hidden=visible.length===0;}
+    if(status)status.textContent=visible.length===1?"1 result":visible.length+" results";};
+    const activeFilters=()=>bar?[...bar.querySelectorAll("button[aria-pressed=true]")].map(b=>b.dataset.filter):[];
     const filterRows=()=>{
-    const active=[...bar.querySelectorAll("button[aria-pressed=true]")].map(b=>b.dataset.filter);
     const groups={};
-    for(const t of active){const k=t.slice(0,t.indexOf("="));(groups[k]=groups[k]||[]).push(t.slice(t.indexOf("=")+1));}
-    let shown=0;
-    for(const row of rows){
-    let ok=true;
+    for(const t of activeFilters()){const k=t.slice(0,t.indexOf("="));(groups[k]=groups[k]||[]).push(t.slice(t.indexOf("=")+1));}
+    for(const row of rows){let ok=true;
     if(groups.status)ok=ok&&row.dataset.kind==="event"&&groups.status.includes(row.dataset.node);
     if(groups.kind)ok=ok&&groups.kind.includes(row.dataset.kind);
-    row.hidden=!ok;if(ok)shown++;}
-    document.querySelectorAll(".tl-section").forEach(s=>{s.hidden=!s.querySelector(".tl-row:not([hidden])");});
-    if(status)status.textContent=shown===1?"1 result":shown+" results";};
-    const reorder=()=>{
+    row.hidden=!ok;}
+    refreshRows();};
+    let order=0;
+    const reorderChips=()=>{
     const items=[...bar.querySelectorAll("li")];
     const fixed=items.filter(li=>li.firstChild.dataset.kind!=="filter");
     const on=items.filter(li=>li.firstChild.getAttribute("aria-pressed")==="true").sort((a,b)=>(+a.dataset.order||0)-(+b.dataset.order||0));
     const off=items.filter(li=>li.firstChild.getAttribute("aria-pressed")==="false").sort((a,b)=>a.dataset.index-b.dataset.index);
     for(const li of [...fixed,...on,...off])bar.appendChild(li);};
-    let order=0;
-    bar.querySelectorAll("button[aria-pressed]").forEach(b=>{if(b.getAttribute("aria-pressed")==="true")b.parentElement.dataset.order=order++;});
+    if(bar){
+    [...bar.querySelectorAll("li")].forEach((li,i)=>{li.dataset.index=i;
+    if(li.firstChild.getAttribute("aria-pressed")==="true")li.dataset.order=order++;});
     bar.addEventListener("click",e=>{
     const b=e.target.closest("button");if(!b)return;
-    if(b.dataset.kind!=="filter"){if(dialog&&dialog.showModal)dialog.showModal();return;}
+    if(b.dataset.kind!=="filter"){if(dialog&&dialog.showModal){snapshot();dialog.showModal();}return;}
     const on=b.getAttribute("aria-pressed")!=="true";
-    b.setAttribute("aria-pressed",String(on));
-    if(on)b.parentElement.dataset.order=order++;
-    reorder();filterRows();b.focus();
+    if(!on&&b.dataset.fast==="false"){b.parentElement.remove();}
+    else{b.setAttribute("aria-pressed",String(on));if(on)b.parentElement.dataset.order=order++;}
+    reorderChips();filterRows();if(b.isConnected)b.focus();
     b.dispatchEvent(new CustomEvent("timeline:filter",{bubbles:true,detail:{filter:b.dataset.filter,active:on}}));});}
     document.addEventListener("click",e=>{const a=e.target.closest("[data-event]");if(!a)return;
     a.dispatchEvent(new CustomEvent("timeline:select",{bubbles:true,detail:{path:a.dataset.event,type:a.dataset.eventType}}));});
+    let saved=null;
+    const snapshot=()=>{if(!dialog)return;const list=dialog.querySelector(".tl-sort");
+    saved={order:[...list.children],checks:[...dialog.querySelectorAll("input")].map(i=>i.checked),
+    dirs:[...dialog.querySelectorAll(".tl-direction")].map(b=>[b.dataset.direction,b.textContent])};};
     if(dialog){
+    const form=dialog.querySelector("form");
     const list=dialog.querySelector(".tl-sort");
     const help=dialog.querySelector(".tl-help");
     const live=document.getElementById("tl-sort-live");
     const apply=dialog.querySelector("button[value=apply]");
-    const helpText=help.textContent;
+    const helpText=help.dataset.error==="true"?"":help.textContent;
     const refresh=()=>{
+    for(const li of list.children){const on=li.querySelector("input").checked;li.dataset.selected=String(on);li.draggable=on;}
     const any=!!list.querySelector("input:checked");
     help.dataset.error=String(!any);help.textContent=any?helpText:"Select at least one criterion";
     apply.disabled=!any;};
     const announce=li=>{const items=[...list.children];
     live.textContent=li.querySelector("label").textContent.trim()+", position "+(items.indexOf(li)+1)+" of "+items.length;};
-    list.addEventListener("change",e=>{const li=e.target.closest("li");
-    li.dataset.selected=String(e.target.checked);li.draggable=e.target.checked;refresh();});
+    list.addEventListener("change",refresh);
+    form.addEventListener("reset",()=>{const order=saved?saved.order:null;
+    setTimeout(()=>{dialog.querySelectorAll(".tl-direction").forEach(b=>{b.dataset.direction="ascending";b.textContent=b.dataset.ascending;});
+    if(order){const date=order.find(li=>li.dataset.field==="date");if(date)list.prepend(date);}
+    refresh();});});
     list.addEventListener("click",e=>{const b=e.target.closest(".tl-direction");if(!b)return;
     const d=b.dataset.direction==="ascending"?"descending":"ascending";
     b.dataset.direction=d;b.textContent=b.dataset[d];});
@@ -70,6 +101,59 @@ enum Script {
     list.addEventListener("dragover",e=>{if(dragged)e.preventDefault();});
     list.addEventListener("drop",e=>{e.preventDefault();const li=e.target.closest("li");
     if(dragged&&li&&li!==dragged){list.insertBefore(dragged,li);announce(dragged);}dragged=null;});
+    dialog.addEventListener("close",()=>{
+    if(dialog.returnValue==="apply"){applyDialog();}
+    else if(saved){saved.order.forEach(li=>list.appendChild(li));
+    dialog.querySelectorAll("input").forEach((i,k)=>{i.checked=saved.checks[k];});
+    dialog.querySelectorAll(".tl-direction").forEach((b,k)=>{b.dataset.direction=saved.dirs[k][0];b.textContent=saved.dirs[k][1];});
+    refresh();}
+    dialog.returnValue="";});
+    const applyDialog=()=>{
+    const chosen=[...dialog.querySelectorAll("input[name=filter]:checked")];
+    if(bar){const buttons=[...bar.querySelectorAll("button[data-kind=filter]")];
+    for(const b of buttons){const on=chosen.some(i=>i.value===b.dataset.filter);
+    if(!on&&b.dataset.fast==="false"){b.parentElement.remove();continue;}
+    if(on&&b.getAttribute("aria-pressed")!=="true")b.parentElement.dataset.order=order++;
+    b.setAttribute("aria-pressed",String(on));}
+    for(const i of chosen){if(bar.querySelector("button[data-filter=\\""+CSS.escape(i.value)+"\\"]"))continue;
+    const li=document.createElement("li");const b=document.createElement("button");b.type="button";b.className="tl-chip";
+    b.dataset.kind="filter";b.dataset.filter=i.value;b.dataset.fast="false";b.setAttribute("aria-pressed","true");
+    const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
+    const text=document.createElement("span");text.textContent=i.parentElement.querySelector(".tl-option-label").textContent.trim();
+    b.append(check,text);li.append(b);li.dataset.order=order++;bar.appendChild(li);}
+    const criteria=[...list.children].filter(li=>li.querySelector("input").checked)
+    .map(li=>({field:li.dataset.field,desc:li.querySelector(".tl-direction").dataset.direction==="descending",
+    title:li.querySelector("label").textContent.trim()}));
+    let chip=bar.querySelector("button[data-kind=sort]");
+    const isDefault=criteria.length===1&&criteria[0].field==="date"&&!criteria[0].desc;
+    if(isDefault){if(chip)chip.parentElement.remove();}
+    else{if(!chip){const li=document.createElement("li");chip=document.createElement("button");chip.type="button";chip.className="tl-chip";
+    chip.dataset.kind="sort";chip.dataset.selected="true";chip.setAttribute("aria-haspopup","dialog");li.append(chip);bar.prepend(li);}
+    chip.textContent="Sort By: "+criteria.map(c=>c.title).join(", ");chip.setAttribute("aria-label",chip.textContent);}
+    const counter=bar.querySelector("button[data-kind=counter]");if(counter)bar.prepend(counter.parentElement);
+    reorderChips();sortRows(criteria);}
+    filterRows();};
+    const rank={open:0,inProgress:1,completed:2,empty:3,start:4,end:5,inactive:6,earlyEnd:7};
+    const compare=(c,a,b)=>{const s=c.desc?-1:1;
+    switch(c.field){
+    case "date":return s*(a.dataset.start-b.dataset.start);
+    case "title":return s*a.dataset.title.localeCompare(b.dataset.title,undefined,{sensitivity:"base"});
+    case "status":return s*(rank[a.dataset.node]-rank[b.dataset.node]);
+    case "kind":return s*(a.dataset.kind<b.dataset.kind?-1:a.dataset.kind>b.dataset.kind?1:0);
+    case "priority":{const x=a.dataset.priority,y=b.dataset.priority;
+    if(x===undefined&&y===undefined)return 0;if(x===undefined)return 1;if(y===undefined)return -1;return s*(x-y);}}
+    return 0;};
+    const sortRows=criteria=>{
+    const sections=[...document.querySelectorAll(".tl-section")];
+    sections.sort((a,b)=>a.querySelector(".tl-row").dataset.start-b.querySelector(".tl-row").dataset.start);
+    const date=criteria.find(c=>c.field==="date");
+    if(date&&date.desc)sections.reverse();
+    for(const section of sections){section.parentElement.appendChild(section);
+    const ol=section.querySelector("ol");const items=[...ol.querySelectorAll(".tl-row")];
+    items.sort((a,b)=>{for(const c of criteria){const r=compare(c,a,b);if(r)return r;}
+    return (a.dataset.start-b.dataset.start)||(a.dataset.index-b.dataset.index);});
+    for(const li of items)ol.appendChild(li);}
+    rows.sort((a,b)=>a.compareDocumentPosition(b)&Node.DOCUMENT_POSITION_FOLLOWING?-1:1);};
     refresh();}
     })();
     """)

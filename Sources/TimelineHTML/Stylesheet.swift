@@ -36,7 +36,7 @@ enum Stylesheet {
     font-variant-numeric:tabular-nums}
     .tl-stamp time{display:inline-block;padding:2px 6px;border:2px solid transparent;border-radius:999px}
     .tl-stamp .tl-today{border-color:var(--tl-accent);color:var(--tl-text);font-weight:700}
-    .tl-event-icon{display:block;font-size:.75rem}
+    .tl-event-icon{display:block;font-size:.75rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
     .tl-axis{grid-column:2;display:flex;flex-direction:column;align-items:center}
     .tl-seg{flex:0 0 14px;width:0;border-inline-start:2px solid transparent}
     .tl-seg-trail{flex:1 1 auto}
@@ -56,7 +56,7 @@ enum Stylesheet {
     border:1px solid var(--tl-border);display:grid;grid-template-columns:minmax(0,1fr) auto;column-gap:12px;\
     min-width:0}
     .tl-marker .tl-card{background:none;border:0;padding-inline:0}
-    .tl-cell[data-highlighted=true] .tl-card{background:var(--tl-highlight);border-inline-start:4px solid var(--tl-accent)}
+    .tl-cell[data-highlighted=true] .tl-card{background:var(--tl-highlight);border-inline-start:4px solid var(--tl-accent);    padding-inline-start:9px}
     .tl-cell[aria-current=true] .tl-card{background:var(--tl-selected);outline:2px solid var(--tl-text)}
     a.tl-cell:hover .tl-card{border-color:var(--tl-accent)}
     .tl-main{min-width:0}
@@ -85,6 +85,7 @@ enum Stylesheet {
     .tl-preview-link:focus-visible{outline:3px solid var(--tl-accent)}
     .tl-strip{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);list-style:none;margin:12px 0 0;padding:0}
     .tl-strip li{min-width:0;padding-inline-end:8px}
+    .tl-strip-compact{display:none}
     .tl-strip .tl-axis-h{display:flex;align-items:center;margin-block:6px}
     .tl-axis-h .tl-seg-h{flex:1;border-block-start:2px solid transparent}
     .tl-seg-h[data-tone=accent]{border-block-start-color:var(--tl-accent)}
@@ -117,6 +118,7 @@ enum Stylesheet {
     .tl-dialog{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);color:var(--tl-text);\
     max-width:min(32rem,100vw - 24px);width:100%;padding:16px}
     .tl-dialog::backdrop{background:rgb(0 0 0 / 40%)}
+    @media (max-width: 599px){.tl-dialog{margin:auto 0 0;max-width:100%;border-radius:16px 16px 0 0;    max-height:85vh;overflow-y:auto}}
     .tl-dialog fieldset{border:0;margin:0 0 12px;padding:0}
     .tl-dialog legend{font-weight:700;margin-block-end:4px}
     .tl-sort{list-style:none;margin:0;padding:0}
@@ -164,8 +166,8 @@ enum Stylesheet {
     .tl-cell,.tl-now{grid-template-columns:5rem 24px minmax(0,1fr);column-gap:6px}
     .tl-stamp{font-size:.8125rem;overflow-wrap:anywhere}
     .tl-stamp time{padding-inline:3px}
-    .tl-strip li[data-compact=false]{display:none}
-    .tl-subtitle,.tl-supporting{display:none}
+    .tl-strip-regular{display:none}
+    .tl-strip-compact{display:grid}
     .tl-description{-webkit-line-clamp:2;line-clamp:2}
     .tl-statuses{max-width:6rem}
     }

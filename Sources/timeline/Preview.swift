@@ -74,7 +74,10 @@ struct Preview: ParsableCommand {
         var body: [Markup] = []
         if let chips {
           body.append(html.feedbackBar(chips, matchCount: presentation.count))
-          body.append(html.sortFilterDialog(queryOptions.dialog))
+          body.append(
+            html.sortFilterDialog(
+              queryOptions.dialog, context: context,
+              fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
         }
         let adaptive = size == nil && count == nil
         let regular = TimelinePreview(

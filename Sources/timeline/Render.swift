@@ -68,7 +68,10 @@ struct Render: ParsableCommand {
           var body: [Markup] = []
           if let chips {
             body.append(html.feedbackBar(chips, matchCount: presentation.count))
-            body.append(html.sortFilterDialog(queryOptions.dialog))
+            body.append(
+            html.sortFilterDialog(
+              queryOptions.dialog, context: context,
+              fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
           }
           body.append(html.timeline(presentation))
           output.write(

@@ -17,6 +17,8 @@ public struct FilterChip: Hashable, Sendable, Identifiable {
   public var showsDisclosure: Bool
   /// What assistive technology announces.
   public var accessibilityLabel: String
+  /// A fast filter keeps its chip when deactivated (FFB-5); other filters disappear (FFB-6).
+  public var isFastFilter: Bool = false
 
   /// The leading checkmark (FFB-8).
   public var showsCheckmark: Bool { isSelected && kind != .counter }

@@ -33,6 +33,14 @@ extension FilterFeedbackBar {
     return chips
   }
 
+  /// The text of a chip for `token` (FFB-7): the value's name, with a prefix where the value
+  /// alone is ambiguous ("From: Nov 1, 2026", "Priority: 2–5").
+  public static func label(
+    for token: FilterToken, context: TimelineContext, strings: TimelineStrings? = nil
+  ) -> String {
+    ChipLabeler(context: context, strings: strings ?? .localized(for: context.locale)).text(for: token)
+  }
+
   /// "12 results": the number of matching objects, shown after filtering (FFB-9).
   public static func matchLabel(_ count: Int) -> String {
     count == 1 ? "1 result" : "\(count) results"
@@ -40,11 +48,11 @@ extension FilterFeedbackBar {
 
   private func chip(_ token: FilterToken, selected: Bool, labeler: ChipLabeler) -> FilterChip {
     let text = labeler.text(for: token)
-    let extended = fastFilters.first { $0.token == token }?.hasExtendedSelection ?? false
+    let fast = fastFilters.first { $0.token == token }
     return FilterChip(
       id: "filter:\(token)", kind: .filter, text: text, isSelected: selected, token: token,
-      showsDisclosure: extended,
-      accessibilityLabel: text + (selected ? ", applied" : ""))
+      showsDisclosure: fast?.hasExtendedSelection ?? false,
+      accessibilityLabel: text + (selected ? ", applied" : ""), isFastFilter: fast != nil)
   }
 }
 

@@ -76,7 +76,8 @@ extension TimelinePresentation {
     return TimelineRow(
       index: index, id: item.id, kind: item.kind, tense: entry.tense, node: entry.node,
       lines: lines(ofRow: index), isSelected: configuration.selectedID == item.id,
-      timestamp: timestamp, dateTime: formatter.machineReadable(item.start),
+      timestamp: timestamp, start: Date(timeIntervalSinceReferenceDate: entry.start),
+      dateTime: formatter.machineReadable(item.start),
       icon: item.icon, title: item.title, subtitle: item.subtitle,
       description: item.description, supportingText: item.supportingText,
       statuses: Array(statuses.prefix(2)), attributes: Array(item.attributes.prefix(2)),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of a timeline, ready to draw: everything a renderer needs, decided by the core.
 public struct TimelineRow: Sendable, Hashable, Identifiable {
   /// Zero-based position in the presentation.
@@ -11,6 +13,8 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   public var isSelected: Bool
   /// The timestamp column's text; may hold a line break ("Nov 21\n9:45 AM").
   public var timestamp: String
+  /// The first instant (for all-day rows, the start of the day in the timeline's zone).
+  public var start: Date
   /// The start in machine-readable form: RFC 3339 date-time, or `YYYY-MM-DD` for all-day.
   public var dateTime: String
   /// A symbolic icon under the timestamp.
