@@ -36,6 +36,8 @@ PAGES: dict[str, tuple[str, str, list[str]]] = {
     "feedback-bar": ("render", "work-package.json", FAST_FILTERS),
     "preview": ("preview", "work-package.json", []),
     "rtl-arabic": ("render", "work-package.json", FAST_FILTERS + ["--locale", "ar"]),
+    "cards": ("render", "cards.json", ["--view", "cards", "--select", "0/2"]),
+    "cards-horizontal": ("render", "cards.json", ["--view", "cards", "--layout", "horizontal"]),
 }
 
 

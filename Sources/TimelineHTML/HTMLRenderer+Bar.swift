@@ -131,7 +131,8 @@ extension HTMLRenderer {
               ]),
             .element(
               "span", ["class": "tl-option-label"],
-              text: " " + (context.map { FilterFeedbackBar.label(for: token, context: $0) } ?? token.value)),
+              text: " "
+                + (context.map { FilterFeedbackBar.label(for: token, context: $0) } ?? token.value)),
             .element("br"),
           ])
       }

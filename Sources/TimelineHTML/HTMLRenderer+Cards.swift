@@ -74,7 +74,7 @@ extension HTMLRenderer {
       return .element(
         "li", ["class": "tl-card-element", "data-status": element.item.status?.rawValue], parts)
     }
-    box.append(.element("ol", ["class": "tl-card-path", "aria-label": "Milestones"], elements))
+    box.append(.element("ol", ["class": "tl-card-path"], elements))
     if let chrome = entry.card.footer {
       box.append(
         chromeLink(chrome, path: "\(index)/footer", type: "touchFooter", className: "tl-card-foot"))

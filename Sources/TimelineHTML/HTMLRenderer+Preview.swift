@@ -10,9 +10,13 @@ extension HTMLRenderer {
   public func preview(_ preview: TimelinePreview, compact: TimelinePreview? = nil) -> Markup {
     let headingID = "tl-preview-title"
     var head: [Markup] = []
-    head.append(.element("h2", ["id": headingID, "dir": "auto"], text: preview.title ?? "Timeline"))
-    head.append(.element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
-    var strips = [strip(preview, className: compact == nil ? "tl-strip" : "tl-strip tl-strip-regular")]
+    head.append(
+      .element("h2", ["id": headingID, "dir": "auto"], text: preview.title ?? "Timeline"))
+    head.append(
+      .element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
+    var strips = [
+      strip(preview, className: compact == nil ? "tl-strip" : "tl-strip tl-strip-regular")
+    ]
     if let compact { strips.append(strip(compact, className: "tl-strip tl-strip-compact")) }
     return .element(
       "section", ["class": "tl-preview", "aria-labelledby": headingID],
@@ -38,7 +42,10 @@ extension HTMLRenderer {
               node(item.node, tone: item.tone),
               .element(
                 "span",
-                ["class": "tl-seg-h", "data-tone": item.showsTrailingLine ? item.tone.rawValue : nil]),
+                [
+                  "class": "tl-seg-h",
+                  "data-tone": item.showsTrailingLine ? item.tone.rawValue : nil,
+                ]),
             ]),
           .element("p", ["aria-hidden": "true", "dir": "auto"], text: item.title),
           .element("span", ["class": "tl-sr"], text: item.accessibilityLabel),
@@ -73,7 +80,9 @@ extension HTMLRenderer {
                   "data-upper": String(row.showsUpperLine),
                   "data-lower": String(row.showsLowerLine),
                 ], rail),
-              .element("span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"], text: row.title),
+              .element(
+                "span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"],
+                text: row.title),
             ]))
       }
       lower = upper

@@ -97,7 +97,8 @@ extension HTMLRenderer {
         "data-label-time": row.timestamp.replacingOccurrences(of: "\n", with: " "),
         "data-label-status": row.statuses.first ?? strings.name(of: row.node),
         "data-label-title": row.title,
-        "data-start": String(Int64(row.start.timeIntervalSince1970)), "data-index": String(row.index),
+        "data-start": String(Int64(row.start.timeIntervalSince1970)),
+        "data-index": String(row.index),
         "data-priority": row.priority.map(String.init), "data-title": row.title,
       ], [cell])
   }
@@ -112,7 +113,9 @@ extension HTMLRenderer {
       }
       if let description = row.description {
         main.append(
-          .element("p", ["class": "tl-description", "id": descriptionID, "dir": "auto"], text: description))
+          .element(
+            "p", ["class": "tl-description", "id": descriptionID, "dir": "auto"], text: description)
+        )
       }
       if let supporting = row.supportingText {
         main.append(.element("p", ["class": "tl-supporting", "dir": "auto"], text: supporting))
@@ -127,7 +130,9 @@ extension HTMLRenderer {
     }
     if !row.isMarker, !row.attributes.isEmpty {
       children.append(
-        .element("p", ["class": "tl-attributes"], row.attributes.map { .element("span", ["dir": "auto"], text: $0) })
+        .element(
+          "p", ["class": "tl-attributes"],
+          row.attributes.map { .element("span", ["dir": "auto"], text: $0) })
       )
     }
     return .element("div", ["class": "tl-card"], children)

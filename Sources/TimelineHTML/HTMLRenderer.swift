@@ -15,7 +15,9 @@ public struct HTMLRenderer: Sendable {
 
   public init(
     theme: TimelineTheme = .standard, indented: Bool = false,
-    detailLink: @escaping @Sendable (String) -> String = { "#" + HTMLRenderer.elementID(forItem: $0) },
+    detailLink: @escaping @Sendable (String) -> String = {
+      "#" + HTMLRenderer.elementID(forItem: $0)
+    },
     seeAllLink: String = "#timeline"
   ) {
     self.theme = theme

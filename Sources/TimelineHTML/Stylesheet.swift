@@ -151,6 +151,8 @@ enum Stylesheet {
     .tl-card-box[data-shape=square] .tl-milestone{border-radius:2px}
     .tl-card-box[data-shape=diamond] .tl-milestone{border-radius:0;transform:rotate(45deg) scale(.8)}
     li[data-status=open]>.tl-card-item .tl-milestone{background:var(--tl-card-bg,var(--tl-surface));    border:2px solid var(--tl-card-line,var(--tl-accent))}
+    li[data-status=inProgress]>.tl-card-item .tl-milestone{background:var(--tl-card-bg,var(--tl-surface));\
+    border:2px dotted var(--tl-card-line,var(--tl-accent))}
     .tl-card-title{font-weight:700;overflow-wrap:anywhere}
     .tl-card-subtitle,.tl-card-caption{color:var(--tl-secondary);font-size:.875rem}
     .tl-card-content{overflow-wrap:anywhere}

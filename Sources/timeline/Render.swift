@@ -69,9 +69,9 @@ struct Render: ParsableCommand {
           if let chips {
             body.append(html.feedbackBar(chips, matchCount: presentation.count))
             body.append(
-            html.sortFilterDialog(
-              queryOptions.dialog, context: context,
-              fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
+              html.sortFilterDialog(
+                queryOptions.dialog, context: context,
+                fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
           }
           body.append(html.timeline(presentation))
           output.write(

@@ -38,7 +38,8 @@ extension FilterFeedbackBar {
   public static func label(
     for token: FilterToken, context: TimelineContext, strings: TimelineStrings? = nil
   ) -> String {
-    ChipLabeler(context: context, strings: strings ?? .localized(for: context.locale)).text(for: token)
+    ChipLabeler(context: context, strings: strings ?? .localized(for: context.locale)).text(
+      for: token)
   }
 
   /// "12 results": the number of matching objects, shown after filtering (FFB-9).
