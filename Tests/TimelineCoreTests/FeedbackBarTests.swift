@@ -88,7 +88,7 @@ struct FeedbackBarTests {
     #expect(bar.isVisible)
   }
 
-  @Test func ffb2_ffb6_everySequenceOfUpToFourOperationsMatchesTheReference() {
+  @Test func ffb2_ffb3_ffb4_ffb5_ffb6_everySequenceOfUpToFourOperationsMatchesTheReference() {
     var sequences = 0
     func explore(_ bar: FilterFeedbackBar, _ reference: Reference, depth: Int) {
       guard depth < 4 else { return }

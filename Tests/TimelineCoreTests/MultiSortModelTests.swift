@@ -109,7 +109,7 @@ struct MultiSortModelTests {
     if after.isValid { #expect(after.effectiveOrder == after.sortOrder) }
   }
 
-  @Test func sort1_sort5_everySequenceOfUpToFourOperationsMatchesTheReference() {
+  @Test func sort1_sort2_sort3_sort5_everySequenceOfUpToFourOperationsMatchesTheReference() {
     let operations = Operation.allCases
     var sequences = 0
     func explore(_ model: MultiSortModel, _ reference: Reference, depth: Int) {

@@ -86,3 +86,26 @@ struct NodeAndLineTests {
     #expect(presentation.rows(in: 0..<2).map(\.isSelected) == [false, true])
   }
 }
+
+@Suite("TL-9 state set on the detail page")
+struct DetailStateTests {
+  @Test func tl9_settingTheStateShowsTheNewNode() {
+    var document = TimelineDocument(items: [
+      Fixtures.event("task", "2026-11-21T09:00:00Z"),
+      Fixtures.event("start", "2026-11-01T09:00:00Z", kind: .start),
+    ])
+    let context = Fixtures.context()
+    #expect(TimelinePresentation(document: document, context: context).node(ofRow: 1) == .open)
+    for (status, node) in [
+      (ItemStatus.inProgress, Node.inProgress), (.completed, .completed), (.open, .open),
+    ] {
+      let found = document.setStatus(status, ofItem: "task")
+      #expect(found)
+      #expect(TimelinePresentation(document: document, context: context).node(ofRow: 1) == node)
+    }
+    let marker = document.setStatus(.completed, ofItem: "start")
+    let missing = document.setStatus(.completed, ofItem: "missing")
+    #expect(!marker, "markers have no state")
+    #expect(!missing)
+  }
+}
