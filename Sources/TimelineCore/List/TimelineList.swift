@@ -34,18 +34,17 @@ public struct TimelineList: Sendable {
       let (date, today) = day(index)
       let startsDay = previousDay != today
       previousDay = today
-      let label = startsDay ? formatter.listDateLabel(for: date) : nil
-      let time: String = formatter.listDateLabel(for: date).replacingOccurrences(
-        of: "\n", with: " ")
+      let dateLabel = formatter.listDateLabel(for: date)
+      let item = items[index]
       return TimelineListRow(
-        index: index, id: items[index].id, title: items[index].title, dateLabel: label,
-        dateTime: formatter.machineReadable(items[index].start),
+        index: index, id: item.id, title: item.title, dateLabel: startsDay ? dateLabel : nil,
+        dateTime: formatter.machineReadable(item.start),
         showsUpperLine: index > 0, showsLowerLine: index + 1 < items.count, showsDot: startsDay,
         accessibilityLabel: strings.rowAccessibilityLabel(
-          position: index + 1, total: items.count, time: time,
-          status: items[index].statusLabel
-            ?? strings.name(of: Node(kind: items[index].kind, status: items[index].status)),
-          title: items[index].title))
+          position: index + 1, total: items.count,
+          time: dateLabel.replacingOccurrences(of: "\n", with: " "),
+          status: item.statusLabel ?? strings.name(of: Node(kind: item.kind, status: item.status)),
+          title: item.title))
     }
   }
 }
