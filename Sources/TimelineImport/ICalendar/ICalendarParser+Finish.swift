@@ -1,0 +1,114 @@
+import TimelineCore
+
+extension ICalendarParser {
+  /// Takes a complete `VEVENT` or `VTODO`: single events become items now; recurring
+  /// ones, overrides, and events with a `TZID` not known yet wait for the end of input.
+  func finish(_ record: EventRecord) {
+    if record.recurrenceID != nil, let uid = record.uid, !uid.isEmpty {
+      if overrides[uid] == nil { overrideOrder.append(uid) }
+      overrides[uid, default: []].append(record)
+    } else if record.isRecurring {
+      masters.append(record)
+    } else if factory.knowsZones(of: record) {
+      emit(record)
+    } else {
+      deferred.append(record)
+    }
+  }
+
+  /// Ends the input: checks that every component was closed, then expands the series,
+  /// makes ids unique and attaches child items (RELATED-TO) to their parents.
+  func finish() throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    let end = try unfolder.finish { (content) throws(DocumentError) in try self.handle(content) }
+    if let top = stack.last {
+      throw DocumentError(
+        file: file, location: end,
+        message: "unexpected end of input; expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line)")
+    }
+    guard sawCalendar else {
+      throw DocumentError(file: file, line: 1, column: 1, message: "expected BEGIN:VCALENDAR")
+    }
+    for record in deferred { emit(record) }
+    let expansion = SeriesExpansion(factory: factory, options: options)
+    for master in masters {
+      let baseID = master.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
+      let changes = master.uid.flatMap { overrides.removeValue(forKey: $0) } ?? []
+      for item in expansion.items(master: master, overrides: changes, baseID: baseID, notes: &summary) {
+        append(item, parent: master.parent)
+      }
+    }
+    // Overrides whose series is not in the file stand alone.
+    for uid in overrideOrder {
+      for var record in overrides[uid] ?? [] {
+        guard let original = record.recurrenceID else { continue }
+        if record.start == nil { record.start = original }
+        let key = original.isDate ? original.day : factory.instant(of: original, notes: &summary)
+        let suffix = original.isDate ? ICalendarFormat.date(day: key) : ICalendarFormat.utc(instant: key)
+        if let item = factory.item(from: record, id: uid + "/" + suffix, notes: &summary) {
+          append(item, parent: record.parent)
+        }
+      }
+    }
+    makeIDsUnique()
+    attachChildren()
+    document.items = items
+    return (document, summary)
+  }
+
+  /// Makes an item of a single record.
+  func emit(_ record: EventRecord) {
+    let id = record.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
+    if let item = factory.item(from: record, id: id, notes: &summary) {
+      append(item, parent: record.parent)
+    }
+  }
+
+  private func append(_ item: TimelineItem, parent: String?) {
+    if let parent, !parent.isEmpty { parents.append((items.count, parent)) }
+    items.append(item)
+  }
+
+  /// `item-1`, `item-2`, … for components without UID.
+  private func generatedID() -> String {
+    generatedIDs += 1
+    return "item-\(generatedIDs)"
+  }
+
+  /// Gives each repeated id a suffix `#2`, `#3`, …; the first keeps it.
+  private func makeIDsUnique() {
+    var used = Set<String>()
+    used.reserveCapacity(items.count)
+    for index in items.indices where !used.insert(items[index].id).inserted {
+      var counter = 2
+      while used.contains("\(items[index].id)#\(counter)") { counter += 1 }
+      items[index].id = "\(items[index].id)#\(counter)"
+      used.insert(items[index].id)
+      summary.record(.duplicateID)
+    }
+  }
+
+  /// Moves items whose RELATED-TO names another item into its children, one level deep:
+  /// an item that is itself a child keeps its would-be children at the top level.
+  private func attachChildren() {
+    guard !parents.isEmpty else { return }
+    let wanted = Set(parents.map(\.parent))
+    var indexByID: [String: Int] = [:]
+    for (index, item) in items.enumerated() where wanted.contains(item.id) && indexByID[item.id] == nil {
+      indexByID[item.id] = index
+    }
+    var children = Set<Int>()
+    for (index, parent) in parents {
+      if let target = indexByID[parent], target != index { children.insert(index) }
+    }
+    var moved = Set<Int>()
+    for (index, parent) in parents {
+      guard let target = indexByID[parent], target != index, !children.contains(target) else {
+        continue
+      }
+      items[target].children.append(items[index])
+      moved.insert(index)
+    }
+    guard !moved.isEmpty else { return }
+    items = items.indices.filter { !moved.contains($0) }.map { items[$0] }
+  }
+}

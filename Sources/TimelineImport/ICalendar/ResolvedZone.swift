@@ -1,0 +1,117 @@
+import Foundation
+
+/// A time zone a file's times can be placed in: a fixed offset (UTC), a zone of the
+/// system's time zone database, or a `VTIMEZONE` defined by the file itself.
+///
+/// Wall-clock readings become instants by RFC 5545 §3.3.5: a reading that occurs twice
+/// (when clocks go back) means the first occurrence; a reading that does not occur (when
+/// clocks go forward) is read with the offset from before the gap, so it lands as far
+/// after the change as it was past it.
+///
+/// ```swift
+/// let berlin = ResolvedZone.system(SystemZone(TimeZone(identifier: "Europe/Berlin")!))
+/// berlin.instant(local: Civil.days(year: 2026, month: 3, day: 29) * 86_400 + 9_000)
+/// // 2026-03-29T02:30 does not exist: 03:30 CEST, 01:30Z
+/// ```
+enum ResolvedZone {
+  case fixed(offset: Int)
+  case system(SystemZone)
+  case defined(VTimeZone)
+
+  /// The offset from UTC in seconds at the UTC instant `utc` (seconds since 1970).
+  func offset(atUTC utc: Int) -> Int {
+    switch self {
+    case .fixed(let offset): offset
+    case .system(let zone): zone.offset(atUTC: utc)
+    case .defined(let zone): zone.offset(atUTC: utc)
+    }
+  }
+
+  /// The instant (seconds since 1970, UTC) at which clocks in this zone show `local`.
+  func instant(local: Int) -> Int {
+    if case .fixed(let offset) = self { return local - offset }
+    // The offsets in force a day either side cover any single transition.
+    let before = offset(atUTC: local - Civil.secondsPerDay)
+    let after = offset(atUTC: local + Civil.secondsPerDay)
+    let beforeValid = offset(atUTC: local - before) == before
+    let afterValid = before != after && offset(atUTC: local - after) == after
+    switch (beforeValid, afterValid) {
+    // Both readings exist: the clock repeats; the larger offset is the earlier instant.
+    case (true, true): return local - max(before, after)
+    case (true, false): return local - before
+    case (false, true): return local - after
+    // Neither: the reading was skipped; keep the offset from before the gap.
+    case (false, false): return local - before
+    }
+  }
+
+  /// The wall-clock reading in this zone at the UTC instant `utc`.
+  func local(atUTC utc: Int) -> Int { utc + offset(atUTC: utc) }
+
+  /// A name for messages: the identifier, or `UTC±HH:MM`.
+  var name: String {
+    switch self {
+    case .fixed(let offset): offset == 0 ? "UTC" : "UTC\(offset < 0 ? "-" : "+")\(abs(offset) / 3600)"
+    case .system(let zone): zone.timeZone.identifier
+    case .defined(let zone): zone.identifier
+    }
+  }
+}
+
+/// A system time zone with a cache of its offsets per UTC day, because asking Foundation
+/// for an offset is slow compared with reading a calendar line.
+///
+/// Each day stores its offset at midnight UTC and, when the zone changes offset during
+/// the day, the instant of the change and the offset after it; days with more than one
+/// change (none exist in practice) are answered by Foundation directly.
+final class SystemZone {
+  let timeZone: TimeZone
+  private struct Day {
+    var offset: Int
+    var change: Int
+    var offsetAfter: Int
+    var exact: Bool
+  }
+
+  private var days: [Int: Day] = [:]
+  private var lastDay = Int.min
+  private var last = Day(offset: 0, change: 0, offsetAfter: 0, exact: true)
+
+  init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+
+  func offset(atUTC utc: Int) -> Int {
+    let day = Civil.day(of: utc)
+    if day != lastDay {
+      last = days[day] ?? compute(day)
+      lastDay = day
+    }
+    guard last.exact else { return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utc))) }
+    return utc < last.change ? last.offset : last.offsetAfter
+  }
+
+  private func compute(_ day: Int) -> Day {
+    let start = day * Civil.secondsPerDay
+    let end = start + Civil.secondsPerDay
+    let startDate = Date(timeIntervalSince1970: Double(start))
+    let offset = timeZone.secondsFromGMT(for: startDate)
+    var entry = Day(offset: offset, change: end, offsetAfter: offset, exact: true)
+    if let next = timeZone.nextDaylightSavingTimeTransition(after: startDate),
+      next.timeIntervalSince1970 < Double(end)
+    {
+      let change = Int(next.timeIntervalSince1970.rounded(.up))
+      entry.change = change
+      entry.offsetAfter = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(change)))
+      if let second = timeZone.nextDaylightSavingTimeTransition(after: next),
+        second.timeIntervalSince1970 < Double(end)
+      {
+        entry.exact = false
+      }
+    } else if timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(end - 1))) != offset {
+      // A change Foundation does not report as a transition: ask it every time.
+      entry.exact = false
+    }
+    if days.count > 100_000 { days.removeAll(keepingCapacity: true) }
+    days[day] = entry
+    return entry
+  }
+}
