@@ -56,6 +56,12 @@ public struct ReadProgress: Sendable, Hashable {
   /// The input's size, when known (not for standard input).
   public var totalBytes: Int?
 
+  /// Creates a progress report.
+  public init(bytesRead: Int, totalBytes: Int?) {
+    self.bytesRead = bytesRead
+    self.totalBytes = totalBytes
+  }
+
   /// The fraction done, 0...1, when the total is known.
   public var fraction: Double? {
     guard let totalBytes, totalBytes > 0 else { return nil }
