@@ -36,11 +36,13 @@ struct SeriesExpansion {
     var instances = ruleInstances(master, start, zone, window, length, notes: &notes)
     instances += extraDates(master, start, zone, notes: &notes)
     let excluded = exclusions(master, start, zone, notes: &notes)
+    // Readings that name the same instant (a reading in a DST gap moves onto the next
+    // hour) are one instance.
     var seen = Set<Int>()
     instances = instances.filter { instance in
       window.overlaps(instance.start, instance.length ?? length)
         && !excluded.contains(instance.start, isDate: start.isDate, zone: zone)
-        && seen.insert(instance.start).inserted
+        && seen.insert(key(instance.start, start.isDate, zone)).inserted
     }
     instances.sort { $0.start < $1.start }
     if instances.count > options.instanceLimit {
