@@ -43,11 +43,15 @@ func csvError(_ text: String) -> String? {
       statusLabel: "Active", substatusLabel: "High", description: "Stop line 4",
       supportingText: "Maintenance", attributes: ["Line 4", "2 h"], priority: 2, icon: "rain")
     #expect(document.items[0] == expected)
-    #expect(document.items[1] == TimelineItem(id: "start", kind: .start, title: "Project Start", start: allDay("2015-12-06")))
+    #expect(
+      document.items[1]
+        == TimelineItem(
+          id: "start", kind: .start, title: "Project Start", start: allDay("2015-12-06")))
   }
 
   @Test func io3_quotedFieldsHoldSeparatorsLineBreaksAndQuotes() throws {
-    let text = "title,start,description\r\n"
+    let text =
+      "title,start,description\r\n"
       + "\"Review, part 1\",2026-01-05,\"He said \"\"go\"\"\r\nnext line\"\r\n"
       + "5\" pipe,2026-01-06,plain\r\n"
     let items = try readCSV(text).document.items
@@ -78,13 +82,15 @@ func csvError(_ text: String) -> String? {
   }
 
   @Test func io3_floatingTimesUseTheGivenZoneAndBOMIsSkipped() throws {
-    let (document, _) = try readCSV("\u{FEFF}title,start\nA,2026-07-05T09:00:00\n", zone: "Europe/Berlin")
+    let (document, _) = try readCSV(
+      "\u{FEFF}title,start\nA,2026-07-05T09:00:00\n", zone: "Europe/Berlin")
     #expect(document.timeZone.identifier == "Europe/Berlin")
     #expect(document.items[0].start == at("2026-07-05T07:00:00Z"))
   }
 
   @Test func io3_chunkBoundariesDoNotChangeTheResult() throws {
-    let text = "id,title,start,description\r\n1,\"Quoted, with \"\"quotes\"\"\",2026-01-05,\"multi\nline\"\r\n2,Café ☕,2026-01-06T10:00:00Z,x\r"
+    let text =
+      "id,title,start,description\r\n1,\"Quoted, with \"\"quotes\"\"\",2026-01-05,\"multi\nline\"\r\n2,Café ☕,2026-01-06T10:00:00Z,x\r"
     let whole = try readCSV(text).document
     for size in [1, 2, 3, 5, 8, 13] {
       #expect(try readCSV(text, chunkSize: size).document == whole, "chunk size \(size)")
@@ -94,7 +100,8 @@ func csvError(_ text: String) -> String? {
 
   @Test func io3_readersAgreeOnTheSameDocument() throws {
     let csv = try readCSV("id,title,start,status\nt1,A,2026-01-05T10:00:00Z,completed\n").document
-    let json = try readDocument(#"{"items":[{"id":"t1","title":"A","start":"2026-01-05T10:00:00Z","status":"completed"}]}"#)
+    let json = try readDocument(
+      #"{"items":[{"id":"t1","title":"A","start":"2026-01-05T10:00:00Z","status":"completed"}]}"#)
     #expect(csv.items == json.items)
   }
 }
@@ -103,19 +110,52 @@ func csvError(_ text: String) -> String? {
 @Suite struct CSVErrorTests {
   @Test(arguments: [
     ("", "plan.csv:1:1: expected a header row naming the columns, such as title,start,end,status"),
-    ("name,when\nA,2026-01-05\n", #"plan.csv:1:1: missing required column "title" in the header row"#),
+    (
+      "name,when\nA,2026-01-05\n",
+      #"plan.csv:1:1: missing required column "title" in the header row"#
+    ),
     ("title,start,Title\n", #"plan.csv:1:13: duplicate column "title" (first in column 1)"#),
-    ("title,start,children\n", #"plan.csv:1:13: the column "children" is not supported in CSV; use JSON for child items"#),
-    ("title,start\nA,2026-02-30\n", #"plan.csv:2:3: invalid date "2026-02-30": day must be 1...28 in 2026-02"#),
-    ("title,start,status\nA,2026-01-05,done\n", #"plan.csv:2:14: unknown status "done"; expected one of open, inProgress, completed, empty"#),
-    ("title,start\nA,2026-01-05,extra\n", "plan.csv:2:14: expected 2 fields as in the header row, found 3"),
-    ("title,start,end\nA,2026-01-05\n", "plan.csv:2:13: expected 3 fields as in the header row, found 2"),
-    ("title,start\n\"A,2026-01-05\n", "plan.csv:2:1: expected a closing quote for the field that starts here"),
-    ("title,start\n\"A\"x,2026-01-05\n", "plan.csv:2:4: expected a separator or a line break after the closing quote"),
-    ("id,title,start\na,A,2026-01-05\na,B,2026-01-06\n", #"plan.csv:3:1: duplicate id "a" (first used at 2:1)"#),
+    (
+      "title,start,children\n",
+      #"plan.csv:1:13: the column "children" is not supported in CSV; use JSON for child items"#
+    ),
+    (
+      "title,start\nA,2026-02-30\n",
+      #"plan.csv:2:3: invalid date "2026-02-30": day must be 1...28 in 2026-02"#
+    ),
+    (
+      "title,start,status\nA,2026-01-05,done\n",
+      #"plan.csv:2:14: unknown status "done"; expected one of open, inProgress, completed, empty"#
+    ),
+    (
+      "title,start\nA,2026-01-05,extra\n",
+      "plan.csv:2:14: expected 2 fields as in the header row, found 3"
+    ),
+    (
+      "title,start,end\nA,2026-01-05\n",
+      "plan.csv:2:13: expected 3 fields as in the header row, found 2"
+    ),
+    (
+      "title,start\n\"A,2026-01-05\n",
+      "plan.csv:2:1: expected a closing quote for the field that starts here"
+    ),
+    (
+      "title,start\n\"A\"x,2026-01-05\n",
+      "plan.csv:2:4: expected a separator or a line break after the closing quote"
+    ),
+    (
+      "id,title,start\na,A,2026-01-05\na,B,2026-01-06\n",
+      #"plan.csv:3:1: duplicate id "a" (first used at 2:1)"#
+    ),
     ("title,start\n,2026-01-05\n", #"plan.csv:2:1: expected a non-empty "title""#),
-    ("title,start,end\nA,2026-01-05T10:00:00Z,2026-01-05T09:00:00Z\n", #"plan.csv:2:24: "end" must not be before "start""#),
-    ("title,start,priority\nA,2026-01-05,high\n", #"plan.csv:2:14: expected an integer for "priority", found "high""#),
+    (
+      "title,start,end\nA,2026-01-05T10:00:00Z,2026-01-05T09:00:00Z\n",
+      #"plan.csv:2:24: "end" must not be before "start""#
+    ),
+    (
+      "title,start,priority\nA,2026-01-05,high\n",
+      #"plan.csv:2:14: expected an integer for "priority", found "high""#
+    ),
     ("title,start\n\"x\ny\",2026-01-05\nB,\n", #"plan.csv:4:3: expected a date for "start""#),
   ])
   func io4_csvErrorsNameLineAndColumn(text: String, expected: String) {
@@ -128,14 +168,20 @@ func csvError(_ text: String) -> String? {
       _ = try CSVReader.read(bytes, file: csvFile, options: importOptions())
       Issue.record("accepted invalid UTF-8")
     } catch {
-      #expect(error.description == "plan.csv:2:4: invalid UTF-8: incomplete sequence starting with byte 0xE9")
+      #expect(
+        error.description
+          == "plan.csv:2:4: invalid UTF-8: incomplete sequence starting with byte 0xE9")
     }
     bytes = Array("title,start\n\"Caf".utf8) + [0xFF] + Array("\",2026-01-05\n".utf8)
-    #expect(throws: DocumentError.self) { try CSVReader.read(bytes, file: csvFile, options: importOptions()) }
+    #expect(throws: DocumentError.self) {
+      try CSVReader.read(bytes, file: csvFile, options: importOptions())
+    }
   }
 
   @Test func io4_everyPrefixAndMutationOfACSVFileFailsCleanlyOrReads() {
-    let text = Array("id,title,start,end,attributes\r\nt1,\"A, \"\"B\"\"\",2026-01-05T10:00:00+01:00,2026-01-05T11:00:00+01:00,x\r\nt2,C,2026-01-06,2026-01-07,y\r\n".utf8)
+    let text = Array(
+      "id,title,start,end,attributes\r\nt1,\"A, \"\"B\"\"\",2026-01-05T10:00:00+01:00,2026-01-05T11:00:00+01:00,x\r\nt2,C,2026-01-06,2026-01-07,y\r\n"
+        .utf8)
     for length in 0...text.count {
       _ = try? CSVReader.read(Array(text[0..<length]), file: csvFile, options: importOptions())
     }

@@ -57,19 +57,26 @@ import TimelineImport
         """))
     #expect(document.items.map(\.id) == ["same", "same#2", "item-1"])
     #expect(document.items.map(\.title) == ["A", "B", "Untitled"])
-    #expect(summary.lines == [#"1 item without SUMMARY titled "Untitled""#, "1 duplicate id made unique with a suffix"])
+    #expect(
+      summary.lines == [
+        #"1 item without SUMMARY titled "Untitled""#, "1 duplicate id made unique with a suffix",
+      ])
   }
 
   @Test func io2_mixedPlainAndNumberedWeekdays() throws {
     // python-dateutil returns nothing for this rule, so it is checked by hand:
     // Tuesdays, and the third Monday, of each month from Monday 1999-10-04.
     let items = try calendarItems(
-      calendar("BEGIN:VEVENT\nUID:m\nDTSTART:19991004T043000\nRRULE:FREQ=MONTHLY;BYDAY=TU,3MO;COUNT=7\nSUMMARY:M\nEND:VEVENT"),
+      calendar(
+        "BEGIN:VEVENT\nUID:m\nDTSTART:19991004T043000\nRRULE:FREQ=MONTHLY;BYDAY=TU,3MO;COUNT=7\nSUMMARY:M\nEND:VEVENT"
+      ),
       options: importOptions(from: "1999-01-01T00:00:00Z", to: "2000-01-01T00:00:00Z"))
-    #expect(starts(items) == [
-      "1999-10-04T04:30:00Z", "1999-10-05T04:30:00Z", "1999-10-12T04:30:00Z", "1999-10-18T04:30:00Z",
-      "1999-10-19T04:30:00Z", "1999-10-26T04:30:00Z", "1999-11-02T04:30:00Z",
-    ])
+    #expect(
+      starts(items) == [
+        "1999-10-04T04:30:00Z", "1999-10-05T04:30:00Z", "1999-10-12T04:30:00Z",
+        "1999-10-18T04:30:00Z",
+        "1999-10-19T04:30:00Z", "1999-10-26T04:30:00Z", "1999-11-02T04:30:00Z",
+      ])
   }
 
   @Test func io2_untilInUTCForAZonedSeriesIsInclusive() throws {
@@ -83,19 +90,24 @@ import TimelineImport
         SUMMARY:U
         END:VEVENT
         """))
-    #expect(starts(items) == ["2026-01-05T14:00:00Z", "2026-01-06T14:00:00Z", "2026-01-07T14:00:00Z"])
+    #expect(
+      starts(items) == ["2026-01-05T14:00:00Z", "2026-01-06T14:00:00Z", "2026-01-07T14:00:00Z"])
   }
 
   @Test func io2_ruleThatNeverMatchesEndsAtTheWindow() throws {
     let (document, summary) = try readCalendar(
-      calendar("BEGIN:VEVENT\nUID:n\nDTSTART:20260105T090000Z\nRRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30;COUNT=3\nSUMMARY:Never\nEND:VEVENT"))
+      calendar(
+        "BEGIN:VEVENT\nUID:n\nDTSTART:20260105T090000Z\nRRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30;COUNT=3\nSUMMARY:Never\nEND:VEVENT"
+      ))
     #expect(document.items.map(\.id) == ["n/20260105T090000Z"])
     #expect(summary.isEmpty)
   }
 
   @Test func io2_secondlyRuleFromLongAgoStopsAndIsReported() throws {
     let (document, summary) = try readCalendar(
-      calendar("BEGIN:VEVENT\nUID:s\nDTSTART:19700101T000000Z\nRRULE:FREQ=SECONDLY;COUNT=1000000000\nSUMMARY:S\nEND:VEVENT"))
+      calendar(
+        "BEGIN:VEVENT\nUID:s\nDTSTART:19700101T000000Z\nRRULE:FREQ=SECONDLY;COUNT=1000000000\nSUMMARY:S\nEND:VEVENT"
+      ))
     #expect(document.items.isEmpty)
     #expect(summary.lines == ["RRULE expansion stopped after 2,000,000 steps (1 event)"])
   }
@@ -116,9 +128,11 @@ import TimelineImport
         """, header: "X-WR-TIMEZONE:Mars/Olympus"))
     #expect(document.items.count == 1)
     #expect(document.items[0].end == nil && document.items[0].priority == nil)
-    #expect(summary.lines == [
-      "1 invalid X-WR-TIMEZONE ignored", "1 invalid PRIORITY ignored", "1 invalid X-TIMELINE-KIND ignored",
-      "1 DTEND ignored: it is not of the same type as DTSTART", "1 invalid STATUS ignored",
-    ])
+    #expect(
+      summary.lines == [
+        "1 invalid X-WR-TIMEZONE ignored", "1 invalid PRIORITY ignored",
+        "1 invalid X-TIMELINE-KIND ignored",
+        "1 DTEND ignored: it is not of the same type as DTSTART", "1 invalid STATUS ignored",
+      ])
   }
 }

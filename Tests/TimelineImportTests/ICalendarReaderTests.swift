@@ -46,7 +46,9 @@ import TimelineImport
     var bytes = Array("BEGIN:VCALENDAR\nBEGIN:VEVENT\r\nUID:u1\r\nDTSTART:2026010".utf8)
     bytes += Array("\r\n 5T080000Z\nSUMMARY:Caf".utf8) + [0xC3, 0x0A, 0x09, 0xA9]
     bytes += Array(" au lait\r\nDESCRIPTION:one\n two\r\n\tthree\r\nEND:VEVENT\nEND:VCALENDAR".utf8)
-    let item = try #require(try ICalendarReader.read(bytes, file: calendarFile, options: importOptions()).document.items.first)
+    let item = try #require(
+      try ICalendarReader.read(bytes, file: calendarFile, options: importOptions()).document.items
+        .first)
     #expect(item.title == "Café au lait")
     #expect(item.description == "onetwothree")
     #expect(item.start == at("2026-01-05T08:00:00Z"))
@@ -89,9 +91,12 @@ import TimelineImport
   }
 
   @Test func io2_byteOrderMarkIsSkipped() throws {
-    let text = "\u{FEFF}" + calendar("BEGIN:VEVENT\nUID:u1\nDTSTART:20260105T080000Z\nSUMMARY:B\nEND:VEVENT")
+    let text =
+      "\u{FEFF}" + calendar("BEGIN:VEVENT\nUID:u1\nDTSTART:20260105T080000Z\nSUMMARY:B\nEND:VEVENT")
     #expect(try calendarItems(text).map(\.title) == ["B"])
-    #expect(calendarError("\u{FEFF}BEGIN:VCALENDAR\r\nBOGUS\r\n") == "team.ics:2:6: expected \":\" and a value after the property name")
+    #expect(
+      calendarError("\u{FEFF}BEGIN:VCALENDAR\r\nBOGUS\r\n")
+        == "team.ics:2:6: expected \":\" and a value after the property name")
   }
 
   @Test func io2_vjournalAndOtherComponentsAreSkippedAndReported() throws {
@@ -124,7 +129,9 @@ import TimelineImport
   }
 
   @Test func io2_statusMapsToNodesAndKinds() throws {
-    let statuses = ["NEEDS-ACTION", "IN-PROCESS", "COMPLETED", "CANCELLED", "TENTATIVE", "CONFIRMED"]
+    let statuses = [
+      "NEEDS-ACTION", "IN-PROCESS", "COMPLETED", "CANCELLED", "TENTATIVE", "CONFIRMED",
+    ]
     let items = try calendarItems(
       calendar(
         statuses.enumerated().map { index, status in
@@ -190,7 +197,9 @@ import TimelineImport
     #expect(document.items.map(\.id) == ["due-only", "both"])
     #expect(document.items[0].start == at("2026-01-10T17:00:00Z") && document.items[0].end == nil)
     // DUE names the last day.
-    #expect(document.items[1].start == allDay("2026-01-05") && document.items[1].end == allDay("2026-01-09"))
+    #expect(
+      document.items[1].start == allDay("2026-01-05")
+        && document.items[1].end == allDay("2026-01-09"))
     #expect(summary.lines == ["1 VTODO without DTSTART or DUE skipped"])
   }
 
@@ -222,8 +231,12 @@ import TimelineImport
         SUMMARY:Over the year's end
         END:VEVENT
         """))
-    #expect(items.map(\.start) == [allDay("2026-01-29"), allDay("2026-02-28"), allDay("2026-12-31"), allDay("2026-12-30")])
-    #expect(items.map(\.end) == [allDay("2026-02-02"), allDay("2026-02-28"), nil, allDay("2027-01-01")])
+    #expect(
+      items.map(\.start) == [
+        allDay("2026-01-29"), allDay("2026-02-28"), allDay("2026-12-31"), allDay("2026-12-30"),
+      ])
+    #expect(
+      items.map(\.end) == [allDay("2026-02-02"), allDay("2026-02-28"), nil, allDay("2027-01-01")])
   }
 
   @Test func io2_durationDaysFollowTheWallClockAndHoursAreExact() throws {
@@ -250,7 +263,10 @@ import TimelineImport
         SUMMARY:A week
         END:VEVENT
         """))
-    #expect(items.map(\.end) == [at("2026-03-29T07:00:00Z"), at("2026-03-29T08:00:00Z"), at("2026-01-12T09:00:00Z")])
+    #expect(
+      items.map(\.end) == [
+        at("2026-03-29T07:00:00Z"), at("2026-03-29T08:00:00Z"), at("2026-01-12T09:00:00Z"),
+      ])
   }
 
   @Test func io2_floatingTimesAreLocalToTheDocumentZone() throws {
@@ -258,13 +274,18 @@ import TimelineImport
     let inTokyo = try readCalendar(text, options: importOptions(zone: "Asia/Tokyo")).document
     #expect(inTokyo.timeZone.identifier == "Asia/Tokyo")
     #expect(inTokyo.items[0].start == at("2026-07-05T00:00:00Z"))
-    let declared = calendar("BEGIN:VEVENT\nUID:f\nDTSTART:20260705T090000\nSUMMARY:F\nEND:VEVENT", header: "X-WR-TIMEZONE:America/New_York")
+    let declared = calendar(
+      "BEGIN:VEVENT\nUID:f\nDTSTART:20260705T090000\nSUMMARY:F\nEND:VEVENT",
+      header: "X-WR-TIMEZONE:America/New_York")
     let inNewYork = try readCalendar(declared, options: importOptions(zone: "Asia/Tokyo")).document
     #expect(inNewYork.items[0].start == at("2026-07-05T13:00:00Z"))
   }
 
   @Test func io2_tzidResolvesIANAWindowsAndMozillaNames() throws {
-    let names = ["Europe/Berlin", "W. Europe Standard Time", "/mozilla.org/20050126_1/Europe/Berlin", "\"Europe/Berlin\""]
+    let names = [
+      "Europe/Berlin", "W. Europe Standard Time", "/mozilla.org/20050126_1/Europe/Berlin",
+      "\"Europe/Berlin\"",
+    ]
     let items = try calendarItems(
       calendar(
         names.enumerated().map { index, name in
@@ -313,10 +334,12 @@ import TimelineImport
 
   @Test func io2_unknownTzidIsReadAsLocalTimeAndReported() throws {
     let (document, summary) = try readCalendar(
-      calendar("BEGIN:VEVENT\nUID:u\nDTSTART;TZID=Mars/Olympus:20260705T090000\nSUMMARY:U\nEND:VEVENT"),
+      calendar(
+        "BEGIN:VEVENT\nUID:u\nDTSTART;TZID=Mars/Olympus:20260705T090000\nSUMMARY:U\nEND:VEVENT"),
       options: importOptions(zone: "Asia/Tokyo"))
     #expect(document.items[0].start == at("2026-07-05T00:00:00Z"))
-    #expect(summary.lines == [#"unknown TZID "Mars/Olympus" read as local time in Asia/Tokyo (1×)"#])
+    #expect(
+      summary.lines == [#"unknown TZID "Mars/Olympus" read as local time in Asia/Tokyo (1×)"#])
   }
 
   @Test func io2_localTimesInDSTGapsAndOverlapsFollowRFC5545() throws {

@@ -7,9 +7,11 @@ let calendarFile = "team.ics"
 
 /// `lines` joined with CRLF inside a VCALENDAR.
 func calendar(_ lines: String, header: String = "") -> String {
-  let body = lines.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+  let body = lines.split(separator: "\n", omittingEmptySubsequences: false).joined(
+    separator: "\r\n")
   let head = header.isEmpty ? "" : header.split(separator: "\n").joined(separator: "\r\n") + "\r\n"
-  return "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//tests//EN\r\n" + head + body + "\r\nEND:VCALENDAR\r\n"
+  return "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//tests//EN\r\n" + head + body
+    + "\r\nEND:VCALENDAR\r\n"
 }
 
 /// Options with a window from `from` to `to` (RFC 3339) and floating times in `zone`.
@@ -24,14 +26,18 @@ func importOptions(
 
 /// Reads calendar `text` with `options`.
 func readCalendar(
-  _ text: String, options: ImportOptions = importOptions(), chunkSize: Int = ChunkedInput.defaultChunkSize
+  _ text: String, options: ImportOptions = importOptions(),
+  chunkSize: Int = ChunkedInput.defaultChunkSize
 ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
   try ICalendarReader.read(
-    ChunkedInput(bytes: Array(text.utf8), name: calendarFile, chunkSize: chunkSize), options: options)
+    ChunkedInput(bytes: Array(text.utf8), name: calendarFile, chunkSize: chunkSize),
+    options: options)
 }
 
 /// The items of calendar `text`.
-func calendarItems(_ text: String, options: ImportOptions = importOptions()) throws -> [TimelineItem] {
+func calendarItems(_ text: String, options: ImportOptions = importOptions()) throws
+  -> [TimelineItem]
+{
   try readCalendar(text, options: options).document.items
 }
 
@@ -50,7 +56,9 @@ func calendarError(_ text: String) -> String? { calendarError(Array(text.utf8)) 
 
 /// An RFC 3339 date-time as an instant; traps on bad test input.
 func moment(_ text: String) -> Date {
-  guard case .instant(let date)? = RFC3339.date(from: text, floatingIn: TimeZone(identifier: "UTC")!) else {
+  guard
+    case .instant(let date)? = RFC3339.date(from: text, floatingIn: TimeZone(identifier: "UTC")!)
+  else {
     fatalError("bad test date \(text)")
   }
   return date
@@ -61,7 +69,8 @@ func at(_ text: String) -> TimelineDate { .instant(moment(text)) }
 
 /// `YYYY-MM-DD` as an all-day timeline date.
 func allDay(_ text: String) -> TimelineDate {
-  guard case .day(let day)? = RFC3339.date(from: text, floatingIn: TimeZone(identifier: "UTC")!) else {
+  guard case .day(let day)? = RFC3339.date(from: text, floatingIn: TimeZone(identifier: "UTC")!)
+  else {
     fatalError("bad test day \(text)")
   }
   return .day(day)

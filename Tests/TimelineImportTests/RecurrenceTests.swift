@@ -29,7 +29,8 @@ import TimelineImport
   /// `20260105T090000` as `2026-01-05T09:00:00Z`.
   static func rfc3339(_ compact: String) -> String {
     let c = Array(compact)
-    return "\(String(c[0..<4]))-\(String(c[4..<6]))-\(String(c[6..<8]))T\(String(c[9..<11])):\(String(c[11..<13])):\(String(c[13..<15]))Z"
+    return
+      "\(String(c[0..<4]))-\(String(c[4..<6]))-\(String(c[6..<8]))T\(String(c[9..<11])):\(String(c[11..<13])):\(String(c[13..<15]))Z"
   }
 
   @Test(arguments: Reference.all)
@@ -37,7 +38,8 @@ import TimelineImport
     let options = importOptions(
       from: Self.rfc3339(reference.start), to: Self.rfc3339(reference.cutoff), limit: 100_000)
     let text = calendar(
-      "BEGIN:VEVENT\nUID:r\nDTSTART:\(reference.start)\nRRULE:\(reference.rule)\nSUMMARY:R\nEND:VEVENT")
+      "BEGIN:VEVENT\nUID:r\nDTSTART:\(reference.start)\nRRULE:\(reference.rule)\nSUMMARY:R\nEND:VEVENT"
+    )
     let items = try calendarItems(text, options: options)
     #expect(starts(items) == reference.instances.map(Self.rfc3339))
   }
@@ -60,7 +62,9 @@ import TimelineImport
         """))
     #expect(items.count == 34)
     for item in items {
-      #expect(RFC3339.string(item.start, in: TimeZone(identifier: "Europe/Berlin")!).contains("T09:00:00"))
+      #expect(
+        RFC3339.string(item.start, in: TimeZone(identifier: "Europe/Berlin")!).contains("T09:00:00")
+      )
       guard case .instant(let start) = item.start, case .instant(let end)? = item.end else {
         Issue.record("expected instants")
         continue
@@ -68,9 +72,11 @@ import TimelineImport
       #expect(end.timeIntervalSince(start) == 3_600)
     }
     // Before the March change 08:00Z, in summer 07:00Z, after the October change 08:00Z.
-    #expect(starts([items[1], items[2], items[32], items[33]]) == [
-      "2026-03-23T08:00:00Z", "2026-03-30T07:00:00Z", "2026-10-26T08:00:00Z", "2026-11-02T08:00:00Z",
-    ])
+    #expect(
+      starts([items[1], items[2], items[32], items[33]]) == [
+        "2026-03-23T08:00:00Z", "2026-03-30T07:00:00Z", "2026-10-26T08:00:00Z",
+        "2026-11-02T08:00:00Z",
+      ])
     #expect(items[2].id == "weekly/20260330T070000Z")
   }
 
@@ -85,10 +91,11 @@ import TimelineImport
         SUMMARY:Night shift
         END:VEVENT
         """))
-    #expect(starts(items, in: "America/New_York") == [
-      "2026-03-06T02:30:00-05:00", "2026-03-07T02:30:00-05:00", "2026-03-08T03:30:00-04:00",
-      "2026-03-09T02:30:00-04:00",
-    ])
+    #expect(
+      starts(items, in: "America/New_York") == [
+        "2026-03-06T02:30:00-05:00", "2026-03-07T02:30:00-05:00", "2026-03-08T03:30:00-04:00",
+        "2026-03-09T02:30:00-04:00",
+      ])
   }
 
   @Test func io2_byMonthDay31SkipsMonthsWithoutIt() throws {
@@ -102,7 +109,8 @@ import TimelineImport
         SUMMARY:Month end
         END:VEVENT
         """))
-    #expect(items.map(\.start) == ["2026-01-31", "2026-03-31", "2026-05-31", "2026-07-31"].map(allDay))
+    #expect(
+      items.map(\.start) == ["2026-01-31", "2026-03-31", "2026-05-31", "2026-07-31"].map(allDay))
     #expect(items.map(\.id) == ["m/20260131", "m/20260331", "m/20260531", "m/20260731"])
   }
 
@@ -118,7 +126,8 @@ import TimelineImport
         SUMMARY:Count
         END:VEVENT
         """))
-    #expect(starts(items) == ["2026-01-05T09:00:00Z", "2026-01-07T09:00:00Z", "2026-01-09T09:00:00Z"])
+    #expect(
+      starts(items) == ["2026-01-05T09:00:00Z", "2026-01-07T09:00:00Z", "2026-01-09T09:00:00Z"])
   }
 
   @Test func io2_rdateAddsAndExdateRemovesInstances() throws {
@@ -137,8 +146,12 @@ import TimelineImport
         SUMMARY:Mixed
         END:VEVENT
         """))
-    #expect(starts(items) == ["2026-01-05T08:00:00Z", "2026-01-07T13:00:00Z", "2026-01-10T12:00:00Z"])
-    #expect(items.map(\.end) == [at("2026-01-05T09:00:00Z"), at("2026-01-07T14:00:00Z"), at("2026-01-10T15:00:00Z")])
+    #expect(
+      starts(items) == ["2026-01-05T08:00:00Z", "2026-01-07T13:00:00Z", "2026-01-10T12:00:00Z"])
+    #expect(
+      items.map(\.end) == [
+        at("2026-01-05T09:00:00Z"), at("2026-01-07T14:00:00Z"), at("2026-01-10T15:00:00Z"),
+      ])
   }
 
   @Test func io2_recurrenceIDOverridesReplaceTheirInstances() throws {
@@ -170,9 +183,13 @@ import TimelineImport
         """))
     #expect(summary.isEmpty)
     let items = document.items
-    #expect(items.map(\.id) == ["s/20260105T090000Z", "s/20260106T090000Z", "s/20260107T090000Z", "s/20260108T090000Z"])
+    #expect(
+      items.map(\.id) == [
+        "s/20260105T090000Z", "s/20260106T090000Z", "s/20260107T090000Z", "s/20260108T090000Z",
+      ])
     #expect(items[2].title == "Moved to the afternoon")
-    #expect(items[2].start == at("2026-01-07T15:00:00Z") && items[2].end == at("2026-01-07T15:30:00Z"))
+    #expect(
+      items[2].start == at("2026-01-07T15:00:00Z") && items[2].end == at("2026-01-07T15:30:00Z"))
     #expect(items.map(\.kind) == [.event, .event, .event, .inactive])
   }
 
@@ -192,13 +209,17 @@ import TimelineImport
       SUMMARY:Single events stay wherever they are
       END:VEVENT
       """)
-    let items = try calendarItems(text, options: importOptions(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z"))
-    #expect(items.map(\.id) == [
-      "single", "forever/20260105T090000Z", "forever/20260112T090000Z", "forever/20260119T090000Z",
-      "forever/20260126T090000Z",
-    ])
+    let items = try calendarItems(
+      text, options: importOptions(from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z"))
+    #expect(
+      items.map(\.id) == [
+        "single", "forever/20260105T090000Z", "forever/20260112T090000Z",
+        "forever/20260119T090000Z",
+        "forever/20260126T090000Z",
+      ])
     // An instance that started before the window but is still running counts.
-    let running = try calendarItems(text, options: importOptions(from: "2026-01-05T09:30:00Z", to: "2026-01-06T00:00:00Z"))
+    let running = try calendarItems(
+      text, options: importOptions(from: "2026-01-05T09:30:00Z", to: "2026-01-06T00:00:00Z"))
     #expect(running.map(\.id) == ["single", "forever/20260105T090000Z"])
   }
 

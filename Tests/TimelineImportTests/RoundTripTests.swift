@@ -48,7 +48,8 @@ import TimelineImport
   }
 
   @Test func io2_iCalendarToJSONToICalendarKeepsEveryField() throws {
-    let (original, _) = try ICalendarReader.read(ICalendarErrorTests.sample, file: calendarFile, options: importOptions())
+    let (original, _) = try ICalendarReader.read(
+      ICalendarErrorTests.sample, file: calendarFile, options: importOptions())
     let json = try viaJSON(original)
     #expect(json == original)
     let ics = try viaICalendar(json)
@@ -63,7 +64,10 @@ import TimelineImport
     for line in text.components(separatedBy: "\r\n") { #expect(line.utf8.count <= 75, "\(line)") }
     #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
     #expect(text.hasSuffix("END:VCALENDAR\r\n"))
-    #expect(text.contains("BEGIN:VTODO\r\nUID:t1\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20261121T084500Z\r\nDUE:20261121T100000Z\r\n"))
+    #expect(
+      text.contains(
+        "BEGIN:VTODO\r\nUID:t1\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20261121T084500Z\r\nDUE:20261121T100000Z\r\n"
+      ))
     #expect(text.contains("RELATED-TO;RELTYPE=PARENT:t1\r\n"))
     #expect(text.contains("UID:id with\\, comma\\; and \\\\ backslash\r\n"))
     #expect(text.contains("DTSTART;VALUE=DATE:20261128\r\nDUE;VALUE=DATE:20261202\r\n"))
@@ -71,10 +75,14 @@ import TimelineImport
 
   @Test func io1_jsonWriterEscapesAndKeepsFractionsAndOffsets() throws {
     let document = TimelineDocument(
-      title: "Quote \" backslash \\ tab \t nul \u{0} line \u{2028}", timeZone: TimeZone(identifier: "America/St_Johns")!,
+      title: "Quote \" backslash \\ tab \t nul \u{0} line \u{2028}",
+      timeZone: TimeZone(identifier: "America/St_Johns")!,
       items: [
-        TimelineItem(id: "a", title: "Half a second", start: .instant(Date(timeIntervalSince1970: 1_767_600_000.5))),
-        TimelineItem(id: "b", title: "Whole", start: .instant(Date(timeIntervalSince1970: 1_767_600_000))),
+        TimelineItem(
+          id: "a", title: "Half a second",
+          start: .instant(Date(timeIntervalSince1970: 1_767_600_000.5))),
+        TimelineItem(
+          id: "b", title: "Whole", start: .instant(Date(timeIntervalSince1970: 1_767_600_000))),
       ])
     let text = TimelineJSONWriter.string(document)
     #expect(text.contains(#""title": "Quote \" backslash \\ tab \t nul \u0000 line \u2028""#))
@@ -85,7 +93,10 @@ import TimelineImport
   @Test func io1_emptyDocumentWritesAndReads() throws {
     let empty = TimelineDocument()
     let zone = empty.timeZone.identifier  // "UTC" or "GMT", as Foundation names it
-    #expect(TimelineJSONWriter.string(empty) == "{\n  \"version\": 1,\n  \"timeZone\": \"\(zone)\",\n  \"headerUnit\": \"day\",\n  \"items\": []\n}\n")
+    #expect(
+      TimelineJSONWriter.string(empty)
+        == "{\n  \"version\": 1,\n  \"timeZone\": \"\(zone)\",\n  \"headerUnit\": \"day\",\n  \"items\": []\n}\n"
+    )
     #expect(try viaJSON(empty) == empty)
     #expect(try viaICalendar(empty) == empty)
   }
@@ -101,21 +112,33 @@ import TimelineImport
     #expect(InputFormat.detect(prefix: Array("\u{FEFF}\r\n begin:vcalendar".utf8)) == .ics)
     #expect(InputFormat.detect(prefix: Array("  {".utf8)) == .json)
     #expect(InputFormat.detect(prefix: Array("title,start".utf8)) == .csv)
-    let csv = ChunkedInput(bytes: Array("title,start\nA,2026-01-05\n".utf8), name: "<stdin>", chunkSize: 4)
-    #expect(try DocumentReader.read(csv, format: nil, options: importOptions()).document.items.map(\.title) == ["A"])
-    let json = ChunkedInput(bytes: Array(#"{"items":[{"title":"J","start":"2026-01-05"}]}"#.utf8), name: "<stdin>", chunkSize: 3)
-    #expect(try DocumentReader.read(json, format: nil, options: importOptions()).document.items.map(\.title) == ["J"])
-    let forced = ChunkedInput(bytes: Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8), name: "x.json")
-    #expect(throws: DocumentError.self) { try DocumentReader.read(forced, format: .csv, options: importOptions()) }
+    let csv = ChunkedInput(
+      bytes: Array("title,start\nA,2026-01-05\n".utf8), name: "<stdin>", chunkSize: 4)
+    #expect(
+      try DocumentReader.read(csv, format: nil, options: importOptions()).document.items.map(
+        \.title) == ["A"])
+    let json = ChunkedInput(
+      bytes: Array(#"{"items":[{"title":"J","start":"2026-01-05"}]}"#.utf8), name: "<stdin>",
+      chunkSize: 3)
+    #expect(
+      try DocumentReader.read(json, format: nil, options: importOptions()).document.items.map(
+        \.title) == ["J"])
+    let forced = ChunkedInput(
+      bytes: Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8), name: "x.json")
+    #expect(throws: DocumentError.self) {
+      try DocumentReader.read(forced, format: .csv, options: importOptions())
+    }
   }
 
   @Test func io4_progressIsReportedPerChunk() throws {
-    let bytes = Array(calendar("BEGIN:VEVENT\nUID:u\nDTSTART:20260105T090000Z\nSUMMARY:S\nEND:VEVENT").utf8)
+    let bytes = Array(
+      calendar("BEGIN:VEVENT\nUID:u\nDTSTART:20260105T090000Z\nSUMMARY:S\nEND:VEVENT").utf8)
     final class Log: @unchecked Sendable { var values: [ReadProgress] = [] }
     let log = Log()
     var options = importOptions()
     options.progress = { log.values.append($0) }
-    _ = try ICalendarReader.read(ChunkedInput(bytes: bytes, name: calendarFile, chunkSize: 40), options: options)
+    _ = try ICalendarReader.read(
+      ChunkedInput(bytes: bytes, name: calendarFile, chunkSize: 40), options: options)
     #expect(log.values.count == (bytes.count + 39) / 40)
     #expect(log.values.last == ReadProgress(bytesRead: bytes.count, totalBytes: bytes.count))
     #expect(log.values.last?.fraction == 1)

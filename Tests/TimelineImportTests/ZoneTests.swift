@@ -8,7 +8,8 @@ import _TimelineTestSupport
 /// IO-2: the reader's zone arithmetic agrees with Foundation's time zone database.
 @Suite struct ZoneTests {
   static let zones = [
-    "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "America/Sao_Paulo",
+    "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu",
+    "America/Sao_Paulo",
     "Pacific/Apia", "Europe/Dublin", "Africa/Casablanca",
   ]
 
@@ -18,7 +19,9 @@ import _TimelineTestSupport
     let zone = SystemZone(timeZone)
     var random = SeededGenerator(seed: 42)
     // Random instants from 1900 to 2040, and every quarter hour around the changes of 2026.
-    var instants = (0..<3_000).map { _ in Int.random(in: -2_208_988_800...2_208_988_800, using: &random) }
+    var instants = (0..<3_000).map { _ in
+      Int.random(in: -2_208_988_800...2_208_988_800, using: &random)
+    }
     instants.append(contentsOf: stride(from: 1_767_225_600, to: 1_798_761_600, by: 900))
     for instant in instants {
       let expected = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant)))
@@ -33,7 +36,8 @@ import _TimelineTestSupport
       let instant = zone.instant(local: reading)
       let back = zone.local(atUTC: instant)
       // Outside a gap the reading comes back; inside one it moves forward by the gap.
-      #expect(back == reading || (back > reading && back - reading <= 3_600), "\(identifier) \(reading)")
+      #expect(
+        back == reading || (back > reading && back - reading <= 3_600), "\(identifier) \(reading)")
       // When the reading occurs twice, the first occurrence is chosen: no earlier instant
       // within the hour before shows the same reading.
       for earlier in [instant - 3_600, instant - 1_800] {
@@ -74,7 +78,10 @@ import _TimelineTestSupport
       SUMMARY:B
       END:VEVENT
       """)
-    let items = try calendarItems(text, options: importOptions(from: "2025-01-01T00:00:00Z", to: "2028-01-01T00:00:00Z", limit: 100_000))
+    let items = try calendarItems(
+      text,
+      options: importOptions(
+        from: "2025-01-01T00:00:00Z", to: "2028-01-01T00:00:00Z", limit: 100_000))
     let a = items.filter { $0.id.hasPrefix("a/") }.map(\.start)
     let b = items.filter { $0.id.hasPrefix("b/") }.map(\.start)
     #expect(a.count > 19_000)

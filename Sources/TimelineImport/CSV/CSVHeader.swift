@@ -41,7 +41,8 @@ struct CSVHeader {
       if let key, key != .attributes, let first = seen[key] {
         throw DocumentError(
           file: file, location: row.location(ofField: index),
-          message: "duplicate column \(key.rawValue.quotedForMessage) (first in column \(first + 1))")
+          message:
+            "duplicate column \(key.rawValue.quotedForMessage) (first in column \(first + 1))")
       }
       if let key { seen[key] = index }
       columns.append(key)
@@ -52,15 +53,5 @@ struct CSVHeader {
         message: "missing required column \(required.rawValue.quotedForMessage) in the header row")
     }
     self.columns = columns
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
   }
 }

@@ -61,9 +61,15 @@ final class CSVParser {
     var counts: [UInt8: Int] = [0x2C: 0, 0x3B: 0, 0x09: 0]
     var quoted = false
     for byte in bytes[0..<end] {
-      if byte == 0x22 { quoted.toggle() } else if !quoted, counts[byte] != nil { counts[byte]! += 1 }
+      if byte == 0x22 {
+        quoted.toggle()
+      } else if !quoted, counts[byte] != nil {
+        counts[byte]! += 1
+      }
     }
-    let separator = [UInt8(0x2C), 0x3B, 0x09].max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $1 == 0x2C) }!
+    let separator = [UInt8(0x2C), 0x3B, 0x09].max {
+      counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $1 == 0x2C)
+    }!
     tokenizer = CSVTokenizer(separator: separator, file: file)
     try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentError) in
       try tokenizer!.consume(buffer) { (row) throws(DocumentError) in try self.take(row) }
@@ -74,7 +80,11 @@ final class CSVParser {
   private static func headerLineEnd(_ bytes: [UInt8]) -> Int? {
     var quoted = false
     for (index, byte) in bytes.enumerated() {
-      if byte == 0x22 { quoted.toggle() } else if !quoted, byte == 0x0A || byte == 0x0D { return index }
+      if byte == 0x22 {
+        quoted.toggle()
+      } else if !quoted, byte == 0x0A || byte == 0x0D {
+        return index
+      }
     }
     return nil
   }

@@ -26,7 +26,9 @@ struct CSVRowMapper {
   /// The item of `row`; its id is empty when the row gives none.
   mutating func item(from row: CSVRow) throws(DocumentError) -> TimelineItem {
     guard row.count == header.columns.count else {
-      let location = row.count > header.columns.count ? row.location(ofField: header.columns.count) : row.endLocation
+      let location =
+        row.count > header.columns.count
+        ? row.location(ofField: header.columns.count) : row.endLocation
       throw DocumentError(
         file: file, location: location,
         message: "expected \(header.columns.count) fields as in the header row, found \(row.count)")
@@ -49,7 +51,8 @@ struct CSVRowMapper {
       switch key {
       case .id:
         if let first = ids[text] {
-          throw failure(row, index, "duplicate id \(text.quotedForMessage) (first used at \(first))")
+          throw failure(
+            row, index, "duplicate id \(text.quotedForMessage) (first used at \(first))")
         }
         ids[text] = row.location(ofField: index)
         item.id = text
@@ -74,7 +77,8 @@ struct CSVRowMapper {
       case .icon: item.icon = text
       case .priority:
         guard case .value(let priority) = JSONNumber.integer(text.trimmingSpaces) else {
-          throw failure(row, index, "expected an integer for \"priority\", found \(text.quotedForMessage)")
+          throw failure(
+            row, index, "expected an integer for \"priority\", found \(text.quotedForMessage)")
         }
         item.priority = priority
       }
@@ -108,7 +112,8 @@ struct CSVRowMapper {
       var end = bytes.count
       while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
       while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-      return RFC3339.parse(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]), floatingIn: zone)
+      return RFC3339.parse(
+        utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]), floatingIn: zone)
     }
     switch outcome {
     case .success(let date): return date
@@ -126,9 +131,13 @@ struct CSVRowMapper {
     case (.instant(let first), .instant(let last)) where last < first:
       throw failure(row, index, #""end" must not be before "start""#)
     case (.day, .instant):
-      throw failure(row, index, #"expected an all-day date for "end" because "start" is one, found a date-time"#)
+      throw failure(
+        row, index, #"expected an all-day date for "end" because "start" is one, found a date-time"#
+      )
     case (.instant, .day):
-      throw failure(row, index, #"expected a date-time for "end" because "start" is one, found an all-day date"#)
+      throw failure(
+        row, index, #"expected a date-time for "end" because "start" is one, found an all-day date"#
+      )
     default: return end
     }
   }
@@ -140,6 +149,8 @@ struct CSVRowMapper {
   private func unknown(
     _ row: CSVRow, _ index: Int, _ key: String, _ text: String, _ names: [String]
   ) -> DocumentError {
-    failure(row, index, "unknown \(key) \(text.quotedForMessage); expected one of " + names.joined(separator: ", "))
+    failure(
+      row, index,
+      "unknown \(key) \(text.quotedForMessage); expected one of " + names.joined(separator: ", "))
   }
 }

@@ -135,7 +135,9 @@ struct ContentLine {
         case 0x6E, 0x4E: current.append(0x0A)
         case 0x5E: current.append(0x5E)
         case 0x27: current.append(0x22)
-        default: current.append(byte); index -= 1
+        default:
+          current.append(byte)
+          index -= 1
         }
         index += 1
       } else {

@@ -77,7 +77,9 @@ extension EventRecord {
     } else if ASCII.equal(bytes, name, "RELATED-TO") {
       let type = line.parameter("RELTYPE", in: bytes)?.uppercased() ?? "PARENT"
       if type == "PARENT", parent == nil { parent = ICalendarText.decode(value) }
-    } else if name.count > 11, ASCII.equal(bytes, name.lowerBound..<name.lowerBound + 11, "X-TIMELINE-") {
+    } else if name.count > 11,
+      ASCII.equal(bytes, name.lowerBound..<name.lowerBound + 11, "X-TIMELINE-")
+    {
       let suffix = ASCII.upperString(bytes, name.lowerBound + 11..<name.upperBound)
       if !extensions.take(suffix, value: value) {
         notes.record(.invalidValue(property: "X-TIMELINE-" + suffix))
@@ -103,11 +105,14 @@ extension EventRecord {
     guard bytes[range].contains(0x2F) else { return .time(try time(line, bytes, start, end)) }
     let zone = line.parameter("TZID", in: bytes).map { ICalendarTime.Zone.named($0) } ?? .floating
     return .period(
-      try ICalendarValueParser.period(bytes, from: range.lowerBound, to: range.upperBound, zone: zone))
+      try ICalendarValueParser.period(
+        bytes, from: range.lowerBound, to: range.upperBound, zone: zone))
   }
 
   /// The comma-separated items of a list value, as ranges.
-  private static func listItems(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(Int, Int)] {
+  private static func listItems(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(
+    Int, Int
+  )] {
     var items: [(Int, Int)] = []
     var start = range.lowerBound
     for index in range where bytes[index] == 0x2C {

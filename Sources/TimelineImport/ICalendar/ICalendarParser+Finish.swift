@@ -23,7 +23,9 @@ extension ICalendarParser {
     if let top = stack.last {
       throw DocumentError(
         file: file, location: end,
-        message: "unexpected end of input; expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line)")
+        message:
+          "unexpected end of input; expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line)"
+      )
     }
     guard sawCalendar else {
       throw DocumentError(file: file, line: 1, column: 1, message: "expected BEGIN:VCALENDAR")
@@ -33,7 +35,9 @@ extension ICalendarParser {
     for master in masters {
       let baseID = master.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
       let changes = master.uid.flatMap { overrides.removeValue(forKey: $0) } ?? []
-      for item in expansion.items(master: master, overrides: changes, baseID: baseID, notes: &summary) {
+      for item in expansion.items(
+        master: master, overrides: changes, baseID: baseID, notes: &summary)
+      {
         append(item, parent: master.parent)
       }
     }
@@ -43,7 +47,8 @@ extension ICalendarParser {
         guard let original = record.recurrenceID else { continue }
         if record.start == nil { record.start = original }
         let key = original.isDate ? original.day : factory.instant(of: original, notes: &summary)
-        let suffix = original.isDate ? ICalendarFormat.date(day: key) : ICalendarFormat.utc(instant: key)
+        let suffix =
+          original.isDate ? ICalendarFormat.date(day: key) : ICalendarFormat.utc(instant: key)
         if let item = factory.item(from: record, id: uid + "/" + suffix, notes: &summary) {
           append(item, parent: record.parent)
         }
@@ -93,7 +98,8 @@ extension ICalendarParser {
     guard !parents.isEmpty else { return }
     let wanted = Set(parents.map(\.parent))
     var indexByID: [String: Int] = [:]
-    for (index, item) in items.enumerated() where wanted.contains(item.id) && indexByID[item.id] == nil {
+    for (index, item) in items.enumerated()
+    where wanted.contains(item.id) && indexByID[item.id] == nil {
       indexByID[item.id] = index
     }
     var children = Set<Int>()

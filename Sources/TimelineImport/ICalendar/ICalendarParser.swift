@@ -64,7 +64,9 @@ final class ICalendarParser {
   func handle(_ content: ContentLineBytes) throws(DocumentError) {
     let bytes = content.bytes
     if bytes.isEmpty { return }
-    if bytes[0] == 0x20 || bytes[0] == 0x09, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+    if bytes[0] == 0x20 || bytes[0] == 0x09, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      return
+    }
     if let problem = UTF8Check.firstProblem(in: bytes) {
       throw failure(content, problem.offset, problem.message)
     }
@@ -90,7 +92,8 @@ final class ICalendarParser {
   }
 
   /// The component name of a BEGIN or END line, upper-cased.
-  private func component(_ bytes: UnsafeBufferPointer<UInt8>) throws(ContentLine.Failure) -> String {
+  private func component(_ bytes: UnsafeBufferPointer<UInt8>) throws(ContentLine.Failure) -> String
+  {
     let range = EventRecord.trimmed(bytes, line.value)
     guard !range.isEmpty else {
       throw ContentLine.Failure(offset: line.value.lowerBound, message: "expected a component name")
@@ -113,7 +116,8 @@ final class ICalendarParser {
       zoneBuilder = VTimeZoneBuilder()
       context = .timezone
     case (.calendar, "VCALENDAR"):
-      throw ContentLine.Failure(offset: 0, message: "expected END:VCALENDAR before another BEGIN:VCALENDAR")
+      throw ContentLine.Failure(
+        offset: 0, message: "expected END:VCALENDAR before another BEGIN:VCALENDAR")
     case (.timezone, "STANDARD"), (.timezone, "DAYLIGHT"):
       zoneBuilder.beginObservance()
       context = .observance
@@ -121,7 +125,8 @@ final class ICalendarParser {
       context = .skipped
     }
     guard stack.count < Self.maximumDepth else {
-      throw ContentLine.Failure(offset: 0, message: "components nested deeper than \(Self.maximumDepth) levels")
+      throw ContentLine.Failure(
+        offset: 0, message: "components nested deeper than \(Self.maximumDepth) levels")
     }
     stack.append(Frame(name: name, line: number, context: context))
   }
@@ -133,7 +138,8 @@ final class ICalendarParser {
     guard top.name == name else {
       throw ContentLine.Failure(
         offset: line.value.lowerBound,
-        message: "expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line), found END:\(name)")
+        message:
+          "expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line), found END:\(name)")
     }
     stack.removeLast()
     switch top.context {
@@ -156,8 +162,11 @@ final class ICalendarParser {
       if document.title == nil { document.title = ICalendarText.decode(value) }
     } else if ASCII.equal(bytes, line.name, "X-WR-TIMEZONE") {
       let name = ICalendarText.decode(value).trimmingCharacters(in: .whitespaces)
-      let identifier = TimeZone(identifier: name) != nil ? name : WindowsZones.ianaIdentifier(for: name)
-      if let identifier, let zone = TimeZone(identifier: identifier), let resolved = resolver.system(identifier) {
+      let identifier =
+        TimeZone(identifier: name) != nil ? name : WindowsZones.ianaIdentifier(for: name)
+      if let identifier, let zone = TimeZone(identifier: identifier),
+        let resolved = resolver.system(identifier)
+      {
         document.timeZone = zone
         factory.floating = resolved
       } else {

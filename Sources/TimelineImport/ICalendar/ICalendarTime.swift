@@ -26,29 +26,3 @@ struct ICalendarTime: Hashable, Sendable {
   /// The day since 1970-01-01.
   var day: Int { Civil.day(of: seconds) }
 }
-
-/// An iCalendar DURATION (RFC 5545 §3.3.6): nominal days (weeks count 7) that follow the
-/// wall clock across daylight-saving changes, and exact seconds.
-///
-/// ```swift
-/// // P1DT2H: one calendar day, then two exact hours.
-/// ICalendarDuration(days: 1, seconds: 7_200)
-/// ```
-struct ICalendarDuration: Hashable, Sendable {
-  var days: Int
-  var seconds: Int
-
-  var isNegative: Bool { days < 0 || seconds < 0 }
-}
-
-/// An iCalendar PERIOD (RFC 5545 §3.3.9), as RDATE may give: a start, and an explicit end
-/// or a duration.
-struct ICalendarPeriod: Hashable, Sendable {
-  enum End: Hashable, Sendable {
-    case time(ICalendarTime)
-    case duration(ICalendarDuration)
-  }
-
-  var start: ICalendarTime
-  var end: End
-}

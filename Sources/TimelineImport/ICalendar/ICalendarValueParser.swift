@@ -22,12 +22,15 @@ enum ICalendarValueParser {
     let wantsDate = type?.uppercased() == "DATE"
     let expected =
       wantsDate ? "expected a DATE like 20260105" : "expected a DATE-TIME like 20260105T090000Z"
-    guard length == 8 || length == 15 || length == 16 else { throw Failure(offset: start, message: expected) }
+    guard length == 8 || length == 15 || length == 16 else {
+      throw Failure(offset: start, message: expected)
+    }
     let year = try number(bytes, start, 4, expected)
     let month = try number(bytes, start + 4, 2, expected)
     let day = try number(bytes, start + 6, 2, expected)
     guard Civil.isValid(year: year, month: month, day: day) else {
-      throw Failure(offset: start, message: "invalid date: no day \(day) in month \(month) of \(year)")
+      throw Failure(
+        offset: start, message: "invalid date: no day \(day) in month \(month) of \(year)")
     }
     let days = Civil.days(year: year, month: month, day: day)
     if length == 8 {
@@ -41,7 +44,8 @@ enum ICalendarValueParser {
     let minute = try number(bytes, start + 11, 2, expected)
     let second = try number(bytes, start + 13, 2, expected)
     guard hour < 24, minute < 60, second <= 60 else {
-      throw Failure(offset: start + 9, message: "invalid time: expected HHMMSS within 000000...235960")
+      throw Failure(
+        offset: start + 9, message: "invalid time: expected HHMMSS within 000000...235960")
     }
     var timeZone = zone
     if length == 16 {
@@ -88,7 +92,9 @@ enum ICalendarValueParser {
         value = min(value * 10 + Int(bytes[index] &- 0x30), 10_000_000)
         index += 1
       }
-      guard index > digitsStart, index < end else { throw Failure(offset: index, message: expected) }
+      guard index > digitsStart, index < end else {
+        throw Failure(offset: index, message: expected)
+      }
       switch (ASCII.upper(bytes[index]), inTime) {
       case (0x57, false): days += value * 7  // W
       case (0x44, false): days += value  // D
@@ -113,7 +119,9 @@ enum ICalendarValueParser {
     let hours = try number(bytes, 1, 2, expected)
     let minutes = try number(bytes, 3, 2, expected)
     let seconds = bytes.count == 7 ? try number(bytes, 5, 2, expected) : 0
-    guard hours < 24, minutes < 60, seconds < 60 else { throw Failure(offset: 1, message: expected) }
+    guard hours < 24, minutes < 60, seconds < 60 else {
+      throw Failure(offset: 1, message: expected)
+    }
     let total = hours * 3_600 + minutes * 60 + seconds
     return bytes[0] == 0x2D ? -total : total
   }

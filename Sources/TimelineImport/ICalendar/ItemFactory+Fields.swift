@@ -20,7 +20,8 @@ extension ItemFactory {
       item.attributes = [place]
     }
     item.supportingText =
-      extensions.supportingText ?? (record.categories.isEmpty ? nil : record.categories.joined(separator: ", "))
+      extensions.supportingText
+      ?? (record.categories.isEmpty ? nil : record.categories.joined(separator: ", "))
     item.subtitle = extensions.subtitle
     item.statusLabel = extensions.statusLabel
     item.substatusLabel = extensions.substatusLabel

@@ -61,7 +61,9 @@ struct ItemFactory {
     }
     let zone = self.zone(of: startTime, notes: &notes)!
     let length = self.length(of: record, startingAt: startTime, in: zone, notes: &notes)
-    return item(from: record, id: id, start: startTime.seconds, isDate: startTime.isDate, zone: zone, length: length, notes: &notes)
+    return item(
+      from: record, id: id, start: startTime.seconds, isDate: startTime.isDate, zone: zone,
+      length: length, notes: &notes)
   }
 
   /// The item for `record` starting at the local reading `start` in `zone`.
@@ -75,10 +77,13 @@ struct ItemFactory {
       notes.record(.outOfRange)
       return nil
     }
-    startDate = isDate ? .day(Civil.calendarDay(Civil.day(of: start))) : .instant(Self.date(startInstant))
+    startDate =
+      isDate ? .day(Civil.calendarDay(Civil.day(of: start))) : .instant(Self.date(startInstant))
     var item = TimelineItem(id: id, title: Self.untitled, start: startDate)
     item.end = length.end(after: start, isDate: isDate, in: zone)
-    if let end = item.end, case .instant(let date) = end, !Self.inRange(Int(date.timeIntervalSince1970)) {
+    if let end = item.end, case .instant(let date) = end,
+      !Self.inRange(Int(date.timeIntervalSince1970))
+    {
       item.end = nil
       notes.record(.endIgnored(property: "end", reason: "it lies beyond the year 9999"))
     }

@@ -72,7 +72,8 @@ struct VTimeZoneBuilder {
       // Offsets of UTC offsets and rules are relative to the value.
       let relative = ASCII.equal(bytes, name, "DTSTART") || ASCII.equal(bytes, name, "RDATE")
       throw Failure(
-        offset: relative ? error.offset : EventRecord.trimmed(bytes, line.value).lowerBound + error.offset,
+        offset: relative
+          ? error.offset : EventRecord.trimmed(bytes, line.value).lowerBound + error.offset,
         message: error.message)
     }
   }

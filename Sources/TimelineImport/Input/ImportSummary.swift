@@ -77,7 +77,8 @@ public struct ImportSummary: Sendable, Hashable {
     case .recurrenceCapped(let limit):
       return "RRULE capped at \(grouped(limit)) instances (\(n) \(plural(count, "event")))"
     case .recurrenceStopped(let steps):
-      return "RRULE expansion stopped after \(grouped(steps)) steps (\(n) \(plural(count, "event")))"
+      return
+        "RRULE expansion stopped after \(grouped(steps)) steps (\(n) \(plural(count, "event")))"
     case .unknownTimeZone(let name, let zone):
       return "unknown TZID \(name.quotedForMessage) read as local time in \(zone) (\(n)×)"
     case .endIgnored(let property, let reason):

@@ -28,7 +28,9 @@ extension RFC3339 {
     }
     let whole = Int(seconds)
     var offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
-    if offset % 60 != 0 || !(1...9999).contains(Civil.date(ofDay: Civil.day(of: whole + offset)).year) {
+    if offset % 60 != 0
+      || !(1...9999).contains(Civil.date(ofDay: Civil.day(of: whole + offset)).year)
+    {
       offset = 0
     }
     var text = ICalendarFormat.isoDateTime(whole + offset)
@@ -44,19 +46,5 @@ extension RFC3339 {
     let rest = String(minutes % 60)
     return text + (offset < 0 ? "-" : "+") + (hours.count < 2 ? "0" : "") + hours + ":"
       + (rest.count < 2 ? "0" : "") + rest
-  }
-}
-
-extension ICalendarFormat {
-  /// `YYYY-MM-DDTHH:MM:SS` for a local reading.
-  static func isoDateTime(_ reading: Int) -> String {
-    let date = Civil.date(ofDay: Civil.day(of: reading))
-    let time = Civil.secondOfDay(reading)
-    func pad(_ value: Int, _ width: Int) -> String {
-      let text = String(value)
-      return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-    }
-    return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T"
-      + "\(pad(time / 3_600, 2)):\(pad(time / 60 % 60, 2)):\(pad(time % 60, 2))"
   }
 }

@@ -67,7 +67,9 @@ extension RecurrenceRule {
   ) throws(Failure) -> Frequency {
     for frequency in Frequency.allCases {
       let name = Array(frequency.name.utf8)
-      if end - start == name.count, zip(bytes[start..<end], name).allSatisfy({ ASCII.upper($0) == $1 }) {
+      if end - start == name.count,
+        zip(bytes[start..<end], name).allSatisfy({ ASCII.upper($0) == $1 })
+      {
         return frequency
       }
     }
@@ -83,7 +85,9 @@ extension RecurrenceRule {
   ) throws(Failure) -> [Int] {
     let values = try signedValues(bytes, start, end, name, list: list)
     for (offset, value) in values where !range.contains(value) {
-      throw Failure(offset: offset, message: "expected \(name) within \(range.lowerBound)...\(range.upperBound)")
+      throw Failure(
+        offset: offset, message: "expected \(name) within \(range.lowerBound)...\(range.upperBound)"
+      )
     }
     return values.map(\.1)
   }
@@ -94,7 +98,8 @@ extension RecurrenceRule {
   ) throws(Failure) -> [Int] {
     let values = try signedValues(bytes, start, end, name, list: true)
     for (offset, value) in values where value == 0 || abs(value) > limit {
-      throw Failure(offset: offset, message: "expected \(name) within 1...\(limit) or -\(limit)...-1")
+      throw Failure(
+        offset: offset, message: "expected \(name) within 1...\(limit) or -\(limit)...-1")
     }
     return values.map(\.1)
   }
@@ -145,7 +150,8 @@ extension RecurrenceRule {
         let numbers = try signedValues(bytes, index, itemEnd - 2, "BYDAY", list: false)
         ordinal = numbers[0].1
         guard ordinal != 0, abs(ordinal) <= 53 else {
-          throw Failure(offset: index, message: "expected a BYDAY ordinal within 1...53 or -53...-1")
+          throw Failure(
+            offset: index, message: "expected a BYDAY ordinal within 1...53 or -53...-1")
         }
       }
       result.append(WeekdayNumber(ordinal: ordinal, weekday: day))

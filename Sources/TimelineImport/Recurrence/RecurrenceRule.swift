@@ -65,13 +65,17 @@ struct RecurrenceRule: Hashable, Sendable {
     if let count { parts.append("COUNT=\(count)") }
     if let until { parts.append("UNTIL=\(ICalendarFormat.time(until))") }
     func list(_ name: String, _ values: [Int]) {
-      if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joined(separator: ",")) }
+      if !values.isEmpty {
+        parts.append(name + "=" + values.map(String.init).joined(separator: ","))
+      }
     }
     list("BYSECOND", bySecond)
     list("BYMINUTE", byMinute)
     list("BYHOUR", byHour)
     if !byDay.isEmpty {
-      let days = byDay.map { ($0.ordinal == 0 ? "" : String($0.ordinal)) + Self.weekdayNames[$0.weekday] }
+      let days = byDay.map {
+        ($0.ordinal == 0 ? "" : String($0.ordinal)) + Self.weekdayNames[$0.weekday]
+      }
       parts.append("BYDAY=" + days.joined(separator: ","))
     }
     list("BYMONTHDAY", byMonthDay)

@@ -9,10 +9,13 @@ extension SeriesExpansion {
       guard case .period(let period) = date else { return Instance(start: reading) }
       switch period.end {
       case .duration(let duration):
-        return Instance(start: reading, length: duration.isNegative ? InstanceLength.none : .nominal(duration))
+        return Instance(
+          start: reading, length: duration.isNegative ? InstanceLength.none : .nominal(duration))
       case .time(let end):
-        let seconds = factory.instant(of: end, notes: &notes) - factory.instant(of: period.start, notes: &notes)
-        return Instance(start: reading, length: seconds >= 0 ? .exact(seconds) : InstanceLength.none)
+        let seconds =
+          factory.instant(of: end, notes: &notes) - factory.instant(of: period.start, notes: &notes)
+        return Instance(
+          start: reading, length: seconds >= 0 ? .exact(seconds) : InstanceLength.none)
       }
     }
   }
@@ -41,7 +44,9 @@ extension SeriesExpansion {
     notes: inout ImportSummary
   ) -> Int {
     if start.isDate {
-      let local = time.isDate || time.zone == .floating ? time.seconds : factory.floating.local(atUTC: factory.instant(of: time, notes: &notes))
+      let local =
+        time.isDate || time.zone == .floating
+        ? time.seconds : factory.floating.local(atUTC: factory.instant(of: time, notes: &notes))
       return Civil.day(of: local) * Civil.secondsPerDay
     }
     if time.isDate { return time.seconds + Civil.secondOfDay(start.seconds) }
@@ -74,23 +79,13 @@ extension SeriesExpansion {
   ) -> (Int) -> Bool {
     guard let until else { return { _ in false } }
     if until.isDate || start.isDate {
-      let local = until.zone == .utc && !until.isDate ? zone.local(atUTC: until.seconds) : until.seconds
+      let local =
+        until.zone == .utc && !until.isDate ? zone.local(atUTC: until.seconds) : until.seconds
       let last = Civil.day(of: local)
       return { Civil.day(of: $0) > last }
     }
     let limit = until.seconds
     if until.zone == .utc { return { zone.instant(local: $0) > limit } }
     return { $0 > limit }
-  }
-}
-
-/// The EXDATEs of a series.
-struct Exclusions {
-  var instants = Set<Int>()
-  var days = Set<Int>()
-
-  func contains(_ reading: Int, isDate: Bool, zone: ResolvedZone) -> Bool {
-    if !days.isEmpty, days.contains(Civil.day(of: reading)) { return true }
-    return !isDate && !instants.isEmpty && instants.contains(zone.instant(local: reading))
   }
 }

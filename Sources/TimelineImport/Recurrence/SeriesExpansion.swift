@@ -72,7 +72,9 @@ struct SeriesExpansion {
     // Overrides of instances the rules do not produce (or outside the window) stand alone.
     for (key, var override) in changes.sorted(by: { $0.key < $1.key }) {
       if override.start == nil { override.start = override.recurrenceID }
-      guard let time = override.start, window.contains(factory, time, notes: &notes) else { continue }
+      guard let time = override.start, window.contains(factory, time, notes: &notes) else {
+        continue
+      }
       let id = baseID + "/" + suffix(key, isDate: start.isDate)
       if let item = factory.item(from: override, id: id, notes: &notes) { items.append(item) }
     }
