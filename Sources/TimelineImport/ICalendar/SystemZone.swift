@@ -6,6 +6,11 @@ import Foundation
 /// Each day stores its offset at midnight UTC and, when the zone changes offset during
 /// the day, the instant of the change and the offset after it; days with more than one
 /// change (none exist in practice) are answered by Foundation directly.
+///
+/// ```swift
+/// let berlin = SystemZone(TimeZone(identifier: "Europe/Berlin")!)
+/// berlin.offset(atUTC: 1_782_900_000)  // 7200 (summer time)
+/// ```
 final class SystemZone {
   let timeZone: TimeZone
   private struct Day {
