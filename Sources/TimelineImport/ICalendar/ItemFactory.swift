@@ -81,15 +81,19 @@ struct ItemFactory {
       isDate ? .day(Civil.calendarDay(Civil.day(of: start))) : .instant(Self.date(startInstant))
     var item = TimelineItem(id: id, title: Self.untitled, start: startDate)
     item.end = length.end(after: start, isDate: isDate, in: zone)
-    if let end = item.end, case .instant(let date) = end,
-      !Self.inRange(Int(date.timeIntervalSince1970))
-    {
+    switch item.end {
+    case .instant(let date)? where !Self.inRange(Int(date.timeIntervalSince1970)):
       item.end = nil
-      notes.record(.endIgnored(property: "end", reason: "it lies beyond the year 9999"))
-    }
-    if case .day(let day) = item.end, day.year > 9999 {
+      notes.record(.endIgnored(property: "end", reason: "it lies outside the years 1 to 9999"))
+    case .instant(let date)? where date.timeIntervalSince1970 < Double(startInstant):
+      // Possible only in zones whose offset changes by more than the event's length.
       item.end = nil
-      notes.record(.endIgnored(property: "end", reason: "it lies beyond the year 9999"))
+      notes.record(.endIgnored(property: "end", reason: "it is before the start in its zone"))
+    case .day(let day)? where day >= Self.lastDay:
+      // The exclusive DTEND after it would lie beyond the year 9999.
+      item.end = nil
+      notes.record(.endIgnored(property: "end", reason: "it lies outside the years 1 to 9999"))
+    default: break
     }
     fill(&item, from: record, notes: &notes)
     return item
@@ -100,6 +104,9 @@ struct ItemFactory {
     instant > Civil.days(year: 1, month: 1, day: 2) * Civil.secondsPerDay
       && instant < Civil.days(year: 9999, month: 12, day: 30) * Civil.secondsPerDay
   }
+
+  /// 9999-12-31, which cannot end an all-day item: its exclusive DTEND would be in 10000.
+  static let lastDay = CalendarDay(year: 9999, month: 12, day: 31)!
 
   static func date(_ instant: Int) -> Date { Date(timeIntervalSince1970: Double(instant)) }
 }

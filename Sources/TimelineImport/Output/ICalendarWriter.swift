@@ -74,6 +74,8 @@ public enum ICalendarWriter {
     }
     if let type = item.supportingText, !type.isEmpty {
       lines.property("CATEGORIES", ICalendarText.encode(type))
+    } else if item.supportingText == "" {
+      lines.property(TimelineExtensions.Name.supportingText, "")
     }
     if let priority = item.priority, (1...9).contains(priority) {
       lines.property("PRIORITY", String(10 - priority))
