@@ -1,7 +1,13 @@
 // swift-tools-version: 6.1
 // The benchmarks live in their own package so that building and testing swift-timeline does
 // not build the benchmark harness. Run them with `Scripts/bench` from the repository root.
+import Foundation
 import PackageDescription
+
+// A path dependency is identified by its directory's name, which is whatever the clone is
+// called; derive it instead of assuming "swift-timeline".
+let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().lastPathComponent
 
 let package = Package(
   name: "swift-timeline-benchmarks",
@@ -14,11 +20,21 @@ let package = Package(
     .executableTarget(
       name: "TimelineModel",
       dependencies: [
-        .product(name: "TimelineCore", package: "swift-timeline"),
+        .product(name: "TimelineCore", package: rootPackage),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/TimelineModel",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "ImportReaders",
+      dependencies: [
+        .product(name: "TimelineCore", package: rootPackage),
+        .product(name: "TimelineImport", package: rootPackage),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ImportReaders",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

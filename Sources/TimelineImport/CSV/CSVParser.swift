@@ -1,27 +1,24 @@
 import Foundation
 import TimelineCore
 
-/// Reads a CSV document chunk by chunk: detects the separator from the header line,
-/// tokenizes rows, and maps each row to an item as soon as it is complete.
+/// Turns CSV rows into a document: the first non-blank row is the header, each later row
+/// becomes an item as soon as it is complete; blank rows are skipped and counted.
 ///
-/// The separator is the one of `,`, `;` and tab that occurs most often outside quotes in
-/// the header line (`,` on a tie), so spreadsheets that write semicolons in locales with
-/// a decimal comma are read without options. A byte order mark is skipped; blank rows are
-/// skipped and counted.
+/// It is a value type driven by a separate ``CSVSplitter``, so that exclusive access is
+/// checked statically.
 ///
 /// ```swift
-/// let parser = CSVParser(file: "plan.csv", options: options)
-/// try parser.consume(chunk)
+/// var parser = CSVParser(file: "plan.csv", options: options)
+/// try splitter.consume(chunk) { row in try parser.take(row) }
 /// let (document, summary) = try parser.finish()
 /// ```
-final class CSVParser {
+struct CSVParser {
   let file: String
   let options: ImportOptions
-  private var prelude: [UInt8] = []
-  private var tokenizer: CSVTokenizer?
   private var header: CSVHeader?
   private var mapper: CSVRowMapper?
   private var items: [TimelineItem] = []
+  private var ids = CSVIDIndex()
   private var summary = ImportSummary()
 
   init(file: String, options: ImportOptions) {
@@ -29,20 +26,51 @@ final class CSVParser {
     self.options = options
   }
 
-  /// Reads one chunk.
-  func consume(_ chunk: UnsafeBufferPointer<UInt8>) throws(DocumentError) {
-    guard tokenizer != nil else {
-      prelude.append(contentsOf: chunk)
-      if Self.headerLineEnd(prelude) != nil || prelude.count > 1 << 20 { try start() }
+  /// Takes one row.
+  mutating func take(_ row: CSVRow) throws(DocumentError) {
+    if row.isBlank {
+      if header != nil { summary.record(.emptyRow) }
       return
     }
-    try tokenizer!.consume(chunk) { (row) throws(DocumentError) in try self.take(row) }
+    guard mapper != nil else {
+      let header = try CSVHeader(row, file: file)
+      self.header = header
+      mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
+      return
+    }
+    var item = try mapper!.item(from: row)
+    if let field = mapper!.idField, !item.id.isEmpty {
+      let location = row.location(ofField: field)
+      var id = item.id
+      let first = id.withUTF8 { bytes in
+        ids.insert(bytes, item: items.count, location: location) { items[$0].id == item.id }
+      }
+      if let first {
+        throw DocumentError(
+          file: file, location: location,
+          message: "duplicate id \(item.id.quotedForMessage) (first used at \(first))")
+      }
+    }
+    items.append(item)
+  }
+
+  /// Reserves room for the items a file of `totalBytes` will hold, judging by the
+  /// `bytesRead` so far, so that the item array does not grow by copying.
+  mutating func reserve(bytesRead: Int, totalBytes: Int?) {
+    guard let totalBytes, items.count >= 1_000, items.capacity < items.count * 2,
+      bytesRead > 0, totalBytes > bytesRead
+    else { return }
+    let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
+    if Int(expected) > items.capacity {
+      items.reserveCapacity(Int(expected))
+      if mapper?.idField != nil { ids.reserve(Int(expected)) }
+    }
   }
 
   /// Ends the input and returns the document.
-  func finish() throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    if tokenizer == nil { try start() }
-    try tokenizer!.finish { (row) throws(DocumentError) in try self.take(row) }
+  mutating func finish() throws(DocumentError) -> (
+    document: TimelineDocument, summary: ImportSummary
+  ) {
     guard header != nil else {
       throw DocumentError(
         file: file, line: 1, column: 1,
@@ -52,66 +80,19 @@ final class CSVParser {
     return (TimelineDocument(timeZone: options.timeZone, items: items), summary)
   }
 
-  /// Chooses the separator and tokenizes what was read so far.
-  private func start() throws(DocumentError) {
-    var bytes = prelude
-    prelude = []
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    let end = Self.headerLineEnd(bytes) ?? bytes.count
-    var counts: [UInt8: Int] = [0x2C: 0, 0x3B: 0, 0x09: 0]
-    var quoted = false
-    for byte in bytes[0..<end] {
-      if byte == 0x22 {
-        quoted.toggle()
-      } else if !quoted, counts[byte] != nil {
-        counts[byte]! += 1
-      }
-    }
-    let separator = [UInt8(0x2C), 0x3B, 0x09].max {
-      counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $1 == 0x2C)
-    }!
-    tokenizer = CSVTokenizer(separator: separator, file: file)
-    try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentError) in
-      try tokenizer!.consume(buffer) { (row) throws(DocumentError) in try self.take(row) }
-    }
-  }
-
-  /// The index of the first line break outside quotes, if the header line is complete.
-  private static func headerLineEnd(_ bytes: [UInt8]) -> Int? {
-    var quoted = false
-    for (index, byte) in bytes.enumerated() {
-      if byte == 0x22 {
-        quoted.toggle()
-      } else if !quoted, byte == 0x0A || byte == 0x0D {
-        return index
-      }
-    }
-    return nil
-  }
-
-  private func take(_ row: CSVRow) throws(DocumentError) {
-    if row.isBlank {
-      if header != nil { summary.record(.emptyRow) }
-      return
-    }
-    guard var mapper else {
-      let header = try CSVHeader(row, file: file)
-      self.header = header
-      mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
-      return
-    }
-    self.mapper = nil
-    defer { self.mapper = mapper }
-    items.append(try mapper.item(from: row))
-  }
-
   /// Gives rows without an id the next free `item-N`, in document order.
-  private func assignGeneratedIDs() {
-    let explicit = mapper?.ids ?? [:]
+  private mutating func assignGeneratedIDs() {
     var counter = 0
     for index in items.indices where items[index].id.isEmpty {
-      repeat { counter += 1 } while explicit["item-\(counter)"] != nil
-      items[index].id = "item-\(counter)"
+      var candidate = ""
+      var taken = false
+      repeat {
+        counter += 1
+        candidate = "item-\(counter)"
+        var probe = candidate
+        taken = probe.withUTF8 { bytes in ids.contains(bytes) { items[$0].id == candidate } }
+      } while taken
+      items[index].id = candidate
     }
   }
 }

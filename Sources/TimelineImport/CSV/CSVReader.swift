@@ -36,11 +36,14 @@ public enum CSVReader {
   public static func read(
     _ input: ChunkedInput, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    let parser = CSVParser(file: input.name, options: options)
+    var splitter = CSVSplitter(file: input.name)
+    var parser = CSVParser(file: input.name, options: options)
     while try input.withNextChunk({ (chunk) throws(DocumentError) in
-      try parser.consume(chunk)
+      try splitter.consume(chunk) { (row) throws(DocumentError) in try parser.take(row) }
+      parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
       options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
     }) {}
+    try splitter.finish { (row) throws(DocumentError) in try parser.take(row) }
     return try parser.finish()
   }
 }

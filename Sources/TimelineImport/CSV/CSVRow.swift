@@ -51,11 +51,11 @@ struct CSVRow {
   }
 
   /// Calls `body` with the decoded bytes of field `index`.
-  func withField<Result>(
-    _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(DocumentError) -> Result
-  ) throws(DocumentError) -> Result {
+  func withField<Result, Failure: Error>(
+    _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     let start = index == 0 ? 0 : ends[index - 1]
-    return try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentError) in
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
       try body(UnsafeBufferPointer(rebasing: buffer[start..<ends[index]]))
     }
   }

@@ -3,7 +3,7 @@ import TimelineCore
 
 /// Maps CSV rows onto timeline items with the rules of JSON format v1: a non-empty title,
 /// an RFC 3339 start, an end of the same form that is not before it, known kinds and
-/// statuses, integer priorities, unique ids. An empty field counts as absent. Errors are
+/// statuses, integer priorities. An empty field counts as absent. Errors are
 /// located at the field.
 ///
 /// ```swift
@@ -14,17 +14,19 @@ struct CSVRowMapper {
   let header: CSVHeader
   let file: String
   let timeZone: TimeZone
-  /// Explicit ids and where they were first used.
-  private(set) var ids: [String: SourceLocation] = [:]
+  /// The field that holds the id, if any.
+  let idField: Int?
 
   init(header: CSVHeader, file: String, timeZone: TimeZone) {
     self.header = header
     self.file = file
     self.timeZone = timeZone
+    idField = header.columns.firstIndex(of: .id)
   }
 
-  /// The item of `row`; its id is empty when the row gives none.
-  mutating func item(from row: CSVRow) throws(DocumentError) -> TimelineItem {
+  /// The item of `row`; its id is empty when the row gives none. Repeated ids are found
+  /// by the caller, which keeps the items.
+  func item(from row: CSVRow) throws(DocumentError) -> TimelineItem {
     guard row.count == header.columns.count else {
       let location =
         row.count > header.columns.count
@@ -47,36 +49,32 @@ struct CSVRowMapper {
         endField = index
         continue
       }
-      let text = try self.text(row, index)
       switch key {
       case .id:
-        if let first = ids[text] {
-          throw failure(
-            row, index, "duplicate id \(text.quotedForMessage) (first used at \(first))")
-        }
-        ids[text] = row.location(ofField: index)
-        item.id = text
+        item.id = try text(row, index)
       case .kind:
-        guard let kind = ItemKind(rawValue: text.trimmingSpaces) else {
-          throw unknown(row, index, "kind", text, ItemKind.allCases.map(\.rawValue))
+        guard let kind = try choice(row, index, Self.kinds) else {
+          throw try unknown(row, index, "kind", ItemKind.allCases.map(\.rawValue))
         }
         item.kind = kind
       case .status:
-        guard let status = ItemStatus(rawValue: text.trimmingSpaces) else {
-          throw unknown(row, index, "status", text, ItemStatus.allCases.map(\.rawValue))
+        guard let status = try choice(row, index, Self.statuses) else {
+          throw try unknown(row, index, "status", ItemStatus.allCases.map(\.rawValue))
         }
         item.status = status
-      case .title: item.title = text
-      case .subtitle: item.subtitle = text
+      case .title: item.title = try text(row, index)
+      case .subtitle: item.subtitle = try text(row, index)
       case .start, .end: break
-      case .statusLabel: item.statusLabel = text
-      case .substatusLabel: item.substatusLabel = text
-      case .description: item.description = text
-      case .supportingText: item.supportingText = text
-      case .attributes: item.attributes.append(text)
-      case .icon: item.icon = text
+      case .statusLabel: item.statusLabel = try text(row, index)
+      case .substatusLabel: item.substatusLabel = try text(row, index)
+      case .description: item.description = try text(row, index)
+      case .supportingText: item.supportingText = try text(row, index)
+      case .attributes: item.attributes.append(try text(row, index))
+      case .icon: item.icon = try text(row, index)
       case .priority:
-        guard case .value(let priority) = JSONNumber.integer(text.trimmingSpaces) else {
+        let number = row.withField(index) { Self.trimmed($0, JSONNumber.integer(utf8:)) }
+        guard case .value(let priority) = number else {
+          let text = try self.text(row, index)
           throw failure(
             row, index, "expected an integer for \"priority\", found \(text.quotedForMessage)")
         }
@@ -147,10 +145,34 @@ struct CSVRowMapper {
   }
 
   private func unknown(
-    _ row: CSVRow, _ index: Int, _ key: String, _ text: String, _ names: [String]
-  ) -> DocumentError {
-    failure(
+    _ row: CSVRow, _ index: Int, _ key: String, _ names: [String]
+  ) throws(DocumentError) -> DocumentError {
+    let text = try self.text(row, index)
+    return failure(
       row, index,
       "unknown \(key) \(text.quotedForMessage); expected one of " + names.joined(separator: ", "))
+  }
+
+  static let kinds = ItemKind.allCases.map { (Array($0.rawValue.utf8), $0) }
+  static let statuses = ItemStatus.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+  /// The value whose name field `index` spells (spaces around it ignored), if any.
+  private func choice<Value>(
+    _ row: CSVRow, _ index: Int, _ names: [([UInt8], Value)]
+  ) throws(DocumentError) -> Value? {
+    row.withField(index) { bytes in
+      Self.trimmed(bytes) { name in names.first { $0.0.elementsEqual(name) }?.1 }
+    }
+  }
+
+  /// `bytes` without leading and trailing spaces and tabs, passed to `body`.
+  private static func trimmed<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    var start = 0
+    var end = bytes.count
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
   }
 }

@@ -3,7 +3,7 @@ import TimelineCore
 extension ICalendarParser {
   /// Takes a complete `VEVENT` or `VTODO`: single events become items now; recurring
   /// ones, overrides, and events with a `TZID` not known yet wait for the end of input.
-  func finish(_ record: EventRecord) {
+  mutating func finish(_ record: EventRecord) {
     if record.recurrenceID != nil, let uid = record.uid, !uid.isEmpty {
       if overrides[uid] == nil { overrideOrder.append(uid) }
       overrides[uid, default: []].append(record)
@@ -18,8 +18,9 @@ extension ICalendarParser {
 
   /// Ends the input: checks that every component was closed, then expands the series,
   /// makes ids unique and attaches child items (RELATED-TO) to their parents.
-  func finish() throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    let end = try unfolder.finish { (content) throws(DocumentError) in try self.handle(content) }
+  mutating func finish(
+    at end: SourceLocation
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
     if let top = stack.last {
       throw DocumentError(
         file: file, location: end,
@@ -60,27 +61,37 @@ extension ICalendarParser {
     return (document, summary)
   }
 
+  /// Reserves room for the items a file of `totalBytes` will hold, judging by the
+  /// `bytesRead` so far, so that the item array does not grow by copying.
+  mutating func reserve(bytesRead: Int, totalBytes: Int?) {
+    guard let totalBytes, items.count >= 1_000, items.capacity < items.count * 2,
+      bytesRead > 0, totalBytes > bytesRead
+    else { return }
+    let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
+    if Int(expected) > items.capacity { items.reserveCapacity(Int(expected)) }
+  }
+
   /// Makes an item of a single record.
-  func emit(_ record: EventRecord) {
+  mutating func emit(_ record: EventRecord) {
     let id = record.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
     if let item = factory.item(from: record, id: id, notes: &summary) {
       append(item, parent: record.parent)
     }
   }
 
-  private func append(_ item: TimelineItem, parent: String?) {
+  private mutating func append(_ item: TimelineItem, parent: String?) {
     if let parent, !parent.isEmpty { parents.append((items.count, parent)) }
     items.append(item)
   }
 
   /// `item-1`, `item-2`, … for components without UID.
-  private func generatedID() -> String {
+  private mutating func generatedID() -> String {
     generatedIDs += 1
     return "item-\(generatedIDs)"
   }
 
   /// Gives each repeated id a suffix `#2`, `#3`, …; the first keeps it.
-  private func makeIDsUnique() {
+  private mutating func makeIDsUnique() {
     var used = Set<String>()
     used.reserveCapacity(items.count)
     for index in items.indices where !used.insert(items[index].id).inserted {
@@ -94,7 +105,7 @@ extension ICalendarParser {
 
   /// Moves items whose RELATED-TO names another item into its children, one level deep:
   /// an item that is itself a child keeps its would-be children at the top level.
-  private func attachChildren() {
+  private mutating func attachChildren() {
     guard !parents.isEmpty else { return }
     let wanted = Set(parents.map(\.parent))
     var indexByID: [String: Int] = [:]

@@ -1,21 +1,25 @@
 import Foundation
 import TimelineCore
 
-/// Reads an iCalendar stream chunk by chunk: unfolds lines, checks their syntax and
-/// UTF-8, tracks the component structure, and turns each complete `VEVENT` and `VTODO`
+/// Reads an iCalendar stream line by line (from a ``ContentLineUnfolder``): checks each
+/// line's syntax and UTF-8, tracks the component structure, and turns each complete `VEVENT` and `VTODO`
 /// into items as soon as it ends (recurring ones, and those whose `TZID` is not known
 /// yet, when the input ends).
+/// It is a value type driven by a separate unfolder, so that the compiler checks exclusive
+/// access statically (a class would check every property access at run time).
 ///
 /// Structural errors (a line that is not `NAME[;PARAMS]:VALUE`, mismatched BEGIN/END,
 /// a missing END at the end of input, malformed dates, durations and rules) are
 /// ``DocumentError``s at their line and column; nothing is returned then.
 ///
 /// ```swift
-/// let parser = ICalendarParser(file: "team.ics", options: options)
-/// try parser.consume(chunk)
-/// let (document, summary) = try parser.finish()
+/// var parser = ICalendarParser(file: "team.ics", options: options)
+/// var unfolder = ContentLineUnfolder()
+/// try unfolder.consume(chunk) { line in try parser.handle(line) }
+/// let end = try unfolder.finish { line in try parser.handle(line) }
+/// let (document, summary) = try parser.finish(at: end)
 /// ```
-final class ICalendarParser {
+struct ICalendarParser {
   enum Context { case calendar, event, timezone, observance, skipped }
 
   struct Frame {
@@ -28,7 +32,6 @@ final class ICalendarParser {
 
   let file: String
   let options: ImportOptions
-  var unfolder = ContentLineUnfolder()
   var line = ContentLine()
   var stack: [Frame] = []
   var record: EventRecord?
@@ -55,13 +58,8 @@ final class ICalendarParser {
     factory = ItemFactory(resolver: resolver, floating: floating)
   }
 
-  /// Reads one chunk of input.
-  func consume(_ chunk: UnsafeBufferPointer<UInt8>) throws(DocumentError) {
-    try unfolder.consume(chunk) { (content) throws(DocumentError) in try self.handle(content) }
-  }
-
   /// Handles one unfolded line.
-  func handle(_ content: ContentLineBytes) throws(DocumentError) {
+  mutating func handle(_ content: ContentLineBytes) throws(DocumentError) {
     let bytes = content.bytes
     if bytes.isEmpty { return }
     if bytes[0] == 0x20 || bytes[0] == 0x09, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
@@ -101,7 +99,7 @@ final class ICalendarParser {
     return ASCII.upperString(bytes, range)
   }
 
-  private func begin(_ name: String, line number: Int) throws(ContentLine.Failure) {
+  private mutating func begin(_ name: String, line number: Int) throws(ContentLine.Failure) {
     let context: Context
     switch (stack.last?.context, name) {
     case (nil, "VCALENDAR"):
@@ -131,7 +129,7 @@ final class ICalendarParser {
     stack.append(Frame(name: name, line: number, context: context))
   }
 
-  private func end(_ name: String) throws(ContentLine.Failure) {
+  private mutating func end(_ name: String) throws(ContentLine.Failure) {
     guard let top = stack.last else {
       throw ContentLine.Failure(offset: 0, message: "found END:\(name) without BEGIN:\(name)")
     }
@@ -156,7 +154,7 @@ final class ICalendarParser {
   }
 
   /// X-WR-CALNAME, X-WR-TIMEZONE and X-TIMELINE-HEADER-UNIT of the calendar.
-  private func calendarProperty(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private mutating func calendarProperty(_ bytes: UnsafeBufferPointer<UInt8>) {
     let value = UnsafeBufferPointer(rebasing: bytes[line.value])
     if ASCII.equal(bytes, line.name, "X-WR-CALNAME") {
       if document.title == nil { document.title = ICalendarText.decode(value) }

@@ -39,11 +39,14 @@ public enum ICalendarReader {
   public static func read(
     _ input: ChunkedInput, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    let parser = ICalendarParser(file: input.name, options: options)
+    var parser = ICalendarParser(file: input.name, options: options)
+    var unfolder = ContentLineUnfolder()
     while try input.withNextChunk({ (chunk) throws(DocumentError) in
-      try parser.consume(chunk)
+      try unfolder.consume(chunk) { (line) throws(DocumentError) in try parser.handle(line) }
+      parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
       options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
     }) {}
-    return try parser.finish()
+    let end = try unfolder.finish { (line) throws(DocumentError) in try parser.handle(line) }
+    return try parser.finish(at: end)
   }
 }
