@@ -18,7 +18,7 @@ struct CSVParser {
   private var header: CSVHeader?
   private var mapper: CSVRowMapper?
   private var items: [TimelineItem] = []
-  private var ids = CSVIDIndex()
+  private var ids = ItemIDIndex()
   private var summary = ImportSummary()
 
   init(file: String, options: ImportOptions) {

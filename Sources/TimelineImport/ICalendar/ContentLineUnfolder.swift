@@ -154,7 +154,8 @@ struct ContentLineUnfolder {
         shift = 3
       }
     }
-    let lineFolds = folds.map { Fold(offset: $0.offset - shift, line: $0.line) }
+    let lineFolds =
+      shift == 0 ? folds : folds.map { Fold(offset: $0.offset - shift, line: $0.line) }
     try handler(ContentLineBytes(bytes: bytes, number: number, folds: lineFolds))
   }
 }

@@ -92,13 +92,28 @@ extension ICalendarParser {
 
   /// Gives each repeated id a suffix `#2`, `#3`, …; the first keeps it.
   private mutating func makeIDsUnique() {
-    var used = Set<String>()
-    used.reserveCapacity(items.count)
-    for index in items.indices where !used.insert(items[index].id).inserted {
-      var counter = 2
-      while used.contains("\(items[index].id)#\(counter)") { counter += 1 }
-      items[index].id = "\(items[index].id)#\(counter)"
-      used.insert(items[index].id)
+    var index = ItemIDIndex()
+    index.reserve(items.count)
+    let nowhere = SourceLocation(line: 0, column: 0)
+    for item in items.indices {
+      var id = items[item].id
+      let repeated = id.withUTF8 { bytes in
+        index.insert(bytes, item: item, location: nowhere) { items[$0].id == items[item].id }
+      }
+      guard repeated != nil else { continue }
+      var counter = 1
+      var candidate = ""
+      var taken = true
+      while taken {
+        counter += 1
+        candidate = "\(items[item].id)#\(counter)"
+        var probe = candidate
+        taken = probe.withUTF8 { bytes in index.contains(bytes) { items[$0].id == candidate } }
+      }
+      items[item].id = candidate
+      _ = candidate.withUTF8 { bytes in
+        index.insert(bytes, item: item, location: nowhere) { _ in false }
+      }
       summary.record(.duplicateID)
     }
   }

@@ -20,22 +20,31 @@ final class SystemZone {
     var exact: Bool
   }
 
-  private var days: [Int: Day] = [:]
-  private var lastDay = Int.min
-  private var last = Day(offset: 0, change: 0, offsetAfter: 0, exact: true)
+  /// A direct-mapped cache: day `d` lives in slot `d & mask`, so a file's events within
+  /// about eleven years never evict each other.
+  private var slots: [Int]
+  private var entries: [Day]
+  private static let mask = 4_095
 
-  init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+  init(_ timeZone: TimeZone) {
+    self.timeZone = timeZone
+    slots = Array(repeating: Int.min, count: Self.mask + 1)
+    entries = Array(
+      repeating: Day(offset: 0, change: 0, offsetAfter: 0, exact: true), count: Self.mask + 1)
+  }
 
   func offset(atUTC utc: Int) -> Int {
     let day = Civil.day(of: utc)
-    if day != lastDay {
-      last = days[day] ?? compute(day)
-      lastDay = day
+    let slot = day & Self.mask
+    if slots[slot] != day {
+      entries[slot] = compute(day)
+      slots[slot] = day
     }
-    guard last.exact else {
+    let entry = entries[slot]
+    guard entry.exact else {
       return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utc)))
     }
-    return utc < last.change ? last.offset : last.offsetAfter
+    return utc < entry.change ? entry.offset : entry.offsetAfter
   }
 
   private func compute(_ day: Int) -> Day {
@@ -59,8 +68,6 @@ final class SystemZone {
       // A change Foundation does not report as a transition: ask it every time.
       entry.exact = false
     }
-    if days.count > 100_000 { days.removeAll(keepingCapacity: true) }
-    days[day] = entry
     return entry
   }
 }

@@ -1,13 +1,13 @@
-/// The explicit ids of a CSV document and where each was first used, in an open-addressing
+/// The ids of a document and where each was first used, in an open-addressing
 /// hash table keyed by a 64-bit FNV-1a hash of the id's UTF-8, so that checking a million
 /// ids for repeats costs little more than reading them (a `Dictionary<String, …>` would
 /// hash each id with SipHash and keep a second reference to it).
 ///
 /// ```swift
-/// var index = CSVIDIndex()
+/// var index = ItemIDIndex()
 /// index.insert(bytes, location: SourceLocation(line: 2, column: 1), isEqual: { … })  // nil
 /// ```
-struct CSVIDIndex {
+struct ItemIDIndex {
   private struct Slot {
     var hash: UInt64
     var item: Int32
