@@ -38,7 +38,7 @@ struct CSVParser {
       mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
       return
     }
-    var item = try mapper!.item(from: row)
+    let item = try mapper!.item(from: row)
     if let field = mapper!.idField, !item.id.isEmpty {
       let location = row.location(ofField: field)
       var id = item.id
