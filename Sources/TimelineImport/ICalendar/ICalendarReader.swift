@@ -1,3 +1,4 @@
+import Foundation
 import TimelineCore
 
 /// Reads iCalendar files (RFC 5545, SPEC IO-2) into a ``TimelineDocument``, streaming:
@@ -26,6 +27,14 @@ public enum ICalendarReader {
     path: String, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
     try read(ChunkedInput(path: path), options: options)
+  }
+
+  /// Reads the file at `path`, expanding recurring events inside `window`; floating times
+  /// are in `timeZone` unless the file names its own (`X-WR-TIMEZONE`).
+  public static func read(
+    path: String, window: DateInterval, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    try read(path: path, options: ImportOptions(timeZone: timeZone, window: window))
   }
 
   /// Reads UTF-8 `bytes`; `file` names the input in errors.
