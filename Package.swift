@@ -45,7 +45,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TimelineImportTests",
-      dependencies: ["TimelineImport", "_TimelineTestSupport"]
+      dependencies: ["TimelineImport", "_TimelineTestSupport"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "TimelineTerminalTests",

@@ -37,5 +37,15 @@ let package = Package(
       path: "Benchmarks/TimelineRendering",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "ImportReaders",
+      dependencies: [
+        .product(name: "TimelineCore", package: rootPackage),
+        .product(name: "TimelineImport", package: rootPackage),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ImportReaders",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

@@ -15,6 +15,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension HeaderUnit: ExpressibleByArgument {}
+extension InputFormat: ExpressibleByArgument {}
 extension TenseGranularity: ExpressibleByArgument {}
 extension PreviewSize: ExpressibleByArgument {}
 extension SVGRenderer.Appearance: ExpressibleByArgument {}
@@ -22,8 +23,24 @@ extension CardLayout.Orientation: ExpressibleByArgument {}
 
 /// The options `render` and `preview` share: input, the world, and output.
 struct CommonOptions: ParsableArguments {
-  @Argument(help: "The timeline document (JSON format v1), or - for standard input.")
+  @Argument(help: "The timeline document (JSON format v1, .ics or .csv), or - for standard input.")
   var file: String
+
+  @Option(
+    name: .customLong("input-format"),
+    help: "json, csv or ics (default: from the file's extension, else from its content).")
+  var inputFormat: InputFormat?
+
+  @Option(
+    help:
+      "Expand recurring events from this RFC 3339 date or date-time (default: a year before --now)."
+  )
+  var from: String?
+
+  @Option(
+    name: [.customLong("to"), .customLong("until")],
+    help: "Expand recurring events up to this date or date-time (default: a year after --now).")
+  var to: String?
 
   @Option(help: "terminal, json, html (a standalone page) or svg (an image).")
   var format: OutputFormat = .terminal
@@ -65,16 +82,18 @@ struct CommonOptions: ParsableArguments {
       throw ValidationError(
         "--now '\(now)' is not an RFC 3339 date-time like 2026-11-21T12:00:00Z.")
     }
+    try loader.validate()
+  }
+
+  /// How the input is read: format, zone of floating times, recurrence window.
+  var loader: DocumentLoader {
+    DocumentLoader(
+      file: file, format: inputFormat, timeZone: timeZone, now: now, from: from, to: to)
   }
 
   /// Reads the document; a bad one ends the command with status 65 and a located message.
   func readDocument() throws -> TimelineDocument {
-    do {
-      return try TimelineJSONReader.read(path: file)
-    } catch {
-      Terminal.writeError(error.description)
-      throw ExitCode(65)
-    }
+    try loader.load()
   }
 
   /// The world the timeline is computed in: `--now`, the zone and the locale.

@@ -1,0 +1,63 @@
+import Benchmark
+import Foundation
+import TimelineCore
+import TimelineImport
+
+/// Reading .ics and .csv files into the document model, against a baseline measured in the
+/// same run on the same file: reading its bytes line by line (in chunks, one `String` per
+/// line), which is the least any reader must do. `Scripts/bench` prints the ratios; the
+/// custom metric "Model (estimate)" is the size of the resulting items, so that peak
+/// memory beyond the model can be told apart.
+let benchmarks: @Sendable () -> Void = {
+  let options = ImportOptions(
+    timeZone: TimeZone(identifier: "Europe/Berlin")!,
+    window: DateInterval(
+      start: Date(timeIntervalSince1970: 1_735_689_600),
+      end: Date(timeIntervalSince1970: 1_830_297_600)))
+  let cases: [(label: String, make: () -> String, read: (String) throws -> TimelineDocument)] = [
+    (
+      "10k-ics", { BenchmarkFiles.calendar(events: 10_000) },
+      { try ICalendarReader.read(path: $0, options: options).document }
+    ),
+    (
+      "100k-ics", { BenchmarkFiles.calendar(events: 100_000) },
+      { try ICalendarReader.read(path: $0, options: options).document }
+    ),
+    (
+      "100k-csv", { BenchmarkFiles.csv(rows: 100_000) },
+      { try CSVReader.read(path: $0, options: options).document }
+    ),
+    (
+      "1M-csv", { BenchmarkFiles.csv(rows: 1_000_000) },
+      { try CSVReader.read(path: $0, options: options).document }
+    ),
+  ]
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput, .peakMemoryResident, .mallocCountTotal],
+    warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(30), maxIterations: 10)
+  for entry in cases {
+    Benchmark("Baseline lines of \(entry.label)", configuration: configuration) { benchmark, path in
+      for _ in benchmark.scaledIterations { blackHole(try LineBaseline.count(path: path)) }
+    } setup: {
+      entry.make()
+    }
+    var readerConfiguration = configuration
+    readerConfiguration.metrics += [
+      .custom("Items/s", polarity: .prefersLarger), .custom("Model (estimate, bytes)"),
+    ]
+    Benchmark("Reader \(entry.label)", configuration: readerConfiguration) { benchmark, path in
+      for _ in benchmark.scaledIterations {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let document = try entry.read(path)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        benchmark.measurement(
+          .custom("Items/s", polarity: .prefersLarger),
+          Int(Double(document.items.count) * 1e9 / Double(elapsed)))
+        benchmark.measurement(.custom("Model (estimate, bytes)"), ModelSize.estimate(document))
+        blackHole(document)
+      }
+    } setup: {
+      entry.make()
+    }
+  }
+}

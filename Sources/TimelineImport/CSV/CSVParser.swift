@@ -1,0 +1,98 @@
+import Foundation
+import TimelineCore
+
+/// Turns CSV rows into a document: the first non-blank row is the header, each later row
+/// becomes an item as soon as it is complete; blank rows are skipped and counted.
+///
+/// It is a value type driven by a separate ``CSVSplitter``, so that exclusive access is
+/// checked statically.
+///
+/// ```swift
+/// var parser = CSVParser(file: "plan.csv", options: options)
+/// try splitter.consume(chunk) { row in try parser.take(row) }
+/// let (document, summary) = try parser.finish()
+/// ```
+struct CSVParser {
+  let file: String
+  let options: ImportOptions
+  private var header: CSVHeader?
+  private var mapper: CSVRowMapper?
+  private var items: [TimelineItem] = []
+  private var ids = ItemIDIndex()
+  private var summary = ImportSummary()
+
+  init(file: String, options: ImportOptions) {
+    self.file = file
+    self.options = options
+  }
+
+  /// Takes one row.
+  mutating func take(_ row: CSVRow) throws(DocumentError) {
+    if row.isBlank {
+      if header != nil { summary.record(.emptyRow) }
+      return
+    }
+    guard mapper != nil else {
+      let header = try CSVHeader(row, file: file)
+      self.header = header
+      mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
+      return
+    }
+    let item = try mapper!.item(from: row)
+    if let field = mapper!.idField, !item.id.isEmpty {
+      let location = row.location(ofField: field)
+      var id = item.id
+      let first = id.withUTF8 { bytes in
+        ids.insert(bytes, item: items.count, location: location) { items[$0].id == item.id }
+      }
+      if let first {
+        throw DocumentError(
+          file: file, location: location,
+          message: "duplicate id \(item.id.quotedForMessage) (first used at \(first))")
+      }
+    }
+    items.append(item)
+  }
+
+  /// Reserves room for the items a file of `totalBytes` will hold, judging by the
+  /// `bytesRead` so far, so that the item array does not grow by copying.
+  mutating func reserve(bytesRead: Int, totalBytes: Int?) {
+    guard let totalBytes, items.count >= 1_000, items.capacity < items.count * 2,
+      bytesRead > 0, totalBytes > bytesRead
+    else { return }
+    let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
+    if Int(expected) > items.capacity {
+      items.reserveCapacity(Int(expected))
+      if mapper?.idField != nil { ids.reserve(Int(expected)) }
+    }
+  }
+
+  /// Ends the input and returns the document.
+  mutating func finish() throws(DocumentError) -> (
+    document: TimelineDocument, summary: ImportSummary
+  ) {
+    guard header != nil else {
+      throw DocumentError(
+        file: file, line: 1, column: 1,
+        message: "expected a header row naming the columns, such as title,start,end,status")
+    }
+    assignGeneratedIDs()
+    return (TimelineDocument(timeZone: options.timeZone, items: items), summary)
+  }
+
+  /// Gives rows without an id the next free `item-N`, in document order.
+  private mutating func assignGeneratedIDs() {
+    var counter = 0
+    for index in items.indices where items[index].id.isEmpty {
+      var candidate = ""
+      var taken = false
+      repeat {
+        counter += 1
+        candidate = "item-\(counter)"
+        var probe = candidate
+        taken = probe.withUTF8 { bytes in ids.contains(bytes) { items[$0].id == candidate } }
+      } while taken
+      items[index].id = candidate
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import TimelineCore
+
+/// Reads CSV documents (RFC 4180, SPEC IO-3) whose header row names JSON format v1 keys,
+/// streaming: the input is read in chunks and each row becomes an item when it ends.
+///
+/// ```csv
+/// id,title,start,end,status,attributes,attributes
+/// t1,Planned downtime,2026-11-21T09:45:00+01:00,2026-11-21T11:00:00+01:00,inProgress,Line 4,2 h
+/// ```
+///
+/// Fields may be quoted (with doubled quotes and line breaks inside); `,`, `;` or tab
+/// separate them (detected from the header). An empty field counts as absent; unknown
+/// columns are ignored; date-times without an offset are in ``ImportOptions/timeZone``,
+/// which is also the document's zone. Any problem is a ``DocumentError`` at the field's
+/// line and column, and nothing is returned.
+///
+/// ```swift
+/// let (document, _) = try CSVReader.read(path: "plan.csv", options: options)
+/// ```
+public enum CSVReader {
+  /// Reads the file at `path`, or standard input when `path` is `-`.
+  public static func read(
+    path: String, options: ImportOptions
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    try read(ChunkedInput(path: path), options: options)
+  }
+
+  /// Reads UTF-8 `bytes`; `file` names the input in errors.
+  public static func read(
+    _ bytes: [UInt8], file: String, options: ImportOptions
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    try read(ChunkedInput(bytes: bytes, name: file), options: options)
+  }
+
+  /// Reads `input` to its end.
+  public static func read(
+    _ input: ChunkedInput, options: ImportOptions
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    var splitter = CSVSplitter(file: input.name)
+    var parser = CSVParser(file: input.name, options: options)
+    while try input.withNextChunk({ (chunk) throws(DocumentError) in
+      try splitter.consume(chunk) { (row) throws(DocumentError) in try parser.take(row) }
+      parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
+      options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
+    }) {}
+    try splitter.finish { (row) throws(DocumentError) in try parser.take(row) }
+    return try parser.finish()
+  }
+}

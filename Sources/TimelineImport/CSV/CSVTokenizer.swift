@@ -1,0 +1,162 @@
+/// Splits CSV bytes into rows of fields (RFC 4180), chunk by chunk: fields in double
+/// quotes may contain separators, line breaks and doubled quotes (`""`); rows end at CRLF,
+/// LF or CR. Each field remembers the line and column where it starts.
+///
+/// A quote inside an unquoted field is kept as it is (as spreadsheets write `5" pipe`);
+/// text after a closing quote other than a separator or line break is an error, and so is
+/// a quoted field that never closes.
+///
+/// ```swift
+/// var tokenizer = CSVTokenizer(separator: UInt8(ascii: ","), file: "plan.csv")
+/// try tokenizer.consume(chunk) { row in print(row.count) }
+/// try tokenizer.finish { row in … }
+/// ```
+struct CSVTokenizer {
+  private enum State { case fieldStart, unquoted, quoted, afterQuote }
+
+  typealias Handler = (CSVRow) throws(DocumentError) -> Void
+
+  let separator: UInt8
+  let file: String
+  private var state = State.fieldStart
+  private var row = CSVRow()
+  private var line = 1
+  private var column = 1
+  /// The previous chunk ended with CR outside quotes, so a LF starting this one belongs to it.
+  private var skipLineFeed = false
+  /// The previous byte was a CR inside quotes.
+  private var quotedCR = false
+  private var quoteLocation = SourceLocation(line: 1, column: 1)
+
+  init(separator: UInt8, file: String) {
+    self.separator = separator
+    self.file = file
+  }
+
+  /// Tokenizes `chunk`, calling `handler` with each complete row.
+  mutating func consume(
+    _ chunk: UnsafeBufferPointer<UInt8>, _ handler: Handler
+  ) throws(DocumentError) {
+    var index = 0
+    let count = chunk.count
+    if skipLineFeed, count > 0 {
+      skipLineFeed = false
+      if chunk[0] == 0x0A { index = 1 }
+    }
+    while index < count {
+      switch state {
+      case .fieldStart:
+        row.startField(line: line, column: column)
+        if chunk[index] == 0x22 {
+          quoteLocation = SourceLocation(line: line, column: column)
+          row.markQuoted()
+          column += 1
+          index += 1
+          state = .quoted
+        } else {
+          state = .unquoted
+        }
+      case .unquoted:
+        let start = index
+        while index < count {
+          let byte = chunk[index]
+          if byte == separator || byte == 0x0A || byte == 0x0D { break }
+          column &+= Int(truncatingIfNeeded: (byte & 0xC0 != 0x80) ? 1 : 0)
+          index += 1
+        }
+        row.append(UnsafeBufferPointer(rebasing: chunk[start..<index]))
+        guard index < count else { return }
+        index = try endOfField(chunk, index, handler)
+      case .quoted:
+        let start = index
+        while index < count, chunk[index] != 0x22 {
+          let byte = chunk[index]
+          if byte == 0x0A {
+            if !quotedCR { line += 1 }
+            column = 1
+            row.markComplex()
+          } else if byte == 0x0D {
+            line += 1
+            column = 1
+            row.markComplex()
+          } else if byte & 0xC0 != 0x80 {
+            column += 1
+          }
+          quotedCR = byte == 0x0D
+          index += 1
+        }
+        row.append(UnsafeBufferPointer(rebasing: chunk[start..<index]))
+        guard index < count else { return }
+        quotedCR = false
+        column += 1
+        index += 1
+        state = .afterQuote
+      case .afterQuote:
+        let byte = chunk[index]
+        if byte == 0x22 {
+          row.append(byte)
+          row.markComplex()
+          column += 1
+          index += 1
+          state = .quoted
+        } else if byte == separator || byte == 0x0A || byte == 0x0D {
+          index = try endOfField(chunk, index, handler)
+        } else {
+          throw DocumentError(
+            file: file, line: line, column: column,
+            message: "expected a separator or a line break after the closing quote")
+        }
+      }
+    }
+  }
+
+  /// Ends the field at the separator or line break at `index`; returns the next index.
+  private mutating func endOfField(
+    _ chunk: UnsafeBufferPointer<UInt8>, _ index: Int,
+    _ handler: Handler
+  ) throws(DocumentError) -> Int {
+    row.endField()
+    state = .fieldStart
+    let byte = chunk[index]
+    if byte == separator {
+      column += 1
+      return index + 1
+    }
+    try deliver(handler)
+    line += 1
+    column = 1
+    guard byte == 0x0D else { return index + 1 }
+    if index + 1 < chunk.count { return chunk[index + 1] == 0x0A ? index + 2 : index + 1 }
+    skipLineFeed = true
+    return index + 1
+  }
+
+  private mutating func deliver(
+    _ handler: Handler
+  ) throws(DocumentError) {
+    try handler(row)
+    row.reset()
+  }
+
+  /// Ends the input: the last row if it has no line break, or an error for an open quote.
+  mutating func finish(
+    _ handler: Handler
+  ) throws(DocumentError) {
+    switch state {
+    case .quoted:
+      throw DocumentError(
+        file: file, location: quoteLocation,
+        message: "expected a closing quote for the field that starts here")
+    case .unquoted, .afterQuote:
+      row.endField()
+      try deliver(handler)
+    case .fieldStart:
+      if row.count > 0 {
+        row.startField(line: line, column: column)
+        row.endField()
+        try deliver(handler)
+      }
+    }
+    state = .fieldStart
+  }
+}

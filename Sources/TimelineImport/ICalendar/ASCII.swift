@@ -1,0 +1,39 @@
+/// Case-insensitive comparisons of ASCII names in UTF-8 bytes, for property, parameter
+/// and component names, which iCalendar matches without regard to case.
+///
+/// ```swift
+/// ASCII.equal(bytes, 0..<7, "DTSTART")  // true for "dtstart" too
+/// ```
+enum ASCII {
+  /// Whether `bytes[range]` spells `name` (an upper-case ASCII literal), ignoring case.
+  @inline(__always)
+  static func equal(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: StaticString
+  ) -> Bool {
+    guard range.count == name.utf8CodeUnitCount else { return false }
+    let expected = name.utf8Start
+    var offset = 0
+    while offset < range.count {
+      if upper(bytes[range.lowerBound + offset]) != expected[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Whether `bytes` start with `prefix` (an upper-case ASCII literal), ignoring case.
+  static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+    bytes.count >= prefix.utf8CodeUnitCount
+      && equal(bytes, 0..<prefix.utf8CodeUnitCount, prefix)
+  }
+
+  /// The byte in upper case, if it is an ASCII lower-case letter.
+  @inline(__always)
+  static func upper(_ byte: UInt8) -> UInt8 {
+    byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+  }
+
+  /// `bytes[range]` as an upper-case string, for messages and dictionary keys.
+  static func upperString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: bytes[range].map(upper), as: UTF8.self)
+  }
+}

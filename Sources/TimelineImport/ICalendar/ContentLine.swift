@@ -1,0 +1,159 @@
+/// The parts of one unfolded iCalendar content line (RFC 5545 §3.1):
+/// `NAME *(";" PARAM "=" VALUE *("," VALUE)) ":" VALUE`, as byte ranges of the line.
+///
+/// Names are matched without regard to case. Parameter values may be quoted, and quoted
+/// values may contain `:`, `;` and `,`. Parsing allocates nothing but the parameter
+/// list, which the caller reuses from line to line.
+///
+/// ```swift
+/// // DTSTART;TZID="Europe/Berlin":20260105T090000
+/// var line = ContentLine()
+/// try line.parse(bytes)
+/// line.parameter("TZID", in: bytes)  // "Europe/Berlin"
+/// ```
+struct ContentLine {
+  /// A syntax error at a byte offset of the line.
+  struct Failure: Error {
+    var offset: Int
+    var message: String
+  }
+
+  /// One `NAME=VALUE[,VALUE…]` parameter.
+  struct Parameter {
+    var name: Range<Int>
+    /// Everything after `=`, quotes included.
+    var value: Range<Int>
+  }
+
+  var name: Range<Int> = 0..<0
+  var parameters: [Parameter] = []
+  var value: Range<Int> = 0..<0
+
+  /// Splits `bytes` into name, parameters and value.
+  mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+    parameters.removeAll(keepingCapacity: true)
+    var index = Self.skipName(bytes, from: 0)
+    guard index > 0 else {
+      throw Failure(offset: 0, message: "expected a property name (letters, digits and \"-\")")
+    }
+    name = 0..<index
+    while true {
+      guard index < bytes.count else {
+        throw Failure(offset: index, message: #"expected ":" and a value after the property name"#)
+      }
+      if bytes[index] == 0x3A {  // :
+        value = index + 1..<bytes.count
+        return
+      }
+      guard bytes[index] == 0x3B else {  // ;
+        throw Failure(offset: index, message: #"expected ";" or ":" after the property name"#)
+      }
+      index = try parseParameter(bytes, from: index + 1)
+    }
+  }
+
+  /// Parses one parameter starting at `start` (after its `;`); returns the index after it.
+  private mutating func parseParameter(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) throws(Failure) -> Int {
+    var index = Self.skipName(bytes, from: start)
+    guard index > start else {
+      throw Failure(offset: start, message: "expected a parameter name after \";\"")
+    }
+    let nameRange = start..<index
+    guard index < bytes.count, bytes[index] == 0x3D else {  // =
+      throw Failure(offset: index, message: #"expected "=" after the parameter name"#)
+    }
+    index += 1
+    let valueStart = index
+    while true {
+      if index < bytes.count, bytes[index] == 0x22 {  // "
+        let open = index
+        index += 1
+        while index < bytes.count, bytes[index] != 0x22 { index += 1 }
+        guard index < bytes.count else {
+          throw Failure(offset: open, message: "expected a closing \" for the parameter value")
+        }
+        index += 1
+      } else {
+        while index < bytes.count {
+          let byte = bytes[index]
+          // A quote inside an unquoted value is taken literally, as files in the wild need.
+          if byte == 0x3A || byte == 0x3B || byte == 0x2C { break }  // : ; ,
+          index += 1
+        }
+      }
+      guard index < bytes.count, bytes[index] == 0x2C else { break }  // ,
+      index += 1
+    }
+    parameters.append(Parameter(name: nameRange, value: valueStart..<index))
+    return index
+  }
+
+  /// The index after the name characters (letters, digits, `-`, `_`) from `start`.
+  private static func skipName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      let letter = byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
+      let digit = byte >= 0x30 && byte <= 0x39
+      guard letter || digit || byte == 0x2D || byte == 0x5F else { break }
+      index += 1
+    }
+    return index
+  }
+
+  /// The decoded values of the first parameter named `name`, or `nil` when absent.
+  func parameterValues(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    guard let parameter = parameters.first(where: { ASCII.equal(bytes, $0.name, name) }) else {
+      return nil
+    }
+    return Self.values(UnsafeBufferPointer(rebasing: bytes[parameter.value]))
+  }
+
+  /// The first decoded value of the parameter named `name`, or `nil` when absent.
+  func parameter(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let parameter = parameters.first(where: { ASCII.equal(bytes, $0.name, name) }) else {
+      return nil
+    }
+    let raw = UnsafeBufferPointer(rebasing: bytes[parameter.value])
+    // Most values are plain: no quotes, lists or escapes to decode.
+    if !raw.contains(where: { $0 == 0x22 || $0 == 0x2C || $0 == 0x5E }) {
+      return String(decoding: raw, as: UTF8.self)
+    }
+    return Self.values(raw).first
+  }
+
+  /// Splits a raw parameter value at commas outside quotes, removes the quotes and
+  /// decodes RFC 6868 escapes (`^n` line feed, `^^` caret, `^'` double quote).
+  static func values(_ raw: UnsafeBufferPointer<UInt8>) -> [String] {
+    var result: [String] = []
+    var current: [UInt8] = []
+    var quoted = false
+    var index = 0
+    while index < raw.count {
+      let byte = raw[index]
+      if byte == 0x22 {
+        quoted.toggle()
+      } else if byte == 0x2C, !quoted {
+        result.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      } else if byte == 0x5E, index + 1 < raw.count {  // ^
+        switch raw[index + 1] {
+        case 0x6E, 0x4E: current.append(0x0A)
+        case 0x5E: current.append(0x5E)
+        case 0x27: current.append(0x22)
+        default:
+          current.append(byte)
+          index -= 1
+        }
+        index += 1
+      } else {
+        current.append(byte)
+      }
+      index += 1
+    }
+    result.append(String(decoding: current, as: UTF8.self))
+    return result
+  }
+}

@@ -1,0 +1,145 @@
+extension EventRecord {
+  typealias Failure = ContentLine.Failure
+
+  /// Takes one property line of the component. Values the timeline cannot use are
+  /// noted in `notes`; malformed dates, durations and rules are errors.
+  mutating func add(
+    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, notes: inout ImportSummary
+  ) throws(Failure) {
+    let name = line.name
+    let value = UnsafeBufferPointer(rebasing: bytes[line.value])
+    switch name.count {
+    case 3:
+      if ASCII.equal(bytes, name, "UID") {
+        if uid == nil { uid = ICalendarText.decode(value) }
+      } else if ASCII.equal(bytes, name, "DUE") {
+        due = try Self.time(line, bytes)
+      }
+    case 5:
+      if ASCII.equal(bytes, name, "DTEND") {
+        end = try Self.time(line, bytes)
+      } else if ASCII.equal(bytes, name, "RRULE") {
+        do throws(Failure) {
+          rules.append(try RecurrenceRule.parse(value))
+        } catch {
+          throw Failure(offset: line.value.lowerBound + error.offset, message: error.message)
+        }
+      } else if ASCII.equal(bytes, name, "RDATE") {
+        for (start, end) in Self.listItems(bytes, line.value) {
+          dates.append(try Self.recurrenceDate(line, bytes, start, end))
+        }
+      }
+    case 6:
+      if ASCII.equal(bytes, name, "STATUS") {
+        status = ASCII.upperString(bytes, Self.trimmed(bytes, line.value))
+      } else if ASCII.equal(bytes, name, "EXDATE") {
+        for (start, end) in Self.listItems(bytes, line.value) {
+          exceptions.append(try Self.time(line, bytes, start, end))
+        }
+      }
+    case 7:
+      if ASCII.equal(bytes, name, "DTSTART") {
+        start = try Self.time(line, bytes)
+      } else if ASCII.equal(bytes, name, "SUMMARY") {
+        if summary == nil { summary = ICalendarText.decode(value) }
+      }
+    case 8:
+      if ASCII.equal(bytes, name, "DURATION") {
+        duration = try ICalendarValueParser.duration(
+          bytes, from: Self.trimmed(bytes, line.value).lowerBound,
+          to: Self.trimmed(bytes, line.value).upperBound)
+      } else if ASCII.equal(bytes, name, "LOCATION") {
+        if place == nil { place = ICalendarText.decode(value) }
+      } else if ASCII.equal(bytes, name, "PRIORITY") {
+        priority = Self.integer(value, in: 0...9, "PRIORITY", &notes)
+      }
+    case 9:
+      if ASCII.equal(bytes, name, "COMPLETED") { completed = true }
+    default:
+      try addRare(line, bytes, value, notes: &notes)
+    }
+  }
+
+  private mutating func addRare(
+    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>,
+    notes: inout ImportSummary
+  ) throws(Failure) {
+    let name = line.name
+    if ASCII.equal(bytes, name, "DESCRIPTION") {
+      if description == nil { description = ICalendarText.decode(value) }
+    } else if ASCII.equal(bytes, name, "CATEGORIES") {
+      categories += ICalendarText.list(value).filter { !$0.isEmpty }
+    } else if ASCII.equal(bytes, name, "PERCENT-COMPLETE") {
+      percentComplete = Self.integer(value, in: 0...100, "PERCENT-COMPLETE", &notes)
+    } else if ASCII.equal(bytes, name, "RECURRENCE-ID") {
+      recurrenceID = try Self.time(line, bytes)
+      thisAndFuture = line.parameter("RANGE", in: bytes)?.uppercased() == "THISANDFUTURE"
+    } else if ASCII.equal(bytes, name, "RELATED-TO") {
+      let type = line.parameter("RELTYPE", in: bytes)?.uppercased() ?? "PARENT"
+      if type == "PARENT", parent == nil { parent = ICalendarText.decode(value) }
+    } else if name.count > 11,
+      ASCII.equal(bytes, name.lowerBound..<name.lowerBound + 11, "X-TIMELINE-")
+    {
+      let suffix = ASCII.upperString(bytes, name.lowerBound + 11..<name.upperBound)
+      if !extensions.take(suffix, value: value) {
+        notes.record(.invalidValue(property: "X-TIMELINE-" + suffix))
+      }
+    }
+  }
+
+  /// A DATE or DATE-TIME value with the line's `VALUE` and `TZID` parameters.
+  static func time(
+    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int? = nil, _ end: Int? = nil
+  ) throws(Failure) -> ICalendarTime {
+    let range = trimmed(bytes, (start ?? line.value.lowerBound)..<(end ?? line.value.upperBound))
+    let zone = line.parameter("TZID", in: bytes).map { ICalendarTime.Zone.named($0) } ?? .floating
+    return try ICalendarValueParser.time(
+      bytes, from: range.lowerBound, to: range.upperBound, zone: zone,
+      type: line.parameter("VALUE", in: bytes))
+  }
+
+  private static func recurrenceDate(
+    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) throws(Failure) -> RecurrenceDate {
+    let range = trimmed(bytes, start..<end)
+    guard bytes[range].contains(0x2F) else { return .time(try time(line, bytes, start, end)) }
+    let zone = line.parameter("TZID", in: bytes).map { ICalendarTime.Zone.named($0) } ?? .floating
+    return .period(
+      try ICalendarValueParser.period(
+        bytes, from: range.lowerBound, to: range.upperBound, zone: zone))
+  }
+
+  /// The comma-separated items of a list value, as ranges.
+  private static func listItems(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(
+    Int, Int
+  )] {
+    var items: [(Int, Int)] = []
+    var start = range.lowerBound
+    for index in range where bytes[index] == 0x2C {
+      items.append((start, index))
+      start = index + 1
+    }
+    items.append((start, range.upperBound))
+    return items
+  }
+
+  /// `range` without leading and trailing spaces.
+  static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, bytes[lower] == 0x20 { lower += 1 }
+    while upper > lower, bytes[upper - 1] == 0x20 { upper -= 1 }
+    return lower..<upper
+  }
+
+  private static func integer(
+    _ value: UnsafeBufferPointer<UInt8>, in range: ClosedRange<Int>, _ name: String,
+    _ notes: inout ImportSummary
+  ) -> Int? {
+    guard let number = ICalendarValueParser.integer(value), range.contains(number) else {
+      notes.record(.invalidValue(property: name))
+      return nil
+    }
+    return number
+  }
+}

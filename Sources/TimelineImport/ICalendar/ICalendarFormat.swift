@@ -1,0 +1,34 @@
+/// Writes iCalendar DATE and DATE-TIME values: `20260105` and `20260105T080000Z`.
+///
+/// ```swift
+/// ICalendarFormat.date(day: Civil.days(year: 2026, month: 1, day: 5))  // "20260105"
+/// ICalendarFormat.utc(instant: 1_767_600_000)                           // "20260105T080000Z"
+/// ```
+enum ICalendarFormat {
+  /// `YYYYMMDD` for a day since 1970-01-01.
+  static func date(day: Int) -> String {
+    let date = Civil.date(ofDay: day)
+    return pad(date.year, 4) + pad(date.month, 2) + pad(date.day, 2)
+  }
+
+  /// `YYYYMMDDTHHMMSSZ` for a UTC instant in seconds since 1970.
+  static func utc(instant: Int) -> String { local(instant) + "Z" }
+
+  /// `YYYYMMDDTHHMMSS` for a local reading.
+  static func local(_ reading: Int) -> String {
+    let time = Civil.secondOfDay(reading)
+    return date(day: Civil.day(of: reading)) + "T" + pad(time / 3_600, 2) + pad(time / 60 % 60, 2)
+      + pad(time % 60, 2)
+  }
+
+  /// A value as written: a date, a UTC date-time, or a local date-time.
+  static func time(_ time: ICalendarTime) -> String {
+    if time.isDate { return date(day: time.day) }
+    return time.zone == .utc ? utc(instant: time.seconds) : local(time.seconds)
+  }
+
+  private static func pad(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+  }
+}

@@ -1,0 +1,146 @@
+import TimelineCore
+
+extension ICalendarParser {
+  /// Takes a complete `VEVENT` or `VTODO`: single events become items now; recurring
+  /// ones, overrides, and events with a `TZID` not known yet wait for the end of input.
+  mutating func finish(_ record: EventRecord) {
+    if record.recurrenceID != nil, let uid = record.uid, !uid.isEmpty {
+      if overrides[uid] == nil { overrideOrder.append(uid) }
+      overrides[uid, default: []].append(record)
+    } else if record.isRecurring {
+      masters.append(record)
+    } else if factory.knowsZones(of: record) {
+      emit(record)
+    } else {
+      deferred.append(record)
+    }
+  }
+
+  /// Ends the input: checks that every component was closed, then expands the series,
+  /// makes ids unique and attaches child items (RELATED-TO) to their parents.
+  mutating func finish(
+    at end: SourceLocation
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    if let top = stack.last {
+      throw DocumentError(
+        file: file, location: end,
+        message:
+          "unexpected end of input; expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line)"
+      )
+    }
+    guard sawCalendar else {
+      throw DocumentError(file: file, line: 1, column: 1, message: "expected BEGIN:VCALENDAR")
+    }
+    for record in deferred { emit(record) }
+    let expansion = SeriesExpansion(factory: factory, options: options)
+    for master in masters {
+      let baseID = master.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
+      let changes = master.uid.flatMap { overrides.removeValue(forKey: $0) } ?? []
+      for item in expansion.items(
+        master: master, overrides: changes, baseID: baseID, notes: &summary)
+      {
+        append(item, parent: master.parent)
+      }
+    }
+    // Overrides whose series is not in the file stand alone.
+    for uid in overrideOrder {
+      for var record in overrides[uid] ?? [] {
+        guard let original = record.recurrenceID else { continue }
+        if record.start == nil { record.start = original }
+        let key = original.isDate ? original.day : factory.instant(of: original, notes: &summary)
+        let suffix =
+          original.isDate ? ICalendarFormat.date(day: key) : ICalendarFormat.utc(instant: key)
+        if let item = factory.item(from: record, id: uid + "/" + suffix, notes: &summary) {
+          append(item, parent: record.parent)
+        }
+      }
+    }
+    makeIDsUnique()
+    attachChildren()
+    document.items = items
+    return (document, summary)
+  }
+
+  /// Reserves room for the items a file of `totalBytes` will hold, judging by the
+  /// `bytesRead` so far, so that the item array does not grow by copying.
+  mutating func reserve(bytesRead: Int, totalBytes: Int?) {
+    guard let totalBytes, items.count >= 1_000, items.capacity < items.count * 2,
+      bytesRead > 0, totalBytes > bytesRead
+    else { return }
+    let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
+    if Int(expected) > items.capacity { items.reserveCapacity(Int(expected)) }
+  }
+
+  /// Makes an item of a single record.
+  mutating func emit(_ record: EventRecord) {
+    let id = record.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
+    if let item = factory.item(from: record, id: id, notes: &summary) {
+      append(item, parent: record.parent)
+    }
+  }
+
+  private mutating func append(_ item: TimelineItem, parent: String?) {
+    if let parent, !parent.isEmpty { parents.append((items.count, parent)) }
+    items.append(item)
+  }
+
+  /// `item-1`, `item-2`, … for components without UID.
+  private mutating func generatedID() -> String {
+    generatedIDs += 1
+    return "item-\(generatedIDs)"
+  }
+
+  /// Gives each repeated id a suffix `#2`, `#3`, …; the first keeps it.
+  private mutating func makeIDsUnique() {
+    var index = ItemIDIndex()
+    index.reserve(items.count)
+    let nowhere = SourceLocation(line: 0, column: 0)
+    for item in items.indices {
+      var id = items[item].id
+      let repeated = id.withUTF8 { bytes in
+        index.insert(bytes, item: item, location: nowhere) { items[$0].id == items[item].id }
+      }
+      guard repeated != nil else { continue }
+      var counter = 1
+      var candidate = ""
+      var taken = true
+      while taken {
+        counter += 1
+        candidate = "\(items[item].id)#\(counter)"
+        var probe = candidate
+        taken = probe.withUTF8 { bytes in index.contains(bytes) { items[$0].id == candidate } }
+      }
+      items[item].id = candidate
+      _ = candidate.withUTF8 { bytes in
+        index.insert(bytes, item: item, location: nowhere) { _ in false }
+      }
+      summary.record(.duplicateID)
+    }
+  }
+
+  /// Moves items whose RELATED-TO names another item into its children, one level deep:
+  /// an item that is itself a child keeps its would-be children at the top level.
+  private mutating func attachChildren() {
+    guard !parents.isEmpty else { return }
+    let wanted = Set(parents.map(\.parent))
+    var indexByID: [String: Int] = [:]
+    for (index, item) in items.enumerated()
+    where wanted.contains(item.id) && indexByID[item.id] == nil {
+      indexByID[item.id] = index
+    }
+    var children = Set<Int>()
+    for (index, parent) in parents {
+      if let target = indexByID[parent], target != index { children.insert(index) }
+    }
+    var moved = Set<Int>()
+    for (index, parent) in parents {
+      guard let target = indexByID[parent], target != index, !children.contains(target) else {
+        continue
+      }
+      items[target].children.append(items[index])
+      moved.insert(index)
+    }
+    guard !moved.isEmpty else { return }
+    items = items.indices.filter { !moved.contains($0) }.map { items[$0] }
+  }
+}

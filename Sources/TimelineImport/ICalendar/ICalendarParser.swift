@@ -1,0 +1,186 @@
+import Foundation
+import TimelineCore
+
+/// Reads an iCalendar stream line by line (from a ``ContentLineUnfolder``): checks each
+/// line's syntax and UTF-8, tracks the component structure, and turns each complete `VEVENT` and `VTODO`
+/// into items as soon as it ends (recurring ones, and those whose `TZID` is not known
+/// yet, when the input ends).
+/// It is a value type driven by a separate unfolder, so that the compiler checks exclusive
+/// access statically (a class would check every property access at run time).
+///
+/// Structural errors (a line that is not `NAME[;PARAMS]:VALUE`, mismatched BEGIN/END,
+/// a missing END at the end of input, malformed dates, durations and rules) are
+/// ``DocumentError``s at their line and column; nothing is returned then.
+///
+/// ```swift
+/// var parser = ICalendarParser(file: "team.ics", options: options)
+/// var unfolder = ContentLineUnfolder()
+/// try unfolder.consume(chunk) { line in try parser.handle(line) }
+/// let end = try unfolder.finish { line in try parser.handle(line) }
+/// let (document, summary) = try parser.finish(at: end)
+/// ```
+struct ICalendarParser {
+  enum Context { case calendar, event, timezone, observance, skipped }
+
+  struct Frame {
+    var name: String
+    var line: Int
+    var context: Context
+  }
+
+  static let maximumDepth = 64
+
+  let file: String
+  let options: ImportOptions
+  var line = ContentLine()
+  var stack: [Frame] = []
+  var record: EventRecord?
+  var zoneBuilder = VTimeZoneBuilder()
+  let resolver = ZoneResolver()
+  var factory: ItemFactory
+  var summary = ImportSummary()
+  var document: TimelineDocument
+  var sawCalendar = false
+  var items: [TimelineItem] = []
+  /// Items (by index) whose RELATED-TO names a parent.
+  var parents: [(index: Int, parent: String)] = []
+  var deferred: [EventRecord] = []
+  var masters: [EventRecord] = []
+  var overrides: [String: [EventRecord]] = [:]
+  var overrideOrder: [String] = []
+  var generatedIDs = 0
+
+  init(file: String, options: ImportOptions) {
+    self.file = file
+    self.options = options
+    document = TimelineDocument(timeZone: options.timeZone)
+    let floating = resolver.system(options.timeZone.identifier) ?? ZoneResolver.utc
+    factory = ItemFactory(resolver: resolver, floating: floating)
+  }
+
+  /// Handles one unfolded line.
+  mutating func handle(_ content: ContentLineBytes) throws(DocumentError) {
+    let bytes = content.bytes
+    if bytes.isEmpty { return }
+    if bytes[0] == 0x20 || bytes[0] == 0x09, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      return
+    }
+    if let problem = UTF8Check.firstProblem(in: bytes) {
+      throw failure(content, problem.offset, problem.message)
+    }
+    do throws(ContentLine.Failure) {
+      try line.parse(bytes)
+      if ASCII.equal(bytes, line.name, "BEGIN") {
+        try begin(component(bytes), line: content.number)
+      } else if ASCII.equal(bytes, line.name, "END") {
+        try end(component(bytes))
+      } else {
+        switch stack.last?.context {
+        case nil: throw ContentLine.Failure(offset: 0, message: "expected BEGIN:VCALENDAR")
+        case .calendar: calendarProperty(bytes)
+        case .event: try record?.add(line, bytes, notes: &summary)
+        case .timezone: zoneBuilder.add(line, bytes)
+        case .observance: try zoneBuilder.addToObservance(line, bytes)
+        case .skipped: break
+        }
+      }
+    } catch {
+      throw failure(content, error.offset, error.message)
+    }
+  }
+
+  /// The component name of a BEGIN or END line, upper-cased.
+  private func component(_ bytes: UnsafeBufferPointer<UInt8>) throws(ContentLine.Failure) -> String
+  {
+    let range = EventRecord.trimmed(bytes, line.value)
+    guard !range.isEmpty else {
+      throw ContentLine.Failure(offset: line.value.lowerBound, message: "expected a component name")
+    }
+    return ASCII.upperString(bytes, range)
+  }
+
+  private mutating func begin(_ name: String, line number: Int) throws(ContentLine.Failure) {
+    let context: Context
+    switch (stack.last?.context, name) {
+    case (nil, "VCALENDAR"):
+      context = .calendar
+      sawCalendar = true
+    case (nil, _):
+      throw ContentLine.Failure(offset: 0, message: "expected BEGIN:VCALENDAR, found BEGIN:\(name)")
+    case (.calendar, "VEVENT"), (.calendar, "VTODO"):
+      record = EventRecord(component: name == "VEVENT" ? .event : .todo)
+      context = .event
+    case (.calendar, "VTIMEZONE"):
+      zoneBuilder = VTimeZoneBuilder()
+      context = .timezone
+    case (.calendar, "VCALENDAR"):
+      throw ContentLine.Failure(
+        offset: 0, message: "expected END:VCALENDAR before another BEGIN:VCALENDAR")
+    case (.timezone, "STANDARD"), (.timezone, "DAYLIGHT"):
+      zoneBuilder.beginObservance()
+      context = .observance
+    default:
+      context = .skipped
+    }
+    guard stack.count < Self.maximumDepth else {
+      throw ContentLine.Failure(
+        offset: 0, message: "components nested deeper than \(Self.maximumDepth) levels")
+    }
+    stack.append(Frame(name: name, line: number, context: context))
+  }
+
+  private mutating func end(_ name: String) throws(ContentLine.Failure) {
+    guard let top = stack.last else {
+      throw ContentLine.Failure(offset: 0, message: "found END:\(name) without BEGIN:\(name)")
+    }
+    guard top.name == name else {
+      throw ContentLine.Failure(
+        offset: line.value.lowerBound,
+        message:
+          "expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line), found END:\(name)")
+    }
+    stack.removeLast()
+    switch top.context {
+    case .event:
+      if let record { finish(record) }
+      record = nil
+    case .timezone:
+      if let zone = zoneBuilder.build() { resolver.define(zone, location: zoneBuilder.location) }
+    case .observance: zoneBuilder.endObservance()
+    case .skipped:
+      if stack.last?.context == .calendar { summary.record(.skippedComponent(name)) }
+    case .calendar: break
+    }
+  }
+
+  /// X-WR-CALNAME, X-WR-TIMEZONE and X-TIMELINE-HEADER-UNIT of the calendar.
+  private mutating func calendarProperty(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let value = UnsafeBufferPointer(rebasing: bytes[line.value])
+    if ASCII.equal(bytes, line.name, "X-WR-CALNAME") {
+      if document.title == nil { document.title = ICalendarText.decode(value) }
+    } else if ASCII.equal(bytes, line.name, "X-WR-TIMEZONE") {
+      let name = ICalendarText.decode(value).trimmingCharacters(in: .whitespaces)
+      let identifier =
+        TimeZone(identifier: name) != nil ? name : WindowsZones.ianaIdentifier(for: name)
+      if let identifier, let zone = TimeZone(identifier: identifier),
+        let resolved = resolver.system(identifier)
+      {
+        document.timeZone = zone
+        factory.floating = resolved
+      } else {
+        summary.record(.invalidValue(property: "X-WR-TIMEZONE"))
+      }
+    } else if ASCII.equal(bytes, line.name, "X-TIMELINE-HEADER-UNIT") {
+      if let unit = HeaderUnit(rawValue: ICalendarText.decode(value)) {
+        document.headerUnit = unit
+      } else {
+        summary.record(.invalidValue(property: "X-TIMELINE-HEADER-UNIT"))
+      }
+    }
+  }
+
+  /// An error at byte `offset` of `content`.
+  func failure(_ content: ContentLineBytes, _ offset: Int, _ message: String) -> DocumentError {
+    DocumentError(file: file, location: content.location(ofOffset: offset), message: message)
+  }
+}

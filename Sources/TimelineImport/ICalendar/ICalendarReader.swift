@@ -1,0 +1,61 @@
+import Foundation
+import TimelineCore
+
+/// Reads iCalendar files (RFC 5545, SPEC IO-2) into a ``TimelineDocument``, streaming:
+/// the input is read in chunks and lines are unfolded as they arrive, so memory beyond the
+/// resulting items does not grow with the file.
+///
+/// - `VEVENT` and `VTODO` become items; `VJOURNAL`, `VFREEBUSY` and other components are
+///   skipped and counted in the ``ImportSummary``.
+/// - DTSTART, DTEND, DUE and DURATION give start and end; DATE values are all-day items
+///   (DTEND exclusive, DUE inclusive); a to-do without DTSTART starts at its DUE.
+/// - UTC, floating (in the document's zone) and `TZID` times (a `VTIMEZONE` of the file,
+///   an IANA name, or a Windows zone name) are supported.
+/// - RRULE, RDATE, EXDATE and RECURRENCE-ID are expanded inside ``ImportOptions/window``,
+///   at most ``ImportOptions/instanceLimit`` instances per event.
+/// - `X-WR-CALNAME` is the title, `X-WR-TIMEZONE` the document's zone; see
+///   ``ICalendarWriter`` for the `X-TIMELINE-*` properties that carry the model's other
+///   fields.
+///
+/// ```swift
+/// let options = ImportOptions(window: ImportOptions.window(around: now))
+/// let (document, summary) = try ICalendarReader.read(path: "team.ics", options: options)
+/// ```
+public enum ICalendarReader {
+  /// Reads the file at `path`, or standard input when `path` is `-`.
+  public static func read(
+    path: String, options: ImportOptions
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    try read(ChunkedInput(path: path), options: options)
+  }
+
+  /// Reads the file at `path`, expanding recurring events inside `window`; floating times
+  /// are in `timeZone` unless the file names its own (`X-WR-TIMEZONE`).
+  public static func read(
+    path: String, window: DateInterval, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    try read(path: path, options: ImportOptions(timeZone: timeZone, window: window))
+  }
+
+  /// Reads UTF-8 `bytes`; `file` names the input in errors.
+  public static func read(
+    _ bytes: [UInt8], file: String, options: ImportOptions
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    try read(ChunkedInput(bytes: bytes, name: file), options: options)
+  }
+
+  /// Reads `input` to its end.
+  public static func read(
+    _ input: ChunkedInput, options: ImportOptions
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
+    var parser = ICalendarParser(file: input.name, options: options)
+    var unfolder = ContentLineUnfolder()
+    while try input.withNextChunk({ (chunk) throws(DocumentError) in
+      try unfolder.consume(chunk) { (line) throws(DocumentError) in try parser.handle(line) }
+      parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
+      options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
+    }) {}
+    let end = try unfolder.finish { (line) throws(DocumentError) in try parser.handle(line) }
+    return try parser.finish(at: end)
+  }
+}

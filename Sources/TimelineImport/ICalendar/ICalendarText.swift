@@ -1,0 +1,78 @@
+/// Decodes iCalendar TEXT values (RFC 5545 §3.3.11): `\n` or `\N` is a line feed, `\\`,
+/// `\;` and `\,` stand for themselves, and unescaped commas separate list values.
+///
+/// Other escapes found in the wild (such as `\:`) keep the character after the backslash.
+///
+/// ```swift
+/// ICalendarText.decode(bytes("Line 4\\, hall B\\nSecond line"))  // "Line 4, hall B\nSecond line"
+/// ICalendarText.list(bytes("Maintenance,Line 4"))                 // ["Maintenance", "Line 4"]
+/// ```
+enum ICalendarText {
+  /// The text of a single TEXT value.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var index = 0
+    while index < bytes.count, bytes[index] != 0x5C { index += 1 }
+    if index == bytes.count { return String(decoding: bytes, as: UTF8.self) }
+    let plain = index
+    // Decoding never lengthens the text, so it is written straight into the string.
+    return String(unsafeUninitializedCapacity: bytes.count) { target in
+      var written = 0
+      for position in 0..<plain { target[position] = bytes[position] }
+      written = plain
+      var index = plain
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x5C, index + 1 < bytes.count {
+          let next = bytes[index + 1]
+          target[written] = next == 0x6E || next == 0x4E ? 0x0A : next
+          index += 2
+        } else {
+          target[written] = byte
+          index += 1
+        }
+        written += 1
+      }
+      return written
+    }
+  }
+
+  /// The values of a comma-separated list of TEXT values, such as CATEGORIES.
+  static func list(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    var values: [String] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x5C {
+        index += 2
+        continue
+      }
+      if bytes[index] == 0x2C {
+        values.append(decode(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+        start = index + 1
+      }
+      index += 1
+    }
+    values.append(decode(UnsafeBufferPointer(rebasing: bytes[start..<min(index, bytes.count)])))
+    return values
+  }
+
+  /// Encodes `text` as a TEXT value: backslash, semicolon and comma escaped, line breaks
+  /// (LF, CRLF or CR) written as `\n`.
+  static func encode(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case ";": result += "\\;"
+      case ",": result += "\\,"
+      case "\r": result += "\\n"
+      case "\n": if !previousWasCR { result += "\\n" }
+      default: result.unicodeScalars.append(scalar)
+      }
+      previousWasCR = scalar == "\r"
+    }
+    return result
+  }
+}

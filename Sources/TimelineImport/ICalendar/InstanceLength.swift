@@ -1,0 +1,44 @@
+import Foundation
+import TimelineCore
+
+/// How long each instance of an event lasts, worked out once from DTEND, DUE or DURATION
+/// and applied to every start (RFC 5545 §3.8.5.3: DTEND gives every instance the same exact
+/// duration; DURATION's days follow the wall clock, its hours are exact).
+///
+/// ```swift
+/// InstanceLength.exact(3_600).end(after: nine, isDate: false, in: berlin)  // ten o'clock
+/// InstanceLength.days(2).end(after: day, isDate: true, in: berlin)         // .day(day + 2)
+/// ```
+enum InstanceLength: Hashable {
+  /// A point in time, or a single day.
+  case none
+  /// Exact seconds after the start.
+  case exact(Int)
+  /// Nominal days on the wall clock, then exact seconds.
+  case nominal(ICalendarDuration)
+  /// All-day: the last day is this many days after the first.
+  case days(Int)
+
+  /// The model's end for an instance starting at the local reading `start`.
+  func end(after start: Int, isDate: Bool, in zone: ResolvedZone) -> TimelineDate? {
+    switch self {
+    case .none: return nil
+    case .days(let days): return .day(Civil.calendarDay(Civil.day(of: start) + days))
+    case .exact(let seconds):
+      return .instant(ItemFactory.date(zone.instant(local: start) + seconds))
+    case .nominal(let duration):
+      let end = zone.instant(local: start + duration.days * Civil.secondsPerDay) + duration.seconds
+      return .instant(ItemFactory.date(end))
+    }
+  }
+
+  /// The longest the instance can last, in seconds, for windowing.
+  var maximumSeconds: Int {
+    switch self {
+    case .none: 0
+    case .days(let days): (days + 1) * Civil.secondsPerDay
+    case .exact(let seconds): seconds
+    case .nominal(let duration): duration.days * Civil.secondsPerDay + duration.seconds + 7_200
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A time zone a file's times can be placed in: a fixed offset (UTC), a zone of the
+/// system's time zone database, or a `VTIMEZONE` defined by the file itself.
+///
+/// Wall-clock readings become instants by RFC 5545 §3.3.5: a reading that occurs twice
+/// (when clocks go back) means the first occurrence; a reading that does not occur (when
+/// clocks go forward) is read with the offset from before the gap, so it lands as far
+/// after the change as it was past it.
+///
+/// ```swift
+/// let berlin = ResolvedZone.system(SystemZone(TimeZone(identifier: "Europe/Berlin")!))
+/// berlin.instant(local: Civil.days(year: 2026, month: 3, day: 29) * 86_400 + 9_000)
+/// // 2026-03-29T02:30 does not exist: 03:30 CEST, 01:30Z
+/// ```
+enum ResolvedZone {
+  case fixed(offset: Int)
+  case system(SystemZone)
+  case defined(VTimeZone)
+
+  /// The offset from UTC in seconds at the UTC instant `utc` (seconds since 1970).
+  func offset(atUTC utc: Int) -> Int {
+    switch self {
+    case .fixed(let offset): offset
+    case .system(let zone): zone.offset(atUTC: utc)
+    case .defined(let zone): zone.offset(atUTC: utc)
+    }
+  }
+
+  /// The instant (seconds since 1970, UTC) at which clocks in this zone show `local`.
+  func instant(local: Int) -> Int {
+    if case .fixed(let offset) = self { return local - offset }
+    // The offsets in force a day either side cover any single transition.
+    let before = offset(atUTC: local - Civil.secondsPerDay)
+    let after = offset(atUTC: local + Civil.secondsPerDay)
+    let beforeValid = offset(atUTC: local - before) == before
+    let afterValid = before != after && offset(atUTC: local - after) == after
+    switch (beforeValid, afterValid) {
+    // Both readings exist: the clock repeats; the larger offset is the earlier instant.
+    case (true, true): return local - max(before, after)
+    case (true, false): return local - before
+    case (false, true): return local - after
+    // Neither: the reading was skipped; keep the offset from before the gap.
+    case (false, false): return local - before
+    }
+  }
+
+  /// The wall-clock reading in this zone at the UTC instant `utc`.
+  func local(atUTC utc: Int) -> Int { utc + offset(atUTC: utc) }
+
+  /// A name for messages: the identifier, or `UTC±HH:MM`.
+  var name: String {
+    switch self {
+    case .fixed(let offset):
+      offset == 0 ? "UTC" : "UTC\(offset < 0 ? "-" : "+")\(abs(offset) / 3600)"
+    case .system(let zone): zone.timeZone.identifier
+    case .defined(let zone): zone.identifier
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/// What a reader left out or changed, and why: the notes a command prints on standard
+/// error after importing, such as `2 VJOURNAL skipped`.
+///
+/// Equal notes are counted, not repeated, and keep the order in which they first occurred.
+///
+/// ```swift
+/// let (_, summary) = try ICalendarReader.read(path: "team.ics", options: options)
+/// for line in summary.lines { print(line) }  // RRULE capped at 10,000 instances (1 event)
+/// ```
+public struct ImportSummary: Sendable, Hashable {
+  /// One kind of note.
+  public enum Note: Sendable, Hashable {
+    /// A component the timeline has no use for, such as `VJOURNAL` or `VFREEBUSY`.
+    case skippedComponent(String)
+    /// A `VEVENT` without `DTSTART`, or a `VTODO` without `DTSTART` and `DUE`.
+    case missingStart(component: String)
+    /// A recurring event had more instances in the window than the limit.
+    case recurrenceCapped(limit: Int)
+    /// A recurrence rule needed more steps than allowed before reaching the window's end.
+    case recurrenceStopped(steps: Int)
+    /// A `TZID` that is neither defined in the file nor a known zone name.
+    case unknownTimeZone(String, readAs: String)
+    /// An end before the start, or of another type (date vs date-time), was dropped.
+    case endIgnored(property: String, reason: String)
+    /// A property whose value could not be used, such as `PRIORITY:high`.
+    case invalidValue(property: String)
+    /// An item without a title was given one.
+    case untitled(title: String)
+    /// Ids that occurred more than once were made unique with a suffix.
+    case duplicateID
+    /// `RECURRENCE-ID;RANGE=THISANDFUTURE` was applied to one instance only.
+    case rangeNotSupported
+    /// CSV rows with only empty fields.
+    case emptyRow
+    /// Items whose start lies outside the years 1...9999.
+    case outOfRange
+  }
+
+  /// The notes in order of first occurrence.
+  public private(set) var notes: [Note] = []
+  /// How often each note in ``notes`` occurred.
+  public private(set) var counts: [Int] = []
+
+  /// An empty summary.
+  public init() {}
+
+  /// Whether nothing was noted.
+  public var isEmpty: Bool { notes.isEmpty }
+
+  /// How often `note` occurred.
+  public func count(of note: Note) -> Int {
+    notes.firstIndex(of: note).map { counts[$0] } ?? 0
+  }
+
+  /// Records `note` once more.
+  public mutating func record(_ note: Note, times: Int = 1) {
+    if let index = notes.firstIndex(of: note) {
+      counts[index] += times
+    } else {
+      notes.append(note)
+      counts.append(times)
+    }
+  }
+
+  /// One line per note, e.g. `2 VJOURNAL skipped`.
+  public var lines: [String] {
+    zip(notes, counts).map { Self.line($0, count: $1) }
+  }
+
+  static func line(_ note: Note, count: Int) -> String {
+    let n = grouped(count)
+    switch note {
+    case .skippedComponent(let name): return "\(n) \(name) skipped"
+    case .missingStart(let component):
+      let what = component == "VTODO" ? "DTSTART or DUE" : "DTSTART"
+      return "\(n) \(component) without \(what) skipped"
+    case .recurrenceCapped(let limit):
+      return "RRULE capped at \(grouped(limit)) instances (\(n) \(plural(count, "event")))"
+    case .recurrenceStopped(let steps):
+      return
+        "RRULE expansion stopped after \(grouped(steps)) steps (\(n) \(plural(count, "event")))"
+    case .unknownTimeZone(let name, let zone):
+      return "unknown TZID \(name.quotedForMessage) read as local time in \(zone) (\(n)×)"
+    case .endIgnored(let property, let reason):
+      return "\(n) \(property) ignored: \(reason)"
+    case .invalidValue(let property): return "\(n) invalid \(property) ignored"
+    case .untitled(let title):
+      return "\(n) \(plural(count, "item")) without SUMMARY titled \(title.quotedForMessage)"
+    case .duplicateID: return "\(n) duplicate \(plural(count, "id")) made unique with a suffix"
+    case .rangeNotSupported:
+      return "\(n) RECURRENCE-ID;RANGE=THISANDFUTURE applied to one instance only"
+    case .emptyRow: return "\(n) empty \(plural(count, "row")) skipped"
+    case .outOfRange:
+      return "\(n) \(plural(count, "item")) outside the years 1 to 9999 skipped"
+    }
+  }
+
+  /// `10000` as `10,000`, independent of the locale.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return value < 0 ? "-" + result : result
+  }
+
+  private static func plural(_ count: Int, _ word: String) -> String {
+    count == 1 ? word : word + "s"
+  }
+}

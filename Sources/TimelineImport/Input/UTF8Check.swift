@@ -1,0 +1,80 @@
+/// Finds the first byte that is not part of well-formed UTF-8 (Unicode 15, §3.9: no
+/// overlong forms, no surrogates, nothing beyond U+10FFFF), with a message in the words
+/// the JSON reader uses.
+///
+/// ```swift
+/// UTF8Check.firstProblem(in: buffer)  // (offset: 4, message: "invalid UTF-8 byte 0xFF")
+/// ```
+enum UTF8Check {
+  /// The offset and description of the first malformed sequence, or `nil`.
+  static func firstProblem(
+    in bytes: UnsafeBufferPointer<UInt8>
+  ) -> (offset: Int, message: String)? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      // Eight ASCII bytes at a time.
+      if index + 8 <= count {
+        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          index += 8
+          continue
+        }
+      }
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length = sequenceLength(bytes, at: index)
+      guard length > 0 else { return (index, problem(bytes, at: index)) }
+      index += length
+    }
+    return nil
+  }
+
+  /// The length of the well-formed sequence at `index`, or 0.
+  private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let (length, low, high) = lead(bytes[index])
+    guard length > 0, index + length <= bytes.count else { return 0 }
+    guard bytes[index + 1] >= low, bytes[index + 1] <= high else { return 0 }
+    var position = index + 2
+    while position < index + length {
+      guard bytes[position] & 0xC0 == 0x80 else { return 0 }
+      position += 1
+    }
+    return length
+  }
+
+  private static func problem(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+    let byte = bytes[index]
+    let (length, _, _) = lead(byte)
+    guard length > 0 else { return "invalid UTF-8 byte \(hex(byte))" }
+    for position in index + 1..<index + length {
+      guard position < bytes.count, bytes[position] & 0xC0 == 0x80 else {
+        return "invalid UTF-8: incomplete sequence starting with byte \(hex(byte))"
+      }
+    }
+    return
+      "invalid UTF-8: overlong, surrogate or out-of-range sequence starting with byte \(hex(byte))"
+  }
+
+  private static func lead(_ byte: UInt8) -> (length: Int, low: UInt8, high: UInt8) {
+    switch byte {
+    case 0xC2...0xDF: (2, 0x80, 0xBF)
+    case 0xE0: (3, 0xA0, 0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80, 0xBF)
+    case 0xED: (3, 0x80, 0x9F)
+    case 0xF0: (4, 0x90, 0xBF)
+    case 0xF1...0xF3: (4, 0x80, 0xBF)
+    case 0xF4: (4, 0x80, 0x8F)
+    default: (0, 0, 0)
+    }
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    return "0x"
+      + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TimelineCore
+
+/// Writes a ``TimelineDocument`` as iCalendar (RFC 5545) that ``ICalendarReader`` reads
+/// back into the same document (up to sub-second precision, and with empty texts read as
+/// absent).
+///
+/// Items with status in progress or completed become `VTODO`s (STATUS IN-PROCESS,
+/// COMPLETED, with DUE as the end), others `VEVENT`s (DTEND, exclusive for all-day items);
+/// instants are written in UTC. Standard properties carry what they can (SUMMARY,
+/// DESCRIPTION, LOCATION = the first attribute, CATEGORIES = the supporting text,
+/// PRIORITY, STATUS CANCELLED for inactive items); the rest go into `X-TIMELINE-KIND`,
+/// `-STATUS`, `-SUBTITLE`, `-STATUS-LABEL`, `-SUBSTATUS-LABEL`, `-ATTRIBUTE` (one per
+/// attribute), `-ICON` and `-PRIORITY`. Children follow their parent with
+/// `RELATED-TO;RELTYPE=PARENT`. The calendar carries `X-WR-CALNAME`, `X-WR-TIMEZONE` and
+/// `X-TIMELINE-HEADER-UNIT`. Lines are folded at 75 octets and end in CRLF.
+///
+/// ```swift
+/// var ics = ""
+/// ICalendarWriter.write(document, timestamp: now, to: &ics)  // DTSTAMP is `timestamp`
+/// ```
+public enum ICalendarWriter {
+  /// Writes `document`; `timestamp` is every component's DTSTAMP (the time of writing).
+  public static func write(
+    _ document: TimelineDocument, timestamp: Date, to output: inout some TextOutputStream
+  ) {
+    var lines = ICalendarLineWriter()
+    lines.property("BEGIN", "VCALENDAR")
+    lines.property("VERSION", "2.0")
+    lines.property("PRODID", "-//swift-timeline//timeline convert//EN")
+    lines.property("CALSCALE", "GREGORIAN")
+    if let title = document.title { lines.property("X-WR-CALNAME", ICalendarText.encode(title)) }
+    lines.property("X-WR-TIMEZONE", ICalendarText.encode(document.timeZone.identifier))
+    lines.property("X-TIMELINE-HEADER-UNIT", document.headerUnit.rawValue)
+    output.write(lines.take())
+    let stamp = ICalendarFormat.utc(instant: Int(timestamp.timeIntervalSince1970.rounded(.down)))
+    for item in document.items {
+      write(item, parent: nil, stamp: stamp, to: &lines)
+      for child in item.children { write(child, parent: item.id, stamp: stamp, to: &lines) }
+      output.write(lines.take())
+    }
+    lines.property("END", "VCALENDAR")
+    output.write(lines.take())
+  }
+
+  /// The iCalendar text of `document`.
+  public static func string(_ document: TimelineDocument, timestamp: Date) -> String {
+    var text = ""
+    write(document, timestamp: timestamp, to: &text)
+    return text
+  }
+
+  private static func write(
+    _ item: TimelineItem, parent: String?, stamp: String, to lines: inout ICalendarLineWriter
+  ) {
+    let isTodo = item.status == .inProgress || item.status == .completed
+    let component = isTodo ? "VTODO" : "VEVENT"
+    lines.property("BEGIN", component)
+    lines.property("UID", ICalendarText.encode(item.id))
+    lines.property("DTSTAMP", stamp)
+    writeDate("DTSTART", item.start, to: &lines)
+    switch item.end {
+    case .day(let day)?:
+      writeDate(isTodo ? "DUE" : "DTEND", .day(isTodo ? day : day.adding(days: 1)), to: &lines)
+    case let end?: writeDate(isTodo ? "DUE" : "DTEND", end, to: &lines)
+    case nil: break
+    }
+    lines.property("SUMMARY", ICalendarText.encode(item.title))
+    if let description = item.description, !description.isEmpty {
+      lines.property("DESCRIPTION", ICalendarText.encode(description))
+    }
+    if let place = item.attributes.first, !place.isEmpty {
+      lines.property("LOCATION", ICalendarText.encode(place))
+    }
+    if let type = item.supportingText, !type.isEmpty {
+      lines.property("CATEGORIES", ICalendarText.encode(type))
+    } else if item.supportingText == "" {
+      lines.property(TimelineExtensions.Name.supportingText, "")
+    }
+    if let priority = item.priority, (1...9).contains(priority) {
+      lines.property("PRIORITY", String(10 - priority))
+    }
+    if item.kind == .inactive {
+      lines.property("STATUS", "CANCELLED")
+    } else if isTodo {
+      lines.property("STATUS", item.status == .completed ? "COMPLETED" : "IN-PROCESS")
+    }
+    writeExtensions(item, to: &lines)
+    if let parent { lines.property("RELATED-TO;RELTYPE=PARENT", ICalendarText.encode(parent)) }
+    lines.property("END", component)
+  }
+
+  private static func writeExtensions(_ item: TimelineItem, to lines: inout ICalendarLineWriter) {
+    typealias Name = TimelineExtensions.Name
+    if item.kind != .event { lines.property(Name.kind, item.kind.rawValue) }
+    if item.status != .open { lines.property(Name.status, item.status.rawValue) }
+    let texts: [(String, String?)] = [
+      (Name.subtitle, item.subtitle), (Name.statusLabel, item.statusLabel),
+      (Name.substatusLabel, item.substatusLabel), (Name.icon, item.icon),
+    ]
+    for case (let name, let value?) in texts { lines.property(name, ICalendarText.encode(value)) }
+    for attribute in item.attributes {
+      lines.property(Name.attribute, ICalendarText.encode(attribute))
+    }
+    if let priority = item.priority, !(1...9).contains(priority) {
+      lines.property(Name.priority, String(priority))
+    }
+  }
+
+  private static func writeDate(
+    _ name: String, _ date: TimelineDate, to lines: inout ICalendarLineWriter
+  ) {
+    switch date {
+    case .day(let day):
+      lines.property(name + ";VALUE=DATE", ICalendarFormat.date(day: day.daysSinceEpoch))
+    case .instant(let instant):
+      lines.property(
+        name, ICalendarFormat.utc(instant: Int(instant.timeIntervalSince1970.rounded(.down))))
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TimelineCore
+
+/// Writes a ``TimelineDocument`` as JSON format version 1 (SPEC IO-1), one item per line,
+/// so that ``TimelineJSONReader`` reads back the same document.
+///
+/// Defaults are left out (kind `event`, status `open`, absent texts, empty lists).
+/// Instants are written with the offset of the document's zone; all-day dates as
+/// `YYYY-MM-DD`. Every string is escaped (quotes, backslashes, control characters,
+/// U+2028 and U+2029).
+///
+/// ```swift
+/// var json = ""
+/// TimelineJSONWriter.write(document, to: &json)
+/// try TimelineJSONReader.read(text: json, file: "copy.json") == document  // true
+/// ```
+public enum TimelineJSONWriter {
+  /// Writes `document` to `output`.
+  public static func write(_ document: TimelineDocument, to output: inout some TextOutputStream) {
+    output.write("{\n  \"version\": \(TimelineDocument.currentVersion),\n")
+    if let title = document.title { output.write("  \"title\": \(quoted(title)),\n") }
+    output.write("  \"timeZone\": \(quoted(document.timeZone.identifier)),\n")
+    output.write("  \"headerUnit\": \(quoted(document.headerUnit.rawValue)),\n")
+    output.write("  \"items\": [")
+    for (index, item) in document.items.enumerated() {
+      output.write(index == 0 ? "\n    " : ",\n    ")
+      write(item, zone: document.timeZone, indent: "    ", to: &output)
+    }
+    output.write(document.items.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+  }
+
+  /// The JSON text of `document`.
+  public static func string(_ document: TimelineDocument) -> String {
+    var text = ""
+    write(document, to: &text)
+    return text
+  }
+
+  private static func write(
+    _ item: TimelineItem, zone: TimeZone, indent: String, to output: inout some TextOutputStream
+  ) {
+    var fields: [String] = ["\"id\": " + quoted(item.id)]
+    if item.kind != .event { fields.append("\"kind\": " + quoted(item.kind.rawValue)) }
+    fields.append("\"title\": " + quoted(item.title))
+    if let subtitle = item.subtitle { fields.append("\"subtitle\": " + quoted(subtitle)) }
+    fields.append("\"start\": " + quoted(RFC3339.string(item.start, in: zone)))
+    if let end = item.end { fields.append("\"end\": " + quoted(RFC3339.string(end, in: zone))) }
+    if item.status != .open { fields.append("\"status\": " + quoted(item.status.rawValue)) }
+    let texts: [(String, String?)] = [
+      ("statusLabel", item.statusLabel), ("substatusLabel", item.substatusLabel),
+      ("description", item.description), ("supportingText", item.supportingText),
+    ]
+    for case (let key, let value?) in texts { fields.append("\"\(key)\": " + quoted(value)) }
+    if !item.attributes.isEmpty {
+      fields.append("\"attributes\": [" + item.attributes.map(quoted).joined(separator: ", ") + "]")
+    }
+    if let priority = item.priority { fields.append("\"priority\": \(priority)") }
+    if let icon = item.icon { fields.append("\"icon\": " + quoted(icon)) }
+    output.write("{" + fields.joined(separator: ", "))
+    if !item.children.isEmpty {
+      output.write(", \"children\": [")
+      for (index, child) in item.children.enumerated() {
+        output.write(index == 0 ? "\n" + indent + "  " : ",\n" + indent + "  ")
+        write(child, zone: zone, indent: indent + "  ", to: &output)
+      }
+      output.write("\n" + indent + "]")
+    }
+    output.write("}")
+  }
+
+  /// `value` as a JSON string literal.
+  static func quoted(_ value: String) -> String {
+    var result = "\""
+    result.reserveCapacity(value.utf8.count + 2)
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{2028}": result += "\\u2028"
+      case "\u{2029}": result += "\\u2029"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

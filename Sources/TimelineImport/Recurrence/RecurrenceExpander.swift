@@ -1,0 +1,179 @@
+/// Produces the local start readings of a recurrence rule in increasing order: DTSTART
+/// first (RFC 5545: it always counts as the first instance), then every reading the rule
+/// generates after it, honouring COUNT, UNTIL, INTERVAL and BYSETPOS.
+///
+/// Work is bounded: readings past `horizon` end the expansion, and so does running out
+/// of `steps` (one per candidate day or time examined), which ``ranOutOfSteps`` reports.
+/// Without COUNT, periods long before `skipTo` are skipped arithmetically.
+///
+/// ```swift
+/// var expander = RecurrenceExpander(
+///   rule: rule, start: dtstart, isDate: false, horizon: end, skipTo: nil, steps: 1_000_000,
+///   isAfterUntil: { _ in false })
+/// while let reading = expander.next() { print(reading) }
+/// ```
+struct RecurrenceExpander {
+  let rule: RecurrenceRule
+  let start: Int
+  let horizon: Int
+  /// Whether a reading lies after the rule's UNTIL (decided by the caller, who knows the zone).
+  let isAfterUntil: (Int) -> Bool
+  let filter: RecurrenceDayFilter
+  /// Seconds of the day of each instance, for daily and longer frequencies, sorted.
+  let times: [Int]
+  let minutes: [Int]
+  let seconds: [Int]
+  let hours: [Bool]
+  let minuteFilter: [Bool]
+  let secondFilter: [Bool]
+  private let startDate: (year: Int, month: Int, day: Int)
+  private let startWeek: Int
+  var stepsLeft: Int
+  private(set) var ranOutOfSteps = false
+  var period = 0
+  var buffer: [Int] = []
+  private var position = 0
+  private var produced = 0
+  var done = false
+
+  init(
+    rule: RecurrenceRule, start: Int, isDate: Bool, horizon: Int, skipTo: Int?, steps: Int,
+    isAfterUntil: @escaping (Int) -> Bool
+  ) {
+    self.rule = rule
+    self.start = start
+    self.horizon = horizon
+    self.isAfterUntil = isAfterUntil
+    stepsLeft = steps
+    let startDay = Civil.day(of: start)
+    filter = RecurrenceDayFilter(rule: rule, startDay: startDay)
+    startDate = Civil.date(ofDay: startDay)
+    startWeek = startDay - Civil.floorMod(Civil.weekday(ofDay: startDay) - rule.weekStart, 7)
+    let time = Civil.secondOfDay(start)
+    let (h0, m0, s0) = (time / 3_600, time / 60 % 60, time % 60)
+    func sorted(_ values: [Int], _ fallback: Int) -> [Int] {
+      values.isEmpty ? [fallback] : Array(Set(values.map { min($0, 59) })).sorted()
+    }
+    minutes = sorted(rule.byMinute, m0)
+    seconds = sorted(rule.bySecond, s0)
+    hours = Self.flags(rule.byHour, 24)
+    minuteFilter = Self.flags(rule.byMinute, 60)
+    secondFilter = Self.flags(rule.bySecond.map { min($0, 59) }, 60)
+    if isDate {
+      times = [0]
+    } else {
+      var product: [Int] = []
+      for hour in sorted(rule.byHour, h0) {
+        for minute in minutes {
+          for second in seconds { product.append(hour * 3_600 + minute * 60 + second) }
+        }
+      }
+      times = product
+    }
+    if rule.count == nil, let skipTo { period = max(0, periodIndex(containing: skipTo) - 1) }
+  }
+
+  /// The next reading, or `nil` when the rule is exhausted or the horizon is reached.
+  mutating func next() -> Int? {
+    if produced == 0 {
+      produced = 1
+      if rule.count == 1 { done = true }
+      return start
+    }
+    while !done {
+      if position < buffer.count {
+        let reading = buffer[position]
+        position += 1
+        if reading <= start { continue }
+        if reading > horizon || isAfterUntil(reading) {
+          done = true
+          return nil
+        }
+        produced += 1
+        if let count = rule.count, produced >= count { done = true }
+        return reading
+      }
+      fillNextPeriod()
+    }
+    return nil
+  }
+
+  /// Collects the candidates of period `period` and moves on.
+  private mutating func fillNextPeriod() {
+    buffer.removeAll(keepingCapacity: true)
+    position = 0
+    let index = period
+    period += 1
+    guard stepsLeft > 0 else {
+      ranOutOfSteps = true
+      done = true
+      return
+    }
+    switch rule.frequency {
+    case .secondly, .minutely, .hourly: fillSubDaily(index)
+    case .daily: fillDays(first: Civil.day(of: start) + index * rule.interval, count: 1)
+    case .weekly: fillDays(first: startWeek + index * 7 * rule.interval, count: 7)
+    case .monthly:
+      let month = startDate.year * 12 + startDate.month - 1 + index * rule.interval
+      let (year, monthOfYear) = (Civil.floorDiv(month, 12), Civil.floorMod(month, 12) + 1)
+      guard year <= 9999 else { return finish() }
+      fillDays(
+        first: Civil.days(year: year, month: monthOfYear, day: 1),
+        count: Civil.daysInMonth(year: year, month: monthOfYear))
+    case .yearly: fillYear(startDate.year + index * rule.interval)
+    }
+    applySetPositions()
+  }
+
+  mutating func finish() { done = true }
+
+  /// Keeps only the BYSETPOS-th candidates of the period (negative: from the end).
+  private mutating func applySetPositions() {
+    guard !rule.bySetPos.isEmpty, !buffer.isEmpty else { return }
+    var chosen: [Int] = []
+    for position in rule.bySetPos {
+      let index = position > 0 ? position - 1 : buffer.count + position
+      if index >= 0, index < buffer.count { chosen.append(buffer[index]) }
+    }
+    buffer = Array(Set(chosen)).sorted()
+  }
+
+  /// Days `first ..< first + count`, each at every time of `times`.
+  private mutating func fillDays(first: Int, count: Int) {
+    guard first * Civil.secondsPerDay <= horizon, Civil.date(ofDay: first).year <= 9999 else {
+      return finish()
+    }
+    for day in first..<first + count { add(day: day) }
+  }
+
+  private mutating func fillYear(_ year: Int) {
+    guard year <= 9999 else { return finish() }
+    if !rule.byWeekNo.isEmpty {
+      let first = Civil.firstWeekStart(year: year, weekStart: rule.weekStart)
+      let next = Civil.firstWeekStart(year: year + 1, weekStart: rule.weekStart)
+      return fillDays(first: first, count: next - first)
+    }
+    guard Civil.days(year: year, month: 1, day: 1) * Civil.secondsPerDay <= horizon else {
+      return finish()
+    }
+    for month in 1...12 where filter.allows(month: month) {
+      let first = Civil.days(year: year, month: month, day: 1)
+      for day in first..<first + Civil.daysInMonth(year: year, month: month) { add(day: day) }
+    }
+  }
+
+  @inline(__always)
+  private mutating func add(day: Int) {
+    stepsLeft -= 1
+    guard filter.matches(day: day) else { return }
+    stepsLeft -= times.count
+    let base = day * Civil.secondsPerDay
+    for time in times { buffer.append(base + time) }
+  }
+
+  private static func flags(_ values: [Int], _ count: Int) -> [Bool] {
+    var flags = [Bool](repeating: values.isEmpty, count: count)
+    for value in values where value < count { flags[value] = true }
+    return flags
+  }
+}

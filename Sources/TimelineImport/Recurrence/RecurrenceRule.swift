@@ -1,0 +1,89 @@
+/// A parsed RRULE (RFC 5545 §3.3.10): how often, how many or until when, and which
+/// months, weeks, days and times within each period.
+///
+/// All BY parts are supported: BYSECOND, BYMINUTE, BYHOUR, BYDAY (with ordinals such as
+/// `-1SU`), BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH and BYSETPOS, with WKST. Negative
+/// values count from the end of the month or year.
+///
+/// ```swift
+/// let rule = try RecurrenceRule.parse(bytes("FREQ=MONTHLY;BYDAY=-1FR;COUNT=3"))
+/// rule.frequency  // .monthly
+/// rule.byDay      // [WeekdayNumber(ordinal: -1, weekday: 4)]
+/// ```
+struct RecurrenceRule: Hashable, Sendable {
+  /// The period unit, finest first so that frequencies compare by length.
+  enum Frequency: Int, Hashable, Sendable, Comparable, CaseIterable {
+    case secondly, minutely, hourly, daily, weekly, monthly, yearly
+
+    static func < (lhs: Frequency, rhs: Frequency) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The length of one period in seconds, for sub-daily frequencies.
+    var seconds: Int {
+      switch self {
+      case .secondly: 1
+      case .minutely: 60
+      case .hourly: 3_600
+      default: 86_400
+      }
+    }
+
+    var name: String {
+      ["SECONDLY", "MINUTELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY", "YEARLY"][rawValue]
+    }
+  }
+
+  /// A BYDAY entry: a weekday (Monday 0 … Sunday 6), optionally the n-th of the month or
+  /// year (negative: from the end; 0: every such weekday).
+  struct WeekdayNumber: Hashable, Sendable {
+    var ordinal: Int
+    var weekday: Int
+  }
+
+  var frequency: Frequency
+  var interval = 1
+  var count: Int?
+  var until: ICalendarTime?
+  var bySecond: [Int] = []
+  var byMinute: [Int] = []
+  var byHour: [Int] = []
+  var byDay: [WeekdayNumber] = []
+  var byMonthDay: [Int] = []
+  var byYearDay: [Int] = []
+  var byWeekNo: [Int] = []
+  var byMonth: [Int] = []
+  var bySetPos: [Int] = []
+  /// The first day of the week (Monday 0 … Sunday 6), default Monday.
+  var weekStart = 0
+
+  /// The two-letter weekday names, Monday first.
+  static let weekdayNames = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+  /// The rule as RRULE text, parts in a fixed order; `until` is written as given.
+  var text: String {
+    var parts = ["FREQ=\(frequency.name)"]
+    if interval != 1 { parts.append("INTERVAL=\(interval)") }
+    if let count { parts.append("COUNT=\(count)") }
+    if let until { parts.append("UNTIL=\(ICalendarFormat.time(until))") }
+    func list(_ name: String, _ values: [Int]) {
+      if !values.isEmpty {
+        parts.append(name + "=" + values.map(String.init).joined(separator: ","))
+      }
+    }
+    list("BYSECOND", bySecond)
+    list("BYMINUTE", byMinute)
+    list("BYHOUR", byHour)
+    if !byDay.isEmpty {
+      let days = byDay.map {
+        ($0.ordinal == 0 ? "" : String($0.ordinal)) + Self.weekdayNames[$0.weekday]
+      }
+      parts.append("BYDAY=" + days.joined(separator: ","))
+    }
+    list("BYMONTHDAY", byMonthDay)
+    list("BYYEARDAY", byYearDay)
+    list("BYWEEKNO", byWeekNo)
+    list("BYMONTH", byMonth)
+    list("BYSETPOS", bySetPos)
+    if weekStart != 0 { parts.append("WKST=" + Self.weekdayNames[weekStart]) }
+    return parts.joined(separator: ";")
+  }
+}
