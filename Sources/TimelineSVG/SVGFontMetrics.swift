@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// Text measurement for the font stack the SVG names, per grapheme cluster, erring wide so
 /// that text laid out with it never overflows its box when drawn.
 ///
@@ -35,7 +37,7 @@ enum SVGFontMetrics {
     guard let first = scalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 1000 }
     if let emoji = emojiAdvance(scalars) { return emoji }
-    if SVGWideCharacters.contains(first.value) { return 1000 }
+    if EastAsianWidth.isWide(first.value) { return 1000 }
     switch first.properties.generalCategory {
     case .format:
       guard scalars.allSatisfy(isZeroWidth) else { return 1000 }

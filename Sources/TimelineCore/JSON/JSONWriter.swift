@@ -82,6 +82,15 @@ struct JSONWriter<Output: TextOutputStream> {
 
   /// Writes `value` as a JSON string literal.
   static func writeString(_ value: String, to output: inout Output) {
+    output.write(JSONString.quoted(value))
+  }
+}
+
+/// JSON string literals (RFC 8259), shared by every JSON the package writes.
+public enum JSONString {
+  /// `value` as a JSON string literal: quotes, backslashes and control characters escaped,
+  /// and U+2028/U+2029 too, so the output is also safe inside JavaScript.
+  public static func quoted(_ value: String) -> String {
     var escaped = "\""
     escaped.reserveCapacity(value.utf8.count + 2)
     for scalar in value.unicodeScalars {
@@ -99,7 +108,6 @@ struct JSONWriter<Output: TextOutputStream> {
       default: escaped.unicodeScalars.append(scalar)
       }
     }
-    escaped += "\""
-    output.write(escaped)
+    return escaped + "\""
   }
 }

@@ -69,24 +69,5 @@ public enum TimelineJSONWriter {
   }
 
   /// `value` as a JSON string literal.
-  static func quoted(_ value: String) -> String {
-    var result = "\""
-    result.reserveCapacity(value.utf8.count + 2)
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{2028}": result += "\\u2028"
-      case "\u{2029}": result += "\\u2029"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ value: String) -> String { JSONString.quoted(value) }
 }

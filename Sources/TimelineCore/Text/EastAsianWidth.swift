@@ -1,13 +1,13 @@
 /// The characters East Asian typography sets on a full em: Unicode's East Asian Width "W"
-/// and "F" ranges (Unicode 15; emoji are measured separately). The SVG measures them at
-/// 1 em, which CJK fonts draw them at.
+/// and "F" ranges (Unicode 15; emoji are measured separately). Terminals draw them in two
+/// cells; the SVG measures them at 1 em, which CJK fonts draw them at.
 ///
 /// ```swift
-/// SVGWideCharacters.contains(0x6771)  // true: 東
+/// EastAsianWidth.isWide(0x6771)  // true: 東
 /// ```
-enum SVGWideCharacters {
+public enum EastAsianWidth {
   /// Whether the code point `value` is wide or fullwidth.
-  static func contains(_ value: UInt32) -> Bool {
+  public static func isWide(_ value: UInt32) -> Bool {
     guard value >= 0x1100 else { return false }
     var low = 0
     var high = ranges.count - 1
