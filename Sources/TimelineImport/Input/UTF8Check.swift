@@ -34,7 +34,7 @@ enum UTF8Check {
   }
 
   /// The length of the well-formed sequence at `index`, or 0.
-  private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let (length, low, high) = lead(bytes[index])
     guard length > 0, index + length <= bytes.count else { return 0 }
     guard bytes[index + 1] >= low, bytes[index + 1] <= high else { return 0 }
@@ -46,7 +46,8 @@ enum UTF8Check {
     return length
   }
 
-  private static func problem(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+  /// Why the sequence at `index` is not well-formed UTF-8.
+  static func problem(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
     let byte = bytes[index]
     let (length, _, _) = lead(byte)
     guard length > 0 else { return "invalid UTF-8 byte \(hex(byte))" }
@@ -72,7 +73,8 @@ enum UTF8Check {
     }
   }
 
-  private static func hex(_ byte: UInt8) -> String {
+  /// The byte as `0xFF`.
+  static func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF".utf8)
     return "0x"
       + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)

@@ -78,9 +78,5 @@ extension JSONParser {
   }
 
   /// The byte as `0xFF`.
-  func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    return "0x"
-      + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
-  }
+  func hex(_ byte: UInt8) -> String { UTF8Check.hex(byte) }
 }
