@@ -125,6 +125,28 @@ struct CardTests {
     }
   }
 
+  @Test func card5_overscanLiesAheadInTheDirectionOfTravel() {
+    var layout = FeedLayout(feed: Self.feed(1_000), width: 300, metrics: FixedMetrics())
+    let first = layout.window(offset: 0, viewport: 600)
+    #expect(first.first?.index == 0)
+    let lastVisible = first.last { $0.offset <= 600 }!
+    #expect(first.last!.index == lastVisible.index + 1, "one card ready below the first screen")
+    let middle = layout.offset(ofCard: 500) + 5
+    let down = layout.window(offset: middle, viewport: 600)
+    #expect(down.first?.index == 500, "nothing laid out above when moving down")
+    let up = layout.window(offset: middle - 10, viewport: 600)
+    #expect(up.first?.index == 498, "one card ready above the one at the top when moving up")
+    #expect(up.map(\.offset) == up.map(\.offset).sorted())
+  }
+
+  @Test func card5_openingInTheMiddleLaysOutOnlyTheMiddle() {
+    var layout = FeedLayout(feed: Self.feed(100_000), width: 300, metrics: FixedMetrics())
+    let before = layout.totalHeight
+    let slots = layout.window(offset: before / 2, viewport: 800)
+    #expect(slots.allSatisfy { $0.index > 40_000 && $0.index < 60_000 })
+    #expect(layout.card(atOffset: before / 2) == slots.first!.index)
+  }
+
   @Test func card6_horizontalLayoutRunsThePathLeftToRight() {
     let layout = CardLayout(
       card: Self.card, width: 600, orientation: .horizontal, metrics: FixedMetrics())

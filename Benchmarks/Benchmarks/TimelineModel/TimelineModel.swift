@@ -76,7 +76,19 @@ let feedBenchmarks: @Sendable () -> Void = {
   } setup: {
     feed(10)
   }
+  // Opening the feed and going straight to its middle (a restored position, a link to a
+  // card): the first screen is never shown, so only the middle one is laid out.
   Benchmark("Open feed of 100k cards and scroll to middle feed", configuration: configuration) {
+    benchmark, feed in
+    for _ in benchmark.scaledIterations {
+      var layout = FeedLayout(feed: feed, width: 360, metrics: BenchmarkMetrics())
+      blackHole(layout.window(offset: layout.totalHeight / 2, viewport: 800))
+    }
+  } setup: {
+    feed(100_000)
+  }
+  // Showing the first screen, then scrolling to the middle: two screens of layout.
+  Benchmark("Open feed of 100k cards show top then middle feed", configuration: configuration) {
     benchmark, feed in
     for _ in benchmark.scaledIterations {
       var layout = FeedLayout(feed: feed, width: 360, metrics: BenchmarkMetrics())

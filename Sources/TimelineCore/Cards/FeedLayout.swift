@@ -23,6 +23,7 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
   public private(set) var estimate: Double
   private var corrections: FenwickTree
   private var measured: [Int: Slot] = [:]
+  private var previousOffset: Double?
 
   public init(
     feed: CardFeed, width: Double, orientation: CardLayout.Orientation = .vertical,
@@ -36,11 +37,14 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
     corrections = FenwickTree(count: feed.entries.count)
     estimate = 0
     if !feed.entries.isEmpty {
-      let first = Self.layOut(
+      // The first card sets the height assumed for the others; its layout is kept, so the
+      // first window does not repeat it.
+      let (header, card) = Self.layOut(
         feed.entries[0], width: width, orientation: orientation, metrics: metrics,
         dateText: dateText)
-      estimate = first.header.map(\.height).map { $0 + first.card.height } ?? first.card.height
-      estimate += feed.paddingBetweenCards
+      let first = Slot(index: 0, offset: feed.topMargin, header: header, card: card)
+      estimate = first.height + feed.paddingBetweenCards
+      measured[0] = first
     }
   }
 
@@ -59,35 +63,34 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
       : offset(ofCard: count) - feed.paddingBetweenCards + feed.bottomMargin
   }
 
-  /// The card whose entry covers `offset` (O(log² n)).
+  /// The card whose entry covers `offset` (O(log n), one descent of the tree).
   public func card(atOffset offset: Double) -> Int {
     guard count > 0 else { return 0 }
-    var low = 0
-    var high = count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if self.offset(ofCard: middle) <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
+    return min(count - 1, corrections.lastIndex(notAbove: offset - feed.topMargin, base: estimate))
   }
 
   /// Lays out the cards visible in `viewport` starting at `offset`, plus `overscan` cards
-  /// either side, correcting the positions of what follows.
+  /// ahead in the direction of travel (after on the first call and when moving down,
+  /// before when moving up), so that the next step of a scroll is ready; returns them with
+  /// their positions, correcting the positions of what follows.
   public mutating func window(offset: Double, viewport: Double, overscan: Int = 1) -> [Slot] {
     guard count > 0 else { return [] }
-    var index = max(0, card(atOffset: offset) - overscan)
+    let upward = previousOffset.map { offset < $0 } ?? false
+    previousOffset = offset
+    var index = max(0, card(atOffset: offset) - (upward ? overscan : 0))
+    let after = upward ? 0 : overscan
+    var top = self.offset(ofCard: index)
     var slots: [Slot] = []
     var beyond = 0
-    while index < count,
-      beyond < overscan || slots.isEmpty || self.offset(ofCard: index) <= offset + viewport
-    {
-      if self.offset(ofCard: index) > offset + viewport { beyond += 1 }
-      slots.append(measure(index))
+    while index < count, beyond < after || slots.isEmpty || top <= offset + viewport {
+      if top > offset + viewport { beyond += 1 }
+      var slot = measure(index)
+      slot.offset = top
+      slots.append(slot)
+      top += slot.height + feed.paddingBetweenCards
       index += 1
     }
-    return slots.map {
-      Slot(index: $0.index, offset: self.offset(ofCard: $0.index), header: $0.header, card: $0.card)
-    }
+    return slots
   }
 
   /// Lays out card `index` (once) and records its real height.
@@ -126,7 +129,7 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
 /// measured cards touched exist, so a feed of any length starts with nothing allocated.
 struct FenwickTree: Sendable {
   private let count: Int
-  private var nodes: [Int: Double] = [:]
+  private var nodes = SparseValues()
 
   init(count: Int) { self.count = count }
 
@@ -136,7 +139,7 @@ struct FenwickTree: Sendable {
     var i = min(index, count)
     var sum = 0.0
     while i > 0 {
-      sum += nodes[i] ?? 0
+      sum += nodes[i]
       i -= i & -i
     }
     return sum
@@ -146,8 +149,77 @@ struct FenwickTree: Sendable {
   mutating func add(_ value: Double, at index: Int) {
     var i = index + 1
     while i <= count {
-      nodes[i, default: 0] += value
+      nodes.add(value, at: i)
       i += i & -i
     }
+  }
+
+  /// The largest `k` in `0...count` whose `k * base + prefixSum(k)` is at most `target`,
+  /// found by descending the tree once; every `base + value` must be positive.
+  func lastIndex(notAbove target: Double, base: Double) -> Int {
+    var position = 0
+    var remaining = target
+    var step = count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
+    while step > 0 {
+      let next = position + step
+      if next <= count {
+        let span = Double(step) * base + nodes[next]
+        if span <= remaining {
+          position = next
+          remaining -= span
+        }
+      }
+      step >>= 1
+    }
+    return position
+  }
+}
+
+/// A map from positive integers to numbers that reads 0 where nothing was added: open
+/// addressing with Fibonacci hashing, which for the few hundred nodes a feed touches is
+/// several times cheaper than a `Dictionary`.
+struct SparseValues: Sendable {
+  private var keys: [Int] = []
+  private var values: [Double] = []
+  private(set) var count = 0
+
+  var isEmpty: Bool { count == 0 }
+
+  subscript(key: Int) -> Double {
+    guard !keys.isEmpty else { return 0 }
+    let mask = keys.count - 1
+    var slot = Self.slot(key, mask)
+    while true {
+      let found = keys[slot]
+      if found == key { return values[slot] }
+      if found == 0 { return 0 }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  mutating func add(_ value: Double, at key: Int) {
+    if (count + 1) * 4 > keys.count * 3 { grow() }
+    let mask = keys.count - 1
+    var slot = Self.slot(key, mask)
+    while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
+    if keys[slot] == 0 {
+      keys[slot] = key
+      count += 1
+    }
+    values[slot] += value
+  }
+
+  private mutating func grow() {
+    let oldKeys = keys
+    let oldValues = values
+    let size = max(64, keys.count * 2)
+    keys = Array(repeating: 0, count: size)
+    values = Array(repeating: 0, count: size)
+    count = 0
+    for (key, value) in zip(oldKeys, oldValues) where key != 0 { add(value, at: key) }
+  }
+
+  private static func slot(_ key: Int, _ mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 }
