@@ -18,7 +18,10 @@ struct CSVParser {
   private var header: CSVHeader?
   private var mapper: CSVRowMapper?
   private var items: [TimelineItem] = []
-  private var ids = ItemIDIndex()
+  private var ids = RepeatedIDs()
+  /// Where each item's id field is (line and column in one number), when there is an id
+  /// column, to report a repeat.
+  private var idLocations: [UInt64] = []
   private var summary = ImportSummary()
 
   init(file: String, options: ImportOptions) {
@@ -39,17 +42,11 @@ struct CSVParser {
       return
     }
     let item = try mapper!.item(from: row)
-    if let field = mapper!.idField, !item.id.isEmpty {
+    if let field = mapper!.idField {
       let location = row.location(ofField: field)
-      var id = item.id
-      let first = id.withUTF8 { bytes in
-        ids.insert(bytes, item: items.count, location: location) { items[$0].id == item.id }
-      }
-      if let first {
-        throw DocumentError(
-          file: file, location: location,
-          message: "duplicate id \(item.id.quotedForMessage) (first used at \(first))")
-      }
+      idLocations.append(
+        UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
+      if !item.id.isEmpty { ids.record(item.id) }
     }
     items.append(item)
   }
@@ -63,7 +60,10 @@ struct CSVParser {
     let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
     if Int(expected) > items.capacity {
       items.reserveCapacity(Int(expected))
-      if mapper?.idField != nil { ids.reserve(Int(expected)) }
+      if mapper?.idField != nil {
+        ids.reserve(Int(expected))
+        idLocations.reserveCapacity(Int(expected))
+      }
     }
   }
 
@@ -76,8 +76,21 @@ struct CSVParser {
         file: file, line: 1, column: 1,
         message: "expected a header row naming the columns, such as title,start,end,status")
     }
+    if let repeated = ids.repeats(in: items).first {
+      throw DocumentError(
+        file: file, location: idLocation(repeated.repeat),
+        message:
+          "duplicate id \(items[repeated.repeat].id.quotedForMessage) (first used at \(idLocation(repeated.first)))"
+      )
+    }
+    idLocations = []
     assignGeneratedIDs()
     return (TimelineDocument(timeZone: options.timeZone, items: items), summary)
+  }
+
+  private func idLocation(_ item: Int) -> SourceLocation {
+    SourceLocation(
+      line: Int(idLocations[item] >> 32), column: Int(idLocations[item] & 0xFFFF_FFFF))
   }
 
   /// Gives rows without an id the next free `item-N`, in document order.
@@ -85,13 +98,10 @@ struct CSVParser {
     var counter = 0
     for index in items.indices where items[index].id.isEmpty {
       var candidate = ""
-      var taken = false
       repeat {
         counter += 1
         candidate = "item-\(counter)"
-        var probe = candidate
-        taken = probe.withUTF8 { bytes in ids.contains(bytes) { items[$0].id == candidate } }
-      } while taken
+      } while ids.mayContain(candidate)
       items[index].id = candidate
     }
   }

@@ -16,12 +16,15 @@ struct CSVRowMapper {
   let timeZone: TimeZone
   /// The field that holds the id, if any.
   let idField: Int?
+  /// The fields that hold attributes.
+  let attributeFields: [Int]
 
   init(header: CSVHeader, file: String, timeZone: TimeZone) {
     self.header = header
     self.file = file
     self.timeZone = timeZone
     idField = header.columns.firstIndex(of: .id)
+    attributeFields = header.columns.indices.filter { header.columns[$0] == .attributes }
   }
 
   /// The item of `row`; its id is empty when the row gives none. Repeated ids are found
@@ -38,6 +41,10 @@ struct CSVRowMapper {
     var item = TimelineItem(id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
     var hasStart = false
     var endField: Int?
+    if attributeFields.count > 1 {
+      let given = attributeFields.reduce(0) { $0 + (row.isEmpty($1) ? 0 : 1) }
+      if given > 1 { item.attributes.reserveCapacity(given) }
+    }
     for (index, key) in header.columns.enumerated() {
       guard let key, !row.isEmpty(index) else { continue }
       if key == .start {

@@ -92,28 +92,19 @@ extension ICalendarParser {
 
   /// Gives each repeated id a suffix `#2`, `#3`, …; the first keeps it.
   private mutating func makeIDsUnique() {
-    var index = ItemIDIndex()
-    index.reserve(items.count)
-    let nowhere = SourceLocation(line: 0, column: 0)
-    for item in items.indices {
-      var id = items[item].id
-      let repeated = id.withUTF8 { bytes in
-        index.insert(bytes, item: item, location: nowhere) { items[$0].id == items[item].id }
-      }
-      guard repeated != nil else { continue }
+    var ids = RepeatedIDs()
+    ids.reserve(items.count)
+    for item in items { ids.record(item.id) }
+    var added = Set<String>()
+    for (_, item) in ids.repeats(in: items) {
       var counter = 1
       var candidate = ""
-      var taken = true
-      while taken {
+      repeat {
         counter += 1
         candidate = "\(items[item].id)#\(counter)"
-        var probe = candidate
-        taken = probe.withUTF8 { bytes in index.contains(bytes) { items[$0].id == candidate } }
-      }
+      } while ids.mayContain(candidate) || added.contains(candidate)
+      added.insert(candidate)
       items[item].id = candidate
-      _ = candidate.withUTF8 { bytes in
-        index.insert(bytes, item: item, location: nowhere) { _ in false }
-      }
       summary.record(.duplicateID)
     }
   }
