@@ -3,18 +3,36 @@ import Foundation
 /// A day on the calendar without a time or a time zone, such as the `2015-12-06` of an
 /// all-day item. It becomes an instant only in a time zone.
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
-  public var year: Int
-  public var month: Int
-  public var day: Int
+  // Stored narrow, so that a `TimelineDate` fits in 16 bytes and a million items stay small.
+  private var storedYear: Int32
+  private var storedMonth: UInt8
+  private var storedDay: UInt8
+
+  public var year: Int {
+    get { Int(storedYear) }
+    set { storedYear = Int32(clamping: newValue) }
+  }
+  public var month: Int {
+    get { Int(storedMonth) }
+    set { storedMonth = UInt8(clamping: newValue) }
+  }
+  public var day: Int {
+    get { Int(storedDay) }
+    set { storedDay = UInt8(clamping: newValue) }
+  }
+
+  private init(unchecked year: Int, _ month: Int, _ day: Int) {
+    storedYear = Int32(clamping: year)
+    storedMonth = UInt8(clamping: month)
+    storedDay = UInt8(clamping: day)
+  }
 
   /// Creates a day; returns `nil` unless it exists on the proleptic Gregorian calendar.
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...CalendarDay.daysInMonth(year: year, month: month)).contains(day)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    self.init(unchecked: year, month, day)
   }
 
   /// Days since 1970-01-01 (negative before), independent of any time zone.
@@ -44,17 +62,13 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     let mp = (5 * doy + 2) / 153
     let d = doy - (153 * mp + 2) / 5 + 1
     let m = mp < 10 ? mp + 3 : mp - 9
-    year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-    month = m
-    day = d
+    self.init(unchecked: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 
   /// The calendar day on which `date` falls in `calendar`'s time zone.
   public init(_ date: Date, in calendar: Calendar) {
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    year = parts.year ?? 1970
-    month = parts.month ?? 1
-    day = parts.day ?? 1
+    self.init(unchecked: parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
   }
 
   /// The first instant of this day in `calendar`'s time zone (midnight, or the first
@@ -73,7 +87,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
-    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    (lhs.storedYear, lhs.storedMonth, lhs.storedDay)
+      < (rhs.storedYear, rhs.storedMonth, rhs.storedDay)
   }
 
   /// `YYYY-MM-DD`.
