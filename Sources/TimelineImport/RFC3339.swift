@@ -34,6 +34,7 @@ public enum RFC3339 {
   static func parse(
     utf8 bytes: UnsafeBufferPointer<UInt8>, floatingIn timeZone: TimeZone
   ) -> Result<TimelineDate, RFC3339Error> {
+    if let instant = canonicalInstant(bytes) { return .success(.instant(instant)) }
     var scanner = Scanner(bytes: bytes)
     do throws(RFC3339Error) {
       return .success(try parse(&scanner, floatingIn: timeZone))
@@ -65,6 +66,41 @@ public enum RFC3339 {
     let offset = try scanner.offset()
     guard scanner.isAtEnd else { throw scanner.failure(expectedForm) }
     return .instant(Date(timeIntervalSince1970: Double(local - offset) + fraction))
+  }
+
+  /// The instant of `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS±HH:MM`, the form
+  /// nearly every file uses, read at fixed positions; `nil` for any other text, valid or
+  /// not, which the full parser then reads (and explains).
+  static func canonicalInstant(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    let count = bytes.count
+    guard count == 20 || count == 25, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
+      bytes[13] == 0x3A, bytes[16] == 0x3A
+    else { return nil }
+    func pair(_ at: Int) -> Int? {
+      let tens = bytes[at] &- 0x30
+      let ones = bytes[at + 1] &- 0x30
+      return tens <= 9 && ones <= 9 ? Int(tens) * 10 + Int(ones) : nil
+    }
+    guard let century = pair(0), let yearOfCentury = pair(2), let month = pair(5),
+      let day = pair(8), let hour = pair(11), let minute = pair(14), let second = pair(17),
+      (1...12).contains(month), day >= 1, hour <= 23, minute <= 59, second <= 59
+    else { return nil }
+    let year = century * 100 + yearOfCentury
+    guard year >= 1, let calendarDay = CalendarDay(year: year, month: month, day: day) else {
+      return nil
+    }
+    var offset = 0
+    if count == 25 {
+      let sign = bytes[19]
+      guard sign == 0x2B || sign == 0x2D, bytes[22] == 0x3A, let hours = pair(20),
+        let minutes = pair(23), hours <= 23, minutes <= 59
+      else { return nil }
+      offset = (hours * 3_600 + minutes * 60) * (sign == 0x2B ? 1 : -1)
+    } else {
+      guard bytes[19] == 0x5A else { return nil }
+    }
+    let local = calendarDay.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + second
+    return Date(timeIntervalSince1970: Double(local - offset))
   }
 
   /// Parses `text` like ``parse(_:floatingIn:)``, returning `nil` when it is invalid.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TimelineCore
 import TimelineImport
+import _TimelineTestSupport
 
 /// IO-1 and IO-4: RFC 3339 dates and date-times, parsed exactly and validated.
 @Suite struct RFC3339Tests {
@@ -65,6 +66,37 @@ import TimelineImport
     let base = midnight(2016, 12, 31)
     #expect(try RFC3339.parse("2016-12-31T23:59:60Z", floatingIn: utc) == instant(base + 86_399))
     #expect(reason("2016-12-31T23:59:61Z") == "second must be 0...60")
+  }
+
+  /// The common `…THH:MM:SS±HH:MM` and `…Z` forms are read on a fast path; it must agree
+  /// with Foundation's ISO 8601 parser on valid texts and leave invalid ones to the full
+  /// parser's errors (Foundation's parser rolls 31 September over into October).
+  @Test func io1_canonicalFormsAgreeWithFoundation() throws {
+    var random = SeededGenerator(seed: 3339)
+    let iso = ISO8601DateFormatter()
+    func pad(_ value: Int, _ width: Int) -> String {
+      let text = String(value)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    for _ in 0..<500 {
+      let year = Int.random(in: 1900...2200, using: &random)
+      let month = Int.random(in: 1...12, using: &random)
+      let last = (28...31).last { CalendarDay(year: year, month: month, day: $0) != nil }!
+      let day = Int.random(in: 1...last, using: &random)
+      let time =
+        "T\(pad(Int.random(in: 0...23, using: &random), 2)):"
+        + "\(pad(Int.random(in: 0...59, using: &random), 2)):\(pad(Int.random(in: 0...59, using: &random), 2))"
+      let zone =
+        Bool.random(using: &random)
+        ? "Z"
+        : "\(Bool.random(using: &random) ? "+" : "-")\(pad(Int.random(in: 0...14, using: &random), 2)):\(pad([0, 30, 45].randomElement(using: &random)!, 2))"
+      let text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))\(time)\(zone)"
+      let expected = try #require(iso.date(from: text))
+      #expect(try RFC3339.parse(text, floatingIn: berlin) == .instant(expected), "\(text)")
+    }
+    #expect(reason("2023-02-29T10:00:00Z") == "day must be 1...28 in 2023-02")
+    #expect(reason("2026-11-21T24:00:00Z") == "hour must be 0...23")
+    #expect(reason("2026-11-21T10:00:00+24:00") == "offset hour must be 0...23")
   }
 
   @Test func io1_floatingTimesInEuropeBerlin() throws {

@@ -24,7 +24,7 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
   public var end: TimelineDate?
   /// Up to two are shown, one line each.
   public var attributes: [String]
-  private var extras: Extras
+  private var extras: Extras?
   /// Higher is more important.
   public var priority: Int?
   public var kind: ItemKind
@@ -33,27 +33,27 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
 
   /// The second entry of the status stack, e.g. "High".
   public var substatusLabel: String? {
-    get { extras.fields?.substatusLabel }
-    set { extras.update { $0.substatusLabel = newValue } }
+    get { extras?.fields.substatusLabel }
+    set { updateExtras { $0.substatusLabel = newValue } }
   }
   public var description: String? {
-    get { extras.fields?.description }
-    set { extras.update { $0.description = newValue } }
+    get { extras?.fields.description }
+    set { updateExtras { $0.description = newValue } }
   }
   /// The object's type, e.g. "Maintenance".
   public var supportingText: String? {
-    get { extras.fields?.supportingText }
-    set { extras.update { $0.supportingText = newValue } }
+    get { extras?.fields.supportingText }
+    set { updateExtras { $0.supportingText = newValue } }
   }
   /// A symbolic icon name shown under the timestamp.
   public var icon: String? {
-    get { extras.fields?.icon }
-    set { extras.update { $0.icon = newValue } }
+    get { extras?.fields.icon }
+    set { updateExtras { $0.icon = newValue } }
   }
   /// Child objects, one level deep.
   public var children: [TimelineItem] {
-    get { extras.fields?.children ?? [] }
-    set { extras.update { $0.children = newValue } }
+    get { extras?.fields.children ?? [] }
+    set { updateExtras { $0.children = newValue } }
   }
 
   public init(
@@ -73,18 +73,30 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
     self.statusLabel = statusLabel
     self.attributes = attributes
     self.priority = priority
-    extras = Extras(
-      Extras.Fields(
-        substatusLabel: substatusLabel, description: description,
-        supportingText: supportingText, icon: icon, children: children))
+    let fields = Extras.Fields(
+      substatusLabel: substatusLabel, description: description, supportingText: supportingText,
+      icon: icon, children: children)
+    extras = fields.isEmpty ? nil : Extras(fields)
   }
 
-  /// The rarely given fields, boxed (one reference) and absent when all are empty, so that
-  /// equal items compare and hash equal however they were built.
-  private indirect enum Extras: Sendable, Hashable {
-    case none
-    case some(Fields)
+  /// Changes the rarely given fields in place when this item holds the only reference to
+  /// them, in a copy otherwise; drops the box when they are all empty again.
+  private mutating func updateExtras(_ change: (inout Extras.Fields) -> Void) {
+    if extras != nil, isKnownUniquelyReferenced(&extras) {
+      change(&extras!.fields)
+      if extras!.fields.isEmpty { extras = nil }
+    } else {
+      var fields = extras?.fields ?? Extras.Fields()
+      change(&fields)
+      extras = fields.isEmpty ? nil : Extras(fields)
+    }
+  }
 
+  /// The rarely given fields, boxed (one reference, `nil` when all are empty, so that equal
+  /// items compare and hash equal however they were built). Copy-on-write: a box is
+  /// changed only through ``updateExtras(_:)`` while uniquely referenced, so it is never
+  /// changed while shared, which is what makes it `Sendable`.
+  private final class Extras: @unchecked Sendable, Hashable {
     struct Fields: Sendable, Hashable {
       var substatusLabel: String?
       var description: String?
@@ -98,17 +110,11 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
       }
     }
 
-    init(_ fields: Fields) { self = fields.isEmpty ? .none : .some(fields) }
+    var fields: Fields
 
-    var fields: Fields? {
-      if case .some(let fields) = self { return fields }
-      return nil
-    }
+    init(_ fields: Fields) { self.fields = fields }
 
-    mutating func update(_ change: (inout Fields) -> Void) {
-      var fields = self.fields ?? Fields()
-      change(&fields)
-      self = Extras(fields)
-    }
+    static func == (lhs: Extras, rhs: Extras) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
   }
 }

@@ -22,6 +22,8 @@ struct CSVParser {
   /// Where each item's id field is (line and column in one number), when there is an id
   /// column, to report a repeat.
   private var idLocations: [UInt64] = []
+  /// The number of items without an id.
+  private var missingIDs = 0
   private var summary = ImportSummary()
 
   init(file: String, options: ImportOptions) {
@@ -48,6 +50,7 @@ struct CSVParser {
         UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
       if !item.id.isEmpty { ids.record(item.id) }
     }
+    if item.id.isEmpty { missingIDs += 1 }
     items.append(item)
   }
 
@@ -95,6 +98,7 @@ struct CSVParser {
 
   /// Gives rows without an id the next free `item-N`, in document order.
   private mutating func assignGeneratedIDs() {
+    guard missingIDs > 0 else { return }
     var counter = 0
     for index in items.indices where items[index].id.isEmpty {
       var candidate = ""

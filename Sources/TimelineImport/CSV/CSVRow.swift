@@ -17,65 +17,80 @@ struct CSVRow {
     case complex
   }
 
+  /// One field: where its bytes end in `bytes`, where it starts in the file, its form.
+  private struct Field {
+    var end: Int32
+    var line: Int32
+    var column: Int32
+    var form: Form
+  }
+
   private var bytes: [UInt8] = []
-  private var ends: [Int] = []
-  private var starts: [SourceLocation] = []
-  private var forms: [Form] = []
+  private var fields: [Field] = []
+
+  init() {
+    bytes.reserveCapacity(1_024)
+    fields.reserveCapacity(32)
+  }
 
   /// The number of fields.
-  var count: Int { ends.count }
+  var count: Int { fields.count }
 
   /// Whether every field is empty.
   var isBlank: Bool { bytes.isEmpty }
 
   /// The line on which the row starts.
-  var line: Int { starts.first?.line ?? 1 }
+  var line: Int { fields.first.map { Int($0.line) } ?? 1 }
 
   mutating func startField(line: Int, column: Int) {
-    starts.append(SourceLocation(line: line, column: column))
-    forms.append(.plain)
+    fields.append(
+      Field(
+        end: Int32(truncatingIfNeeded: bytes.count), line: Int32(clamping: line),
+        column: Int32(clamping: column), form: .plain))
   }
 
-  mutating func markQuoted() { forms[forms.count - 1] = .quoted }
-  mutating func markComplex() { forms[forms.count - 1] = .complex }
+  mutating func markQuoted() { fields[fields.count - 1].form = .quoted }
+  mutating func markComplex() { fields[fields.count - 1].form = .complex }
 
-  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard !buffer.isEmpty else { return }
+    bytes.append(contentsOf: buffer)
+  }
   mutating func append(_ byte: UInt8) { bytes.append(byte) }
-  mutating func endField() { ends.append(bytes.count) }
+  mutating func endField() { fields[fields.count - 1].end = Int32(truncatingIfNeeded: bytes.count) }
 
   mutating func reset() {
     bytes.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
-    starts.removeAll(keepingCapacity: true)
-    forms.removeAll(keepingCapacity: true)
+    fields.removeAll(keepingCapacity: true)
   }
+
+  private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(fields[index - 1].end) }
 
   /// Calls `body` with the decoded bytes of field `index`.
   func withField<Result, Failure: Error>(
     _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let start = index == 0 ? 0 : ends[index - 1]
+    let range = start(index)..<Int(fields[index].end)
     return try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
-      try body(UnsafeBufferPointer(rebasing: buffer[start..<ends[index]]))
+      try body(UnsafeBufferPointer(rebasing: buffer[range]))
     }
   }
 
   /// Whether field `index` is empty.
-  func isEmpty(_ index: Int) -> Bool {
-    (index == 0 ? 0 : ends[index - 1]) == ends[index]
-  }
+  func isEmpty(_ index: Int) -> Bool { start(index) == Int(fields[index].end) }
 
   /// Where field `index` starts, or where its byte `offset` is when that can be known.
   func location(ofField index: Int, offset: Int = 0) -> SourceLocation {
-    var location = starts[index]
-    let start = index == 0 ? 0 : ends[index - 1]
-    switch forms[index] {
+    let field = fields[index]
+    var location = SourceLocation(line: Int(field.line), column: Int(field.column))
+    let start = start(index)
+    switch field.form {
     case .complex: return location
     case .quoted: location.column += 1
     case .plain: break
     }
     var position = start
-    while position < min(start + offset, ends[index]) {
+    while position < min(start + offset, Int(field.end)) {
       if bytes[position] & 0xC0 != 0x80 { location.column += 1 }
       position += 1
     }
@@ -84,7 +99,7 @@ struct CSVRow {
 
   /// Where the row ends: just after its last field.
   var endLocation: SourceLocation {
-    guard let last = starts.indices.last else { return SourceLocation(line: 1, column: 1) }
-    return location(ofField: last, offset: Int.max - ends[last])
+    guard let last = fields.indices.last else { return SourceLocation(line: 1, column: 1) }
+    return location(ofField: last, offset: Int.max - Int(fields[last].end))
   }
 }

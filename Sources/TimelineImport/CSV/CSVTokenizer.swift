@@ -18,6 +18,8 @@ struct CSVTokenizer {
 
   let separator: UInt8
   let file: String
+  /// The largest byte that can end an unquoted field.
+  private let lastStop: UInt8
   private var state = State.fieldStart
   private var row = CSVRow()
   private var line = 1
@@ -31,6 +33,7 @@ struct CSVTokenizer {
   init(separator: UInt8, file: String) {
     self.separator = separator
     self.file = file
+    lastStop = max(separator, 0x0D)
   }
 
   /// Tokenizes `chunk`, calling `handler` with each complete row.
@@ -57,12 +60,22 @@ struct CSVTokenizer {
           state = .unquoted
         }
       case .unquoted:
+        // Most bytes are above every byte that ends a field, so one comparison sorts them;
+        // columns count UTF-8 lead bytes, looked at only when a byte is not ASCII.
         let start = index
+        var high: UInt8 = 0
         while index < count {
           let byte = chunk[index]
-          if byte == separator || byte == 0x0A || byte == 0x0D { break }
-          column &+= Int(truncatingIfNeeded: (byte & 0xC0 != 0x80) ? 1 : 0)
+          if byte <= lastStop, byte == separator || byte == 0x0A || byte == 0x0D { break }
+          high |= byte
           index += 1
+        }
+        column &+= index - start
+        if high & 0x80 != 0 {
+          for byte in UnsafeBufferPointer(rebasing: chunk[start..<index]) where byte & 0xC0 == 0x80
+          {
+            column &-= 1
+          }
         }
         row.append(UnsafeBufferPointer(rebasing: chunk[start..<index]))
         guard index < count else { return }
