@@ -68,7 +68,10 @@ extension ICalendarParser {
       bytesRead > 0, totalBytes > bytesRead
     else { return }
     let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
-    if Int(expected) > items.capacity { items.reserveCapacity(Int(expected)) }
+    if Int(expected) > items.capacity {
+      items.reserveCapacity(Int(expected))
+      HugePages.advise(&items)
+    }
   }
 
   /// Makes an item of a single record.
