@@ -24,7 +24,10 @@ struct CSVParser {
   private var idLocations: [UInt64] = []
   /// The number of items without an id.
   private var missingIDs = 0
-  private var summary = ImportSummary()
+  /// When set, items go here as they are made instead of into the document (streaming):
+  /// ids are not checked for repeats, and a row without one gets the next `item-N`.
+  var sink: ((TimelineItem) -> Void)?
+  private(set) var summary = ImportSummary()
 
   init(file: String, options: ImportOptions) {
     self.file = file
@@ -43,7 +46,15 @@ struct CSVParser {
       mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
       return
     }
-    let item = try mapper!.item(from: row)
+    var item = try mapper!.item(from: row)
+    if let sink {
+      if item.id.isEmpty {
+        missingIDs += 1
+        item.id = "item-\(missingIDs)"
+      }
+      sink(item)
+      return
+    }
     if let field = mapper!.idField {
       let location = row.location(ofField: field)
       idLocations.append(
@@ -71,15 +82,24 @@ struct CSVParser {
     }
   }
 
+  /// Ends a streaming read (see ``sink``): checks that there was a header row.
+  func finishStream() throws(DocumentError) -> ImportSummary {
+    try checkHeader()
+    return summary
+  }
+
+  private func checkHeader() throws(DocumentError) {
+    guard header == nil else { return }
+    throw DocumentError(
+      file: file, line: 1, column: 1,
+      message: "expected a header row naming the columns, such as title,start,end,status")
+  }
+
   /// Ends the input and returns the document.
   mutating func finish() throws(DocumentError) -> (
     document: TimelineDocument, summary: ImportSummary
   ) {
-    guard header != nil else {
-      throw DocumentError(
-        file: file, line: 1, column: 1,
-        message: "expected a header row naming the columns, such as title,start,end,status")
-    }
+    try checkHeader()
     if let repeated = ids.repeats(in: items).first {
       throw DocumentError(
         file: file, location: idLocation(repeated.repeat),

@@ -36,14 +36,25 @@ public enum CSVReader {
   public static func read(
     _ input: ChunkedInput, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    var splitter = CSVSplitter(file: input.name)
     var parser = CSVParser(file: input.name, options: options)
-    while try input.withNextChunk({ (chunk) throws(DocumentError) in
-      try splitter.consume(chunk) { (row) throws(DocumentError) in try parser.take(row) }
-      parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
-      options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
-    }) {}
-    try splitter.finish { (row) throws(DocumentError) in try parser.take(row) }
+    try run(input, options: options, parser: &parser) { false }
     return try parser.finish()
+  }
+
+  /// Feeds `input` to `parser` chunk by chunk until it ends or `stop()` says so.
+  static func run(
+    _ input: ChunkedInput, options: ImportOptions, parser: inout CSVParser,
+    stop: () -> Bool
+  ) throws(DocumentError) {
+    var splitter = CSVSplitter(file: input.name)
+    while !stop(),
+      try input.withNextChunk({ (chunk) throws(DocumentError) in
+        try splitter.consume(chunk) { (row) throws(DocumentError) in try parser.take(row) }
+        parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
+        options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
+      })
+    {}
+    guard !stop() else { return }
+    try splitter.finish { (row) throws(DocumentError) in try parser.take(row) }
   }
 }

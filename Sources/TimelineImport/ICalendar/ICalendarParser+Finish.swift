@@ -55,9 +55,11 @@ extension ICalendarParser {
         }
       }
     }
-    makeIDsUnique()
-    attachChildren()
-    document.items = items
+    if sink == nil {
+      makeIDsUnique()
+      attachChildren()
+      document.items = items
+    }
     return (document, summary)
   }
 
@@ -83,6 +85,10 @@ extension ICalendarParser {
   }
 
   private mutating func append(_ item: TimelineItem, parent: String?) {
+    if let sink {
+      sink(item, parent.flatMap { $0.isEmpty ? nil : $0 })
+      return
+    }
     if let parent, !parent.isEmpty { parents.append((items.count, parent)) }
     items.append(item)
   }

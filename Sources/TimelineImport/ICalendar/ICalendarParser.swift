@@ -49,6 +49,9 @@ struct ICalendarParser {
   var overrides: [String: [EventRecord]] = [:]
   var overrideOrder: [String] = []
   var generatedIDs = 0
+  /// When set, items go here as they are made instead of into the document (streaming);
+  /// the steps that need every item (unique ids, children under parents) are skipped.
+  var sink: ((TimelineItem, _ parent: String?) -> Void)?
 
   init(file: String, options: ImportOptions) {
     self.file = file

@@ -49,12 +49,24 @@ public enum ICalendarReader {
     _ input: ChunkedInput, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
     var parser = ICalendarParser(file: input.name, options: options)
+    return try run(input, options: options, parser: &parser) { false }
+  }
+
+  /// Feeds `input` to `parser` chunk by chunk until it ends or `stop()` says so, then ends
+  /// the parse.
+  static func run(
+    _ input: ChunkedInput, options: ImportOptions, parser: inout ICalendarParser,
+    stop: () -> Bool
+  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
     var unfolder = ContentLineUnfolder()
-    while try input.withNextChunk({ (chunk) throws(DocumentError) in
-      try unfolder.consume(chunk) { (line) throws(DocumentError) in try parser.handle(line) }
-      parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
-      options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
-    }) {}
+    while !stop(),
+      try input.withNextChunk({ (chunk) throws(DocumentError) in
+        try unfolder.consume(chunk) { (line) throws(DocumentError) in try parser.handle(line) }
+        parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
+        options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
+      })
+    {}
+    guard !stop() else { return (parser.document, parser.summary) }
     let end = try unfolder.finish { (line) throws(DocumentError) in try parser.handle(line) }
     return try parser.finish(at: end)
   }
