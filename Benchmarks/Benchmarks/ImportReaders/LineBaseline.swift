@@ -43,7 +43,7 @@ enum LineBaseline {
 }
 
 /// An estimate of the memory the items of a document occupy: the items' storage, heap
-/// strings (more than 15 UTF-8 bytes) and attribute arrays.
+/// strings (more than 15 UTF-8 bytes), attribute arrays and the box of rarely given fields.
 enum ModelSize {
   static func estimate(_ document: TimelineDocument) -> Int {
     func string(_ text: String?) -> Int {
@@ -56,6 +56,11 @@ enum ModelSize {
         string(item.id) + string(item.title) + string(item.subtitle) + string(item.statusLabel)
       total += string(item.substatusLabel) + string(item.description) + string(item.supportingText)
       total += string(item.icon)
+      if item.substatusLabel != nil || item.description != nil || item.supportingText != nil
+        || item.icon != nil || !item.children.isEmpty
+      {
+        total += 96
+      }
       if !item.attributes.isEmpty {
         total += 32 + item.attributes.capacity * 16 + item.attributes.reduce(0) { $0 + string($1) }
       }

@@ -46,8 +46,8 @@ struct CSVParser {
       mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
       return
     }
-    var item = try mapper!.item(from: row)
     if let sink {
+      var item = try mapper!.item(from: row)
       if item.id.isEmpty {
         missingIDs += 1
         item.id = "item-\(missingIDs)"
@@ -55,14 +55,16 @@ struct CSVParser {
       sink(item)
       return
     }
+    // Made in place in the array: a local copy would retain and release every field.
+    items.append(try mapper!.item(from: row))
+    let id = items[items.count - 1].id
     if let field = mapper!.idField {
       let location = row.location(ofField: field)
       idLocations.append(
         UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
-      if !item.id.isEmpty { ids.record(item.id) }
+      if !id.isEmpty { ids.record(id) }
     }
-    if item.id.isEmpty { missingIDs += 1 }
-    items.append(item)
+    if id.isEmpty { missingIDs += 1 }
   }
 
   /// Reserves room for the items a file of `totalBytes` will hold, judging by the
