@@ -17,7 +17,8 @@ struct CSVRow {
     case complex
   }
 
-  /// One field: where its bytes end in `bytes`, where it starts in the file, its form.
+  /// One field: where its bytes end in the row's bytes, where it starts in the file, its
+  /// form.
   private struct Field {
     var end: Int32
     var line: Int32
@@ -25,63 +26,117 @@ struct CSVRow {
     var form: Form
   }
 
-  private var bytes: [UInt8] = []
-  private var fields: [Field] = []
+  /// The row's bytes and fields in buffers that only grow: the tokenizer refills one row
+  /// for the whole file, a few calls per field, so they are plain memory rather than
+  /// arrays checked for sharing on every write. A row handed to a handler is valid until
+  /// the handler returns.
+  private final class Storage {
+    var bytes: UnsafeMutablePointer<UInt8>
+    var byteCount = 0
+    var byteCapacity = 1_024
+    var fields: UnsafeMutablePointer<Field>
+    var fieldCount = 0
+    var fieldCapacity = 32
 
-  init() {
-    bytes.reserveCapacity(1_024)
-    fields.reserveCapacity(32)
+    init() {
+      bytes = .allocate(capacity: byteCapacity)
+      fields = .allocate(capacity: fieldCapacity)
+    }
+
+    deinit {
+      bytes.deallocate()
+      fields.deallocate()
+    }
+
+    func reserveBytes(_ extra: Int) {
+      guard byteCount + extra > byteCapacity else { return }
+      var capacity = byteCapacity * 2
+      while capacity < byteCount + extra { capacity *= 2 }
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      grown.update(from: bytes, count: byteCount)
+      bytes.deallocate()
+      bytes = grown
+      byteCapacity = capacity
+    }
+
+    func appendField(_ field: Field) {
+      if fieldCount == fieldCapacity {
+        let grown = UnsafeMutablePointer<Field>.allocate(capacity: fieldCapacity * 2)
+        grown.initialize(from: fields, count: fieldCount)
+        fields.deallocate()
+        fields = grown
+        fieldCapacity *= 2
+      }
+      (fields + fieldCount).initialize(to: field)
+      fieldCount += 1
+    }
   }
 
+  private let storage = Storage()
+
   /// The number of fields.
-  var count: Int { fields.count }
+  var count: Int { storage.fieldCount }
 
   /// Whether every field is empty.
-  var isBlank: Bool { bytes.isEmpty }
+  var isBlank: Bool { storage.byteCount == 0 }
 
   /// The line on which the row starts.
-  var line: Int { fields.first.map { Int($0.line) } ?? 1 }
+  var line: Int { count > 0 ? Int(storage.fields[0].line) : 1 }
 
   mutating func startField(line: Int, column: Int) {
-    fields.append(
+    storage.appendField(
       Field(
-        end: Int32(truncatingIfNeeded: bytes.count), line: Int32(clamping: line),
+        end: Int32(truncatingIfNeeded: storage.byteCount), line: Int32(clamping: line),
         column: Int32(clamping: column), form: .plain))
   }
 
-  mutating func markQuoted() { fields[fields.count - 1].form = .quoted }
-  mutating func markComplex() { fields[fields.count - 1].form = .complex }
+  mutating func markQuoted() { storage.fields[storage.fieldCount - 1].form = .quoted }
+  mutating func markComplex() { storage.fields[storage.fieldCount - 1].form = .complex }
 
   mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-    guard !buffer.isEmpty else { return }
-    bytes.append(contentsOf: buffer)
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    storage.reserveBytes(buffer.count)
+    (storage.bytes + storage.byteCount).update(from: base, count: buffer.count)
+    storage.byteCount += buffer.count
   }
-  mutating func append(_ byte: UInt8) { bytes.append(byte) }
-  mutating func endField() { fields[fields.count - 1].end = Int32(truncatingIfNeeded: bytes.count) }
+
+  mutating func append(_ byte: UInt8) {
+    storage.reserveBytes(1)
+    storage.bytes[storage.byteCount] = byte
+    storage.byteCount += 1
+  }
+
+  mutating func endField() {
+    storage.fields[storage.fieldCount - 1].end = Int32(truncatingIfNeeded: storage.byteCount)
+  }
 
   mutating func reset() {
-    bytes.removeAll(keepingCapacity: true)
-    fields.removeAll(keepingCapacity: true)
+    storage.byteCount = 0
+    storage.fieldCount = 0
   }
 
-  private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(fields[index - 1].end) }
+  private func field(_ index: Int) -> Field {
+    precondition(index >= 0 && index < count, "field index out of range")
+    return storage.fields[index]
+  }
+
+  private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(field(index - 1).end) }
 
   /// Calls `body` with the decoded bytes of field `index`.
   func withField<Result, Failure: Error>(
     _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let range = start(index)..<Int(fields[index].end)
-    return try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
-      try body(UnsafeBufferPointer(rebasing: buffer[range]))
-    }
+    let start = start(index)
+    return try body(
+      UnsafeBufferPointer(start: storage.bytes + start, count: Int(field(index).end) - start))
   }
 
   /// Whether field `index` is empty.
-  func isEmpty(_ index: Int) -> Bool { start(index) == Int(fields[index].end) }
+  func isEmpty(_ index: Int) -> Bool { start(index) == Int(field(index).end) }
 
   /// Where field `index` starts, or where its byte `offset` is when that can be known.
   func location(ofField index: Int, offset: Int = 0) -> SourceLocation {
-    let field = fields[index]
+    let field = field(index)
     var location = SourceLocation(line: Int(field.line), column: Int(field.column))
     let start = start(index)
     switch field.form {
@@ -91,7 +146,7 @@ struct CSVRow {
     }
     var position = start
     while position < min(start + offset, Int(field.end)) {
-      if bytes[position] & 0xC0 != 0x80 { location.column += 1 }
+      if storage.bytes[position] & 0xC0 != 0x80 { location.column += 1 }
       position += 1
     }
     return location
@@ -99,7 +154,7 @@ struct CSVRow {
 
   /// Where the row ends: just after its last field.
   var endLocation: SourceLocation {
-    guard let last = fields.indices.last else { return SourceLocation(line: 1, column: 1) }
-    return location(ofField: last, offset: Int.max - Int(fields[last].end))
+    guard count > 0 else { return SourceLocation(line: 1, column: 1) }
+    return location(ofField: count - 1, offset: Int.max - Int(field(count - 1).end))
   }
 }
