@@ -81,23 +81,39 @@ struct CSVTokenizer {
         guard index < count else { return }
         index = try endOfField(chunk, index, handler)
       case .quoted:
+        // Every byte that needs a look (quote, CR, LF) is at most 0x22, so most bytes take
+        // one comparison; columns are counted per stretch between line breaks.
         let start = index
-        while index < count, chunk[index] != 0x22 {
+        var stretch = index
+        var high: UInt8 = 0
+        while index < count {
           let byte = chunk[index]
-          if byte == 0x0A {
-            if !quotedCR { line += 1 }
-            column = 1
-            row.markComplex()
-          } else if byte == 0x0D {
-            line += 1
-            column = 1
-            row.markComplex()
-          } else if byte & 0xC0 != 0x80 {
-            column += 1
+          if byte > 0x22 {
+            high |= byte
+            index += 1
+            continue
           }
-          quotedCR = byte == 0x0D
+          if byte == 0x22 { break }
+          if byte == 0x0A || byte == 0x0D {
+            let afterCR = byte == 0x0A && (index > start ? chunk[index - 1] == 0x0D : quotedCR)
+            if !afterCR { line += 1 }
+            column = 1
+            row.markComplex()
+            index += 1
+            stretch = index
+            high = 0
+            continue
+          }
           index += 1
         }
+        column &+= index - stretch
+        if high & 0x80 != 0 {
+          for byte in UnsafeBufferPointer(rebasing: chunk[stretch..<index])
+          where byte & 0xC0 == 0x80 {
+            column &-= 1
+          }
+        }
+        if index > start { quotedCR = chunk[index - 1] == 0x0D }
         row.append(UnsafeBufferPointer(rebasing: chunk[start..<index]))
         guard index < count else { return }
         quotedCR = false
