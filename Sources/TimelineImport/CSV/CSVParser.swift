@@ -55,8 +55,10 @@ struct CSVParser {
       sink(item)
       return
     }
-    // Made in place in the array: a local copy would retain and release every field.
-    items.append(try mapper!.item(from: row))
+    // Made in place in the array: a local copy would retain and release every field. On
+    // an error the read fails as a whole, so the part-filled item does not matter.
+    items.append(CSVRowMapper.blank)
+    try mapper!.fill(&items[items.count - 1], from: row)
     let id = items[items.count - 1].id
     if let field = mapper!.idField {
       let location = row.location(ofField: field)

@@ -30,6 +30,19 @@ struct CSVRowMapper {
   /// The item of `row`; its id is empty when the row gives none. Repeated ids are found
   /// by the caller, which keeps the items.
   func item(from row: CSVRow) throws(DocumentError) -> TimelineItem {
+    var item = Self.blank
+    try fill(&item, from: row)
+    return item
+  }
+
+  /// An item with nothing set, for ``fill(_:from:)``.
+  static let blank = TimelineItem(
+    id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
+
+  /// Sets the fields of `item`, which must be ``blank``, from `row`: the parser makes each
+  /// item in place at the end of its array, since a finished item moved there would be
+  /// copied field by field. On an error `item` is left part-filled.
+  func fill(_ item: inout TimelineItem, from row: CSVRow) throws(DocumentError) {
     guard row.count == header.columns.count else {
       let location =
         row.count > header.columns.count
@@ -38,7 +51,6 @@ struct CSVRowMapper {
         file: file, location: location,
         message: "expected \(header.columns.count) fields as in the header row, found \(row.count)")
     }
-    var item = TimelineItem(id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
     var hasStart = false
     var endField: Int?
     if attributeFields.count > 1 {
@@ -95,7 +107,6 @@ struct CSVRowMapper {
       throw failure(row, header.columns.firstIndex(of: .start)!, "expected a date for \"start\"")
     }
     if let endField { item.end = try end(row, endField, after: item.start) }
-    return item
   }
 
   /// The text of field `index`, which must be valid UTF-8.
