@@ -100,6 +100,21 @@ struct ImportCommandTests {
     #expect(try Self.rows(csv.standardOutput).count == 1)
   }
 
+  /// A repeated id is found after reading; a file is read again to say where both uses
+  /// are, and standard input, which cannot be, notes where every id is as it goes.
+  @Test func io4_repeatedCSVIdsAreLocatedInFilesAndOnStandardInput() throws {
+    let text = "id,title,start\na,One,2026-11-21\nb,Two,2026-11-22\n\"a\",Three,2026-11-23\n"
+    let path = try CommandRunner.temporaryFile(text, name: "repeat.csv")
+    let file = try CommandRunner.run(["render", path, "--now", Self.now])
+    #expect(file.status == 65)
+    #expect(file.standardError.contains(#"repeat.csv:4:2: duplicate id "a" (first used at 2:1)"#))
+    let piped = try CommandRunner.run(
+      ["render", "-", "--input-format", "csv", "--now", Self.now], input: Data(text.utf8))
+    #expect(piped.status == 65)
+    #expect(piped.standardError.contains(#"<stdin>:4:2: duplicate id "a" (first used at 2:1)"#))
+    #expect(piped.standardOutput.isEmpty)
+  }
+
   @Test func io2_convertRoundTripsThroughJSONAndICalendar() throws {
     let source = try CommandRunner.temporaryFile(Self.calendar, name: "team.ics")
     let directory = URL(fileURLWithPath: source).deletingLastPathComponent()

@@ -19,8 +19,11 @@ struct CSVParser {
   private var mapper: CSVRowMapper?
   private var items: [TimelineItem] = []
   private var ids = RepeatedIDs()
+  /// Whether to note where each item's id is (8 bytes a row) to report a repeat; when
+  /// the input can be read again, a repeat is found first and located on a second read.
+  let keepsIDLocations: Bool
   /// Where each item's id field is (line and column in one number), when there is an id
-  /// column, to report a repeat.
+  /// column and ``keepsIDLocations``.
   private var idLocations: [UInt64] = []
   /// The number of items without an id.
   private var missingIDs = 0
@@ -29,9 +32,10 @@ struct CSVParser {
   var sink: ((TimelineItem) -> Void)?
   private(set) var summary = ImportSummary()
 
-  init(file: String, options: ImportOptions) {
+  init(file: String, options: ImportOptions, keepsIDLocations: Bool = true) {
     self.file = file
     self.options = options
+    self.keepsIDLocations = keepsIDLocations
   }
 
   /// Takes one row.
@@ -61,9 +65,12 @@ struct CSVParser {
     try mapper!.fill(&items[items.count - 1], from: row)
     let id = items[items.count - 1].id
     if let field = mapper!.idField {
-      let location = row.location(ofField: field)
-      idLocations.append(
-        UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
+      if keepsIDLocations {
+        let location = row.location(ofField: field)
+        idLocations.append(
+          UInt64(UInt32(clamping: location.line)) << 32
+            | UInt64(UInt32(clamping: location.column)))
+      }
       if !id.isEmpty { ids.record(id) }
     }
     if id.isEmpty { missingIDs += 1 }
@@ -81,7 +88,7 @@ struct CSVParser {
       HugePages.advise(&items)
       if mapper?.idField != nil {
         ids.reserve(Int(expected))
-        idLocations.reserveCapacity(Int(expected))
+        if keepsIDLocations { idLocations.reserveCapacity(Int(expected)) }
       }
     }
   }
@@ -99,12 +106,20 @@ struct CSVParser {
       message: "expected a header row naming the columns, such as title,start,end,status")
   }
 
+  /// Whether two items have the same id (for a reader that located none of them).
+  mutating func hasRepeatedIDs() -> Bool { !ids.repeats(in: items).isEmpty }
+
   /// Ends the input and returns the document.
   mutating func finish() throws(DocumentError) -> (
     document: TimelineDocument, summary: ImportSummary
   ) {
     try checkHeader()
     if let repeated = ids.repeats(in: items).first {
+      guard keepsIDLocations else {
+        throw DocumentError(
+          file: file, line: 1, column: 1,
+          message: "duplicate id \(items[repeated.repeat].id.quotedForMessage)")
+      }
       throw DocumentError(
         file: file, location: idLocation(repeated.repeat),
         message:

@@ -36,8 +36,15 @@ public enum CSVReader {
   public static func read(
     _ input: ChunkedInput, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    var parser = CSVParser(file: input.name, options: options)
+    var parser = CSVParser(
+      file: input.name, options: options, keepsIDLocations: !input.canRewind)
     try run(input, options: options, parser: &parser) { false }
+    if !parser.keepsIDLocations, parser.hasRepeatedIDs(), input.rewind() {
+      // Rare: read again, noting this time where each id is, to say where both uses are.
+      var located = CSVParser(file: input.name, options: options, keepsIDLocations: true)
+      try run(input, options: options, parser: &located) { false }
+      return try located.finish()
+    }
     return try parser.finish()
   }
 
