@@ -2,8 +2,8 @@ import TimelineCore
 
 /// Finds repeated item ids after reading, without a hash table touched at random while
 /// the items stream in: readers collect a 64-bit hash of each id in order (8 bytes an
-/// item, written one after another), and at the end the hashes are sorted by radix, so
-/// only ids whose hashes meet are compared as strings.
+/// item, written one after another, the only memory this takes), and at the end the
+/// hashes are sorted in place, so only ids whose hashes meet are compared as strings.
 ///
 /// ```swift
 /// var ids = RepeatedIDs()
@@ -72,7 +72,9 @@ struct RepeatedIDs {
     return low < hashes.count && hashes[low] == hash
   }
 
-  /// Sorts the hashes: least significant digit first, 16 bits a pass.
+  /// Sorts the hashes in place, without a second array: each goes straight to the bucket
+  /// of its top 16 bits (an American flag sort), then each bucket, a handful of hashes
+  /// when they are spread as hashes are, is sorted on its own.
   private mutating func sortHashes() {
     guard !sorted else { return }
     sorted = true
@@ -80,29 +82,52 @@ struct RepeatedIDs {
       hashes.sort()
       return
     }
-    var scratch = [UInt64](repeating: 0, count: hashes.count)
-    var counts = [Int](repeating: 0, count: 1 << 16)
-    for shift in stride(from: 0, to: 64, by: 16) {
-      hashes.withUnsafeBufferPointer { source in
-        scratch.withUnsafeMutableBufferPointer { target in
-          counts.withUnsafeMutableBufferPointer { counts in
-            counts.update(repeating: 0)
-            for hash in source { counts[Int(truncatingIfNeeded: hash >> shift) & 0xFFFF] += 1 }
-            var total = 0
-            for digit in 0..<counts.count {
-              let count = counts[digit]
-              counts[digit] = total
-              total += count
+    let buckets = 1 << 16
+    func bucket(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 48) }
+    var next = [Int](repeating: 0, count: buckets + 1)
+    hashes.withUnsafeMutableBufferPointer { hashes in
+      next.withUnsafeMutableBufferPointer { next in
+        for hash in hashes { next[bucket(hash) + 1] += 1 }
+        for index in 1...buckets { next[index] += next[index - 1] }
+        // `next[b]` is the first unplaced slot of bucket b; `next[b + 1]` bounds it until
+        // bucket b + 1 starts being filled, so keep the ends apart.
+        var ends = [Int](repeating: 0, count: buckets)
+        for index in 0..<buckets { ends[index] = next[index + 1] }
+        for target in 0..<buckets {
+          while next[target] < ends[target] {
+            var hash = hashes[next[target]]
+            var home = bucket(hash)
+            while home != target {
+              swap(&hash, &hashes[next[home]])
+              next[home] += 1
+              home = bucket(hash)
             }
-            for hash in source {
-              let digit = Int(truncatingIfNeeded: hash >> shift) & 0xFFFF
-              target[counts[digit]] = hash
-              counts[digit] += 1
-            }
+            hashes[next[target]] = hash
+            next[target] += 1
           }
         }
+        var start = 0
+        for end in ends {
+          if end - start > 1 {
+            var slice = UnsafeMutableBufferPointer(rebasing: hashes[start..<end])
+            if slice.count <= 32 {
+              // Insertion sort for the usual few.
+              for index in 1..<slice.count {
+                let value = slice[index]
+                var position = index
+                while position > 0, slice[position - 1] > value {
+                  slice[position] = slice[position - 1]
+                  position -= 1
+                }
+                slice[position] = value
+              }
+            } else {
+              slice.sort()
+            }
+          }
+          start = end
+        }
       }
-      swap(&hashes, &scratch)
     }
   }
 
