@@ -72,62 +72,56 @@ struct RepeatedIDs {
     return low < hashes.count && hashes[low] == hash
   }
 
-  /// Sorts the hashes in place, without a second array: each goes straight to the bucket
-  /// of its top 16 bits (an American flag sort), then each bucket, a handful of hashes
-  /// when they are spread as hashes are, is sorted on its own.
+  /// Sorts the hashes in place, without a second array: an American flag sort, which
+  /// moves each hash straight into the bucket of its top byte (256 buckets, whose write
+  /// positions stay in cache), then does the same with the next byte inside each bucket,
+  /// down to buckets of a few hashes, which are sorted by insertion.
   private mutating func sortHashes() {
     guard !sorted else { return }
     sorted = true
-    guard hashes.count > 64 else {
-      hashes.sort()
+    hashes.withUnsafeMutableBufferPointer { Self.flagSort($0, shift: 56) }
+  }
+
+  private static func flagSort(_ hashes: UnsafeMutableBufferPointer<UInt64>, shift: Int) {
+    if hashes.count <= 32 || shift < 0 {
+      insertionSort(hashes)
       return
     }
-    let buckets = 1 << 16
-    func bucket(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 48) }
-    var next = [Int](repeating: 0, count: buckets + 1)
-    hashes.withUnsafeMutableBufferPointer { hashes in
-      next.withUnsafeMutableBufferPointer { next in
-        for hash in hashes { next[bucket(hash) + 1] += 1 }
-        for index in 1...buckets { next[index] += next[index - 1] }
-        // `next[b]` is the first unplaced slot of bucket b; `next[b + 1]` bounds it until
-        // bucket b + 1 starts being filled, so keep the ends apart.
-        var ends = [Int](repeating: 0, count: buckets)
-        for index in 0..<buckets { ends[index] = next[index + 1] }
-        for target in 0..<buckets {
-          while next[target] < ends[target] {
-            var hash = hashes[next[target]]
-            var home = bucket(hash)
-            while home != target {
-              swap(&hash, &hashes[next[home]])
-              next[home] += 1
-              home = bucket(hash)
-            }
-            hashes[next[target]] = hash
-            next[target] += 1
-          }
+    func digit(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(shift)) & 0xFF }
+    var starts = (0..<257).map { _ in 0 }
+    for hash in hashes { starts[digit(hash) + 1] += 1 }
+    for index in 1...256 { starts[index] += starts[index - 1] }
+    var next = Array(starts[0..<256])
+    for target in 0..<256 {
+      while next[target] < starts[target + 1] {
+        var hash = hashes[next[target]]
+        var home = digit(hash)
+        while home != target {
+          swap(&hash, &hashes[next[home]])
+          next[home] += 1
+          home = digit(hash)
         }
-        var start = 0
-        for end in ends {
-          if end - start > 1 {
-            var slice = UnsafeMutableBufferPointer(rebasing: hashes[start..<end])
-            if slice.count <= 32 {
-              // Insertion sort for the usual few.
-              for index in 1..<slice.count {
-                let value = slice[index]
-                var position = index
-                while position > 0, slice[position - 1] > value {
-                  slice[position] = slice[position - 1]
-                  position -= 1
-                }
-                slice[position] = value
-              }
-            } else {
-              slice.sort()
-            }
-          }
-          start = end
-        }
+        hashes[next[target]] = hash
+        next[target] += 1
       }
+    }
+    for target in 0..<256 where starts[target + 1] - starts[target] > 1 {
+      flagSort(
+        UnsafeMutableBufferPointer(rebasing: hashes[starts[target]..<starts[target + 1]]),
+        shift: shift - 8)
+    }
+  }
+
+  private static func insertionSort(_ hashes: UnsafeMutableBufferPointer<UInt64>) {
+    guard hashes.count > 1 else { return }
+    for index in 1..<hashes.count {
+      let value = hashes[index]
+      var position = index
+      while position > 0, hashes[position - 1] > value {
+        hashes[position] = hashes[position - 1]
+        position -= 1
+      }
+      hashes[position] = value
     }
   }
 
