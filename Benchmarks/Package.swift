@@ -18,6 +18,22 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "TimelineCore", package: rootPackage)],
+      path: "Sources/BenchmarkSupport"
+    ),
+    // Reads one file once in a fresh process and prints peak memory against the size of the
+    // model it built (the benchmark harness runs many iterations in one process, where the
+    // allocator keeps what earlier ones freed).
+    .executableTarget(
+      name: "import-memory",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "TimelineImport", package: rootPackage),
+      ],
+      path: "Sources/ImportMemory"
+    ),
     .executableTarget(
       name: "TimelineModel",
       dependencies: [
@@ -40,6 +56,7 @@ let package = Package(
     .executableTarget(
       name: "ImportReaders",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "TimelineCore", package: rootPackage),
         .product(name: "TimelineImport", package: rootPackage),
         .product(name: "Benchmark", package: "benchmark"),

@@ -3,12 +3,12 @@ import Foundation
 /// Deterministic benchmark inputs, written once to the temporary directory and reused:
 /// a calendar of events as calendar apps export them (a VTIMEZONE, zoned, UTC and all-day
 /// events with descriptions, locations and statuses) and a CSV file of format v1 rows.
-enum BenchmarkFiles {
+public enum BenchmarkFiles {
   static let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "swift-timeline-bench")
 
   /// The path of a calendar with `events` VEVENTs.
-  static func calendar(events: Int) -> String {
+  public static func calendar(events: Int) -> String {
     write("events-\(events).ics") { output in
       output.write(
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\nX-WR-CALNAME:Plant\r\nX-WR-TIMEZONE:Europe/Berlin\r\n"
@@ -45,7 +45,7 @@ enum BenchmarkFiles {
   }
 
   /// The path of a CSV file with `rows` rows.
-  static func csv(rows: Int) -> String {
+  public static func csv(rows: Int) -> String {
     write("rows-\(rows).csv") { output in
       output.write(
         "id,kind,title,subtitle,start,end,status,statusLabel,attributes,attributes,priority\r\n")
