@@ -37,6 +37,34 @@ import TimelineImport
     #expect(items[0].children.map(\.id) == ["sub"])
   }
 
+  /// Found by fuzzing: an all-day series (a to-do with only DUE;VALUE=DATE) given an RDATE
+  /// period in hours made an item with an all-day start and a date-time end, which the
+  /// model does not allow and a round trip changed.
+  @Test func io2_periodsInAnAllDaySeriesEndOnADay() throws {
+    let (document, _) = try readCalendar(
+      calendar(
+        """
+        BEGIN:VTODO
+        UID:task
+        DUE;VALUE=DATE:20260120
+        RDATE;VALUE=PERIOD:20260110T120000Z/20260110T130000Z,20260112T120000Z/20260114T130000Z
+        SUMMARY:Task
+        END:VTODO
+        """))
+    let byID = Dictionary(uniqueKeysWithValues: document.items.map { ($0.id, $0) })
+    #expect(byID["task/20260110"]?.start == day(2026, 1, 10))
+    #expect(byID["task/20260110"]?.end == nil, "an hour stays on its day")
+    #expect(byID["task/20260112"]?.end == day(2026, 1, 14), "two days and an hour end on the third")
+    for item in document.items {
+      #expect(item.end.map { $0.isAllDay == item.start.isAllDay } ?? true, "\(item.id)")
+    }
+    let ics = ICalendarWriter.string(document, timestamp: Date(timeIntervalSince1970: 0))
+    let again = try ICalendarReader.read(
+      Array(ics.utf8), file: "copy.ics", options: importOptions(zone: "UTC")
+    ).document
+    #expect(again.items == document.items)
+  }
+
   @Test func io2_duplicateAndMissingUIDsGetUniqueIds() throws {
     let (document, summary) = try readCalendar(
       calendar(

@@ -19,11 +19,28 @@ enum InstanceLength: Hashable {
   /// All-day: the last day is this many days after the first.
   case days(Int)
 
-  /// The model's end for an instance starting at the local reading `start`.
+  /// The model's end for an instance starting at the local reading `start`: a day for an
+  /// all-day instance, an instant otherwise, whichever length it was given (an all-day
+  /// series can take an RDATE period in hours: it covers the days those hours touch).
   func end(after start: Int, isDate: Bool, in zone: ResolvedZone) -> TimelineDate? {
+    if isDate {
+      let extraDays: Int
+      switch self {
+      case .none: return nil
+      case .days(let days): return .day(Civil.calendarDay(Civil.day(of: start) + days))
+      case .exact(let seconds): extraDays = max(0, seconds - 1) / Civil.secondsPerDay
+      case .nominal(let duration):
+        extraDays =
+          max(0, duration.days * Civil.secondsPerDay + duration.seconds - 1)
+          / Civil.secondsPerDay
+      }
+      return extraDays > 0 ? .day(Civil.calendarDay(Civil.day(of: start) + extraDays)) : nil
+    }
     switch self {
     case .none: return nil
-    case .days(let days): return .day(Civil.calendarDay(Civil.day(of: start) + days))
+    case .days(let days):
+      return .instant(
+        ItemFactory.date(zone.instant(local: start + (days + 1) * Civil.secondsPerDay)))
     case .exact(let seconds):
       return .instant(ItemFactory.date(zone.instant(local: start) + seconds))
     case .nominal(let duration):
