@@ -5,8 +5,9 @@ import TimelineImport
 /// libFuzzer entry point for the CSV reader (see `Scripts/fuzz`).
 ///
 /// Every input must be read without crashing, hanging or leaking, in one piece and in
-/// small chunks with the same outcome; a document that reads must be written as JSON and
-/// iCalendar that read back with the same items.
+/// small chunks with the same outcome; streaming must hand over the document's items (ids
+/// aside, which only the document makes unique) or fail the same way; a document that
+/// reads must be written as JSON and iCalendar that read back with the same items.
 ///
 /// ```sh
 /// Scripts/fuzz run csv 600
@@ -27,6 +28,33 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   precondition(
     whole.error == chunked.error && whole.document == chunked.document,
     "chunking changed the outcome")
+  var streamed: [TimelineItem] = []
+  let streamError: String?
+  do {
+    _ = try DocumentReader.forEachItem(
+      ChunkedInput(bytes: bytes, name: "fuzz.csv", chunkSize: 3), format: .csv, options: options
+    ) { streamed.append($0.item) }
+    streamError = nil
+  } catch {
+    streamError = (error as? DocumentError)?.description ?? "\(error)"
+  }
+  if let document = whole.document {
+    precondition(streamError == nil, "streaming failed where reading did not: \(streamError!)")
+    precondition(
+      streamed.map { item in
+        var item = item
+        item.id = ""
+        return item
+      }
+        == document.items.map { item in
+          var item = item
+          item.id = ""
+          return item
+        }, "streaming handed over other items")
+  } else if whole.error?.contains("duplicate id") == false {
+    precondition(
+      streamError == whole.error, "streaming failed otherwise: \(streamError ?? "no error")")
+  }
   guard let document = whole.document else { return 0 }
   let json = TimelineJSONWriter.string(document)
   guard let back = try? TimelineJSONReader.read(text: json, file: "copy.json") else {
