@@ -6,7 +6,7 @@ the same rows, the same match count, one now indicator in the core's place, and 
 import pytest
 from playwright.sync_api import expect
 
-from pages import core
+from pages import EXAMPLES, FAST_FILTERS, core, render
 
 COMBINATIONS = [["status=completed"], ["status=open"], ["status=inProgress"],
                 ["status=open", "status=inProgress"]]
@@ -98,3 +98,26 @@ def test_ffb6_filter_applied_in_the_dialog_appears_as_an_active_chip(open_page, 
         "aria-pressed", "true")
     model = core("feedback-bar", ["--filter", "status=open"])
     expect(page.locator(".tl-matches")).to_have_text(f"{model['bar']['matches']} results")
+
+
+def test_ffb9_sort6_the_page_script_writes_the_count_and_sort_chip_in_the_pages_language(
+        open_page, workdir):
+    """A German page: the count the script writes after filtering and the sort chip it
+    writes after Apply use the words the page was rendered with, as the core's would."""
+    page_path = render(EXAMPLES / "work-package.json", workdir / "feedback-bar-de.html",
+                       extra=FAST_FILTERS + ["--locale", "de_DE"])
+    page = open_page(page_path)
+    expect(page.locator(".tl-chip[data-kind=sort]")).to_have_text("✓Sortiert nach: Priorität▾")
+    page.locator('.tl-chip[data-filter="status=open"]').click()
+    matches = core("feedback-bar", ["--filter", "status=open"])["bar"]["matches"]
+    expect(page.locator(".tl-matches")).to_have_text(
+        "1 Ergebnis" if matches == 1 else f"{matches} Ergebnisse")
+    page.locator(".tl-chip[data-kind=sort]").click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog.get_by_role("heading")).to_have_text("Sortieren & Filtern")
+    dialog.locator('input[value="title"]').check()
+    dialog.locator('input[value="priority"]').uncheck()
+    dialog.get_by_role("button", name="Anwenden").click()
+    expect(dialog).to_be_hidden()
+    expect(page.locator(".tl-chip[data-kind=sort]")).to_have_accessible_name(
+        "Sortiert nach: Titel")

@@ -5,7 +5,11 @@ extension HTMLRenderer {
   /// The filter feedback bar (FFB-1 … FFB-10): one horizontally scrolling row of chips.
   /// Filter chips are toggle buttons (`aria-pressed`); sort and counter chips open the
   /// Sort & Filter dialog. Without JavaScript the chips are inert labels of the state.
-  public func feedbackBar(_ chips: [FilterChip], matchCount: Int?) -> Markup {
+  ///
+  /// `strings` names the number of matches, here and in the script that updates it.
+  public func feedbackBar(
+    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings = .english
+  ) -> Markup {
     let items: [Markup] = chips.map { chip in
       var content: [Markup] = [
         .element("span", ["class": "tl-check", "aria-hidden": "true"], text: "✓")
@@ -43,10 +47,15 @@ extension HTMLRenderer {
       children.append(
         .element(
           "p", ["class": "tl-matches", "role": "status", "aria-live": "polite", "dir": "auto"],
-          text: FilterFeedbackBar.matchLabel(matchCount)))
+          text: FilterFeedbackBar.matchLabel(matchCount, strings: strings)))
     }
     return .element(
-      "nav", ["class": "tl-filter-bar", "aria-label": "Filter feedback bar"], children)
+      "nav",
+      [
+        "class": "tl-filter-bar", "aria-label": strings.filterBar,
+        "data-one-result": strings.oneResult, "data-results": strings.resultsFormat,
+        "data-sort-chip": strings.sortChipFormat,
+      ], children)
   }
 
   /// The Sort & Filter dialog: filter fields as checkbox groups in form order, and the
@@ -57,13 +66,16 @@ extension HTMLRenderer {
   /// - Parameters:
   ///   - context: names filter values as their chips do; raw values without it.
   ///   - fastFilters: the filters that keep a chip when inactive.
+  ///   - strings: the dialog's words; by default those of `context`'s locale, else English.
   public func sortFilterDialog(
-    _ dialog: SortFilterDialog, context: TimelineContext? = nil, fastFilters: [FilterToken] = []
+    _ dialog: SortFilterDialog, context: TimelineContext? = nil, fastFilters: [FilterToken] = [],
+    strings: ControlStrings? = nil
   ) -> Markup {
-    var form: [Markup] = [.element("h2", ["id": "tl-dialog-title"], text: "Sort & Filter")]
+    let words = strings ?? context.map { ControlStrings.localized(for: $0.locale) } ?? .english
+    var form: [Markup] = [.element("h2", ["id": "tl-dialog-title"], text: words.sortAndFilter)]
     let sort = dialog.sort.workingValue
     let options: [Markup] = sort.options.map { option in
-      let title = MultiSortModel.title(option.field)
+      let title = MultiSortModel.title(option.field, strings: words)
       return .element(
         "li",
         [
@@ -74,7 +86,8 @@ extension HTMLRenderer {
           .element(
             "button",
             [
-              "type": "button", "class": "tl-handle", "aria-label": "Reorder " + title,
+              "type": "button", "class": "tl-handle",
+              "aria-label": words.format(words.reorderFormat, title),
               "aria-describedby": "tl-sort-help",
             ], text: "≡"),
           .element(
@@ -93,17 +106,19 @@ extension HTMLRenderer {
             [
               "type": "button", "class": "tl-direction",
               "data-direction": option.direction.rawValue,
-              "data-ascending": MultiSortModel.directionLabel(option.field, .ascending),
-              "data-descending": MultiSortModel.directionLabel(option.field, .descending),
+              "data-ascending": MultiSortModel.directionLabel(
+                option.field, .ascending, strings: words),
+              "data-descending": MultiSortModel.directionLabel(
+                option.field, .descending, strings: words),
             ],
-            text: MultiSortModel.directionLabel(option.field, option.direction)),
+            text: MultiSortModel.directionLabel(option.field, option.direction, strings: words)),
         ])
     }
     form.append(
       .element(
         "fieldset",
         [
-          .element("legend", text: "Sort by"),
+          .element("legend", text: words.sortBy),
           .element("ul", ["class": "tl-sort"], options),
           .element(
             "p",
@@ -111,9 +126,7 @@ extension HTMLRenderer {
               "class": "tl-help", "id": "tl-sort-help",
               "data-error": sort.isValid ? "false" : "true",
             ],
-            text: sort.errorMessage
-              ?? "Select criteria and drag them, or use the arrow keys on a handle, to set their order."
-          ),
+            text: sort.errorMessage(strings: words) ?? words.sortHelp),
           .element(
             "p", ["class": "tl-sr", "id": "tl-sort-live", "aria-live": "assertive"], text: ""),
         ]))
@@ -142,10 +155,11 @@ extension HTMLRenderer {
       .element(
         "div", ["class": "tl-dialog-actions"],
         [
-          .element("button", ["type": "reset", "value": "reset"], text: "Reset"),
+          .element("button", ["type": "reset", "value": "reset"], text: words.reset),
           .element(
-            "button", ["type": "submit", "value": "cancel", "formmethod": "dialog"], text: "Cancel"),
-          .element("button", ["type": "submit", "value": "apply"], text: "Apply"),
+            "button", ["type": "submit", "value": "cancel", "formmethod": "dialog"],
+            text: words.cancel),
+          .element("button", ["type": "submit", "value": "apply"], text: words.apply),
         ]))
     return .element(
       "dialog",

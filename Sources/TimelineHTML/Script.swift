@@ -21,6 +21,9 @@ enum Script {
     const rows=[...document.querySelectorAll(".tl-row")];
     const nowItem=document.querySelector(".tl-now");
     const format=timeline?timeline.dataset.labelFormat:"";
+    const words=document.querySelector(".tl-filter-bar")?.dataset??{};
+    const results=n=>n===1?(words.oneResult??"1 result"):(words.results??"%d results").replace("%d",String(n));
+    const sortChip=t=>(words.sortChip??"Sort By: %@").replace("%@",()=>t);
     const label=(i,n,r)=>{const v=[i,n,r.dataset.labelTime,r.dataset.labelStatus,r.dataset.labelTitle];let k=0;
     return format.replace(/%[d@]/g,()=>String(v[k++]??""));};
     const refreshRows=()=>{
@@ -34,7 +37,7 @@ enum Script {
     if(target)target.parentElement.insertBefore(nowItem,target);
     else if(visible.length){const last=visible[visible.length-1];last.parentElement.appendChild(nowItem);}
     nowItem.hidden=visible.length===0;}
-    if(status)status.textContent=visible.length===1?"1 result":visible.length+" results";};
+    if(status)status.textContent=results(visible.length);};
     const activeFilters=()=>bar?[...bar.querySelectorAll("button[aria-pressed=true]")].map(b=>b.dataset.filter):[];
     const filterRows=()=>{
     const groups={};
@@ -129,7 +132,7 @@ enum Script {
     if(isDefault){if(chip)chip.parentElement.remove();}
     else{if(!chip){const li=document.createElement("li");chip=document.createElement("button");chip.type="button";chip.className="tl-chip";
     chip.dataset.kind="sort";chip.dataset.selected="true";chip.setAttribute("aria-haspopup","dialog");li.append(chip);bar.prepend(li);}
-    chip.textContent="Sort By: "+criteria.map(c=>c.title).join(", ");chip.setAttribute("aria-label",chip.textContent);}
+    chip.textContent=sortChip(criteria.map(c=>c.title).join(", "));chip.setAttribute("aria-label",chip.textContent);}
     const counter=bar.querySelector("button[data-kind=counter]");if(counter)bar.prepend(counter.parentElement);
     reorderChips();sortRows(criteria);}
     filterRows();};

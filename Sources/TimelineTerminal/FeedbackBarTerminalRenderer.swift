@@ -12,7 +12,8 @@ public struct FeedbackBarTerminalRenderer: Sendable {
   }
 
   public func render(
-    _ chips: [FilterChip], matchCount: Int?, to output: inout some TextOutputStream
+    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings = .english,
+    to output: inout some TextOutputStream
   ) {
     var line = ""
     var lineWidth = 0
@@ -25,7 +26,7 @@ public struct FeedbackBarTerminalRenderer: Sendable {
       return (clipped, chip.isSelected ? style.todayMarker(clipped) : clipped)
     }
     if let matchCount {
-      let text = FilterFeedbackBar.matchLabel(matchCount)
+      let text = FilterFeedbackBar.matchLabel(matchCount, strings: strings)
       parts.append((text, style.dim(text)))
     }
     for part in parts {

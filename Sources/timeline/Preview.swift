@@ -65,7 +65,9 @@ struct Preview: ParsableCommand {
         let style = Terminal.style(options.style)
         if let chips {
           FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
-            .render(chips, matchCount: presentation.count, to: &output)
+            .render(
+              chips, matchCount: presentation.count,
+              strings: .localized(for: context.locale), to: &output)
         }
         PreviewTerminalRenderer(width: options.outputWidth, style: style).render(
           preview, to: &output)
@@ -73,10 +75,13 @@ struct Preview: ParsableCommand {
         let html = HTMLRenderer()
         var body: [Markup] = []
         if let chips {
-          body.append(html.feedbackBar(chips, matchCount: presentation.count))
+          body.append(
+            html.feedbackBar(
+              chips, matchCount: presentation.count,
+              strings: .localized(for: context.locale)))
           body.append(
             html.sortFilterDialog(
-              queryOptions.dialog, context: context,
+              queryOptions.dialog(strings: .localized(for: context.locale)), context: context,
               fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
         }
         let adaptive = size == nil && count == nil

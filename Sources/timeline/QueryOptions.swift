@@ -64,8 +64,9 @@ struct QueryOptions: ParsableArguments {
     return bar.isVisible || !(search ?? "").isEmpty ? bar : nil
   }
 
-  /// The Sort & Filter dialog showing the applied filters and sort.
-  var dialog: SortFilterDialog {
+  /// The Sort & Filter dialog showing the applied filters and sort, its groups named in
+  /// the language of `strings`.
+  func dialog(strings: ControlStrings) -> SortFilterDialog {
     let active = (try? tokens()) ?? []
     func field(_ key: FilterKey, _ title: String, _ values: [String]) -> SortFilterDialog.Field {
       let options = values.compactMap { try? FilterToken(key, $0) }
@@ -74,8 +75,8 @@ struct QueryOptions: ParsableArguments {
     }
     return SortFilterDialog(
       fields: [
-        field(.status, "Status", ItemStatus.allCases.map(\.rawValue)),
-        field(.kind, "Type", ItemKind.allCases.map(\.rawValue)),
+        field(.status, strings.status, ItemStatus.allCases.map(\.rawValue)),
+        field(.kind, strings.type, ItemKind.allCases.map(\.rawValue)),
       ],
       sort: MultiSortModel(order: (try? sortOrder()) ?? .default))
   }

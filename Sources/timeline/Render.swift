@@ -59,7 +59,9 @@ struct Render: ParsableCommand {
         case .terminal:
           if let chips {
             FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
-              .render(chips, matchCount: presentation.count, to: &output)
+              .render(
+                chips, matchCount: presentation.count,
+                strings: .localized(for: context.locale), to: &output)
           }
           TimelineTerminalRenderer(width: options.outputWidth, style: style)
             .render(presentation, to: &output)
@@ -67,10 +69,13 @@ struct Render: ParsableCommand {
           let html = HTMLRenderer()
           var body: [Markup] = []
           if let chips {
-            body.append(html.feedbackBar(chips, matchCount: presentation.count))
+            body.append(
+              html.feedbackBar(
+                chips, matchCount: presentation.count,
+                strings: .localized(for: context.locale)))
             body.append(
               html.sortFilterDialog(
-                queryOptions.dialog, context: context,
+                queryOptions.dialog(strings: .localized(for: context.locale)), context: context,
                 fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
           }
           body.append(html.timeline(presentation))

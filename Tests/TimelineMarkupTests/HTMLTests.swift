@@ -167,6 +167,49 @@ struct HTMLTests {
     #expect(markup.contains("data-field=\"title\" data-selected=\"false\" draggable=\"false\""))
     #expect(markup.contains("aria-live=\"assertive\""))
   }
+
+  /// The bar, the dialog and the words the page script writes follow the locale; user
+  /// text in them is escaped like everywhere else.
+  @Test func ffb9_sort4_barAndDialogSpeakTheLocale() throws {
+    let context = Fixtures.context(locale: "de_DE")
+    let bar = FilterFeedbackBar(
+      fastFilters: [.init(try FilterToken(parsing: "status=open"))],
+      activeFilters: [try FilterToken(parsing: "status=open")],
+      sort: SortOrder([SortCriterion(.priority, .descending)]))
+    var sort = MultiSortModel(order: SortOrder([SortCriterion(.priority, .descending)]))
+    sort.select(.date)
+    let html = HTMLRenderer()
+    let words = ControlStrings.localized(for: context.locale)
+    let markup = html.render(
+      .element(
+        "div",
+        [
+          html.feedbackBar(bar.chips(context: context), matchCount: 3, strings: words),
+          html.sortFilterDialog(
+            SortFilterDialog(
+              fields: [
+                .init(
+                  key: .status, title: words.status,
+                  options: [try FilterToken(parsing: "status=open")])
+              ], sort: sort), context: context),
+        ]))
+    for text in [
+      ">Sortiert nach: Priorität</span>", ">3 Ergebnisse</p>", "aria-label=\"Filterleiste\"",
+      "data-one-result=\"1 Ergebnis\"", "data-results=\"%d Ergebnisse\"",
+      "data-sort-chip=\"Sortiert nach: %@\"", ">Sortieren &amp; Filtern</h2>",
+      ">Sortieren nach</legend>", ">Absteigend</button>", ">Älteste zuerst</button>",
+      "aria-label=\"Priorität verschieben\"", ">Zurücksetzen</button>", ">Abbrechen</button>",
+      ">Anwenden</button>", "<legend>Status</legend>", " Offen</span>",
+    ] {
+      #expect(markup.contains(text), "\(text)")
+    }
+    #expect(!markup.contains("Sort By"))
+    var hostile = ControlStrings.english
+    hostile.oneResult = "<b onmouseover=\"x\">1</b>"
+    let escaped = html.render(html.feedbackBar([], matchCount: 1, strings: hostile))
+    #expect(!escaped.contains("<b "))
+    #expect(escaped.contains("&lt;b onmouseover=&quot;x&quot;&gt;1&lt;/b&gt;"))
+  }
 }
 
 @Suite("HTML cards")

@@ -46,7 +46,12 @@ public struct MultiSortModel: Hashable, Sendable {
   public var isValid: Bool { options.contains(where: \.isSelected) }
 
   /// The error message that replaces the helper text when nothing is selected (SORT-5).
-  public var errorMessage: String? { isValid ? nil : "Select at least one criterion" }
+  public var errorMessage: String? { errorMessage(strings: .english) }
+
+  /// ``errorMessage`` in the language of `strings`.
+  public func errorMessage(strings: ControlStrings) -> String? {
+    isValid ? nil : strings.sortError
+  }
 
   /// Selects `field` where it stands (SORT-3).
   public mutating func select(_ field: SortField) { setSelected(field, true) }
@@ -89,24 +94,26 @@ public struct MultiSortModel: Hashable, Sendable {
   }
 
   /// The toggle's label in context (SORT-4): "Oldest first", "A to Z", "Low to High"…
-  public static func directionLabel(_ field: SortField, _ direction: SortDirection) -> String {
+  public static func directionLabel(
+    _ field: SortField, _ direction: SortDirection, strings: ControlStrings = .english
+  ) -> String {
     let ascending = direction == .ascending
     switch field.valueKind {
-    case .date: return ascending ? "Oldest first" : "Newest first"
-    case .text: return ascending ? "A to Z" : "Z to A"
-    case .number: return ascending ? "Low to High" : "High to Low"
-    case .workflow: return ascending ? "Open first" : "Completed first"
+    case .date: return ascending ? strings.oldestFirst : strings.newestFirst
+    case .text: return ascending ? strings.aToZ : strings.zToA
+    case .number: return ascending ? strings.lowToHigh : strings.highToLow
+    case .workflow: return ascending ? strings.openFirst : strings.completedFirst
     }
   }
 
   /// The option's title.
-  public static func title(_ field: SortField) -> String {
+  public static func title(_ field: SortField, strings: ControlStrings = .english) -> String {
     switch field {
-    case .date: "Date"
-    case .title: "Title"
-    case .status: "Status"
-    case .priority: "Priority"
-    case .kind: "Type"
+    case .date: strings.date
+    case .title: strings.title
+    case .status: strings.status
+    case .priority: strings.priority
+    case .kind: strings.type
     }
   }
 

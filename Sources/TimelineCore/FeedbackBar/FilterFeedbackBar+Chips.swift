@@ -7,6 +7,7 @@ extension FilterFeedbackBar {
   public func chips(context: TimelineContext, strings: TimelineStrings? = nil) -> [FilterChip] {
     let strings = strings ?? .localized(for: context.locale)
     let labeler = ChipLabeler(context: context, strings: strings)
+    let words = strings.controls
     var chips: [FilterChip] = []
     let activeCount = activeFilters.count + (sort == defaultSort ? 0 : 1)
     if showsCounter {
@@ -14,21 +15,23 @@ extension FilterFeedbackBar {
         FilterChip(
           id: "counter", kind: .counter, text: String(activeCount), isSelected: activeCount > 0,
           token: nil, showsDisclosure: true,
-          accessibilityLabel: "Sort and filter, \(activeCount) applied"))
+          accessibilityLabel: words.format(words.counterFormat, number: activeCount)))
     }
     if sort != defaultSort {
-      let text =
-        "Sort By: " + sort.criteria.map { MultiSortModel.title($0.field) }.joined(separator: ", ")
+      let text = words.format(
+        words.sortChipFormat,
+        sort.criteria.map { MultiSortModel.title($0.field, strings: words) }.joined(separator: ", ")
+      )
       chips.append(
         FilterChip(
           id: "sort", kind: .sort, text: text, isSelected: true, token: nil, showsDisclosure: true,
           accessibilityLabel: text))
     }
     for token in activeFilters {
-      chips.append(chip(token, selected: true, labeler: labeler))
+      chips.append(chip(token, selected: true, labeler: labeler, words: words))
     }
     for fast in fastFilters where !activeFilters.contains(fast.token) {
-      chips.append(chip(fast.token, selected: false, labeler: labeler))
+      chips.append(chip(fast.token, selected: false, labeler: labeler, words: words))
     }
     return chips
   }
@@ -43,17 +46,20 @@ extension FilterFeedbackBar {
   }
 
   /// "12 results": the number of matching objects, shown after filtering (FFB-9).
-  public static func matchLabel(_ count: Int) -> String {
-    count == 1 ? "1 result" : "\(count) results"
+  public static func matchLabel(_ count: Int, strings: ControlStrings = .english) -> String {
+    strings.results(count)
   }
 
-  private func chip(_ token: FilterToken, selected: Bool, labeler: ChipLabeler) -> FilterChip {
+  private func chip(
+    _ token: FilterToken, selected: Bool, labeler: ChipLabeler, words: ControlStrings
+  ) -> FilterChip {
     let text = labeler.text(for: token)
     let fast = fastFilters.first { $0.token == token }
     return FilterChip(
       id: "filter:\(token)", kind: .filter, text: text, isSelected: selected, token: token,
       showsDisclosure: fast?.hasExtendedSelection ?? false,
-      accessibilityLabel: text + (selected ? ", applied" : ""), isFastFilter: fast != nil)
+      accessibilityLabel: selected ? words.format(words.appliedFormat, text) : text,
+      isFastFilter: fast != nil)
   }
 }
 
@@ -70,22 +76,25 @@ struct ChipLabeler {
       return strings.name(of: Node(kind: .event, status: status))
     case .kind:
       guard let kind = ItemKind(rawValue: token.value) else { return token.value }
-      return kind == .event ? "Events" : strings.name(of: Node(kind: kind, status: .open))
+      return kind == .event
+        ? strings.controls.events : strings.name(of: Node(kind: kind, status: .open))
     case .attribute:
       return token.value
     case .priority:
       guard let range = token.priorityRange else { return token.value }
       let value =
         range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
-      return "Priority: " + value
+      return strings.controls.format(strings.controls.priorityFormat, value)
     case .from, .to:
-      let prefix = token.key == .from ? "From: " : "To: "
-      guard let date = token.boundary(in: context.calendar) else { return prefix + token.value }
+      let format = token.key == .from ? strings.controls.fromFormat : strings.controls.toFormat
+      guard let date = token.boundary(in: context.calendar) else {
+        return strings.controls.format(format, token.value)
+      }
       let formatter = DateFormatter()
       formatter.locale = context.locale
       formatter.timeZone = context.timeZone
       formatter.setLocalizedDateFormatFromTemplate("yMMMd")
-      return prefix + formatter.string(from: date)
+      return strings.controls.format(format, formatter.string(from: date))
     }
   }
 }

@@ -14,7 +14,9 @@ extension TimelineStrings {
   /// Chinese, Korean and Arabic.
   public static func localized(for locale: Locale) -> TimelineStrings {
     let language = locale.language.languageCode?.identifier ?? "en"
-    return table[language] ?? .english
+    var strings = table[language] ?? .english
+    strings.controls = .localized(for: locale)
+    return strings
   }
 
   private static let table: [String: TimelineStrings] = [

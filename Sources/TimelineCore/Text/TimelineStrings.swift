@@ -24,6 +24,8 @@ public struct TimelineStrings: Sendable, Hashable {
   public var end: String
   public var inactive: String
   public var earlyEnd: String
+  /// The words of the feedback bar and the Sort & Filter dialog.
+  public var controls = ControlStrings.english
 
   public init(
     today: String, now: String, seeAllFormat: String, rowAccessibilityFormat: String,

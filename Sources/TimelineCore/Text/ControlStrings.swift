@@ -1,0 +1,221 @@
+import Foundation
+
+/// The words of the controls around a timeline, in one language: the filter feedback bar
+/// (FFB), the Sort & Filter dialog and its sort options (SORT). Every field can be
+/// replaced; ``localized(for:)`` covers the languages of ``TimelineStrings``.
+///
+/// Formats use `%d` for numbers and `%@` for text, like ``TimelineStrings``. Start from
+/// ``english`` to make another language.
+///
+/// ```swift
+/// ControlStrings.localized(for: Locale(identifier: "de_DE")).results(3)  // "3 Ergebnisse"
+/// ```
+public struct ControlStrings: Sendable, Hashable {
+  /// The dialog's title.
+  public var sortAndFilter = "Sort & Filter"
+  /// The heading of the sort options.
+  public var sortBy = "Sort by"
+  /// The accessible name of the feedback bar.
+  public var filterBar = "Filter feedback bar"
+  public var reset = "Reset"
+  public var cancel = "Cancel"
+  public var apply = "Apply"
+  /// The sort chip: "Sort By: %@" with the criteria, comma-separated.
+  public var sortChipFormat = "Sort By: %@"
+  /// The counter chip's accessible name: "Sort and filter, %d applied".
+  public var counterFormat = "Sort and filter, %d applied"
+  /// A selected filter chip's accessible name: "%@, applied".
+  public var appliedFormat = "%@, applied"
+  /// The number of matching objects (FFB-9): one, and more than one.
+  public var oneResult = "1 result"
+  public var resultsFormat = "%d results"
+  /// A sort option's drag handle: "Reorder %@".
+  public var reorderFormat = "Reorder %@"
+  /// How to order the sort criteria, under the options.
+  public var sortHelp =
+    "Select criteria and drag them, or use the arrow keys on a handle, to set their order."
+  /// Shown when no sort criterion is selected (SORT-5).
+  public var sortError = "Select at least one criterion"
+  /// The sort options and filter groups.
+  public var date = "Date"
+  public var title = "Title"
+  public var status = "Status"
+  public var priority = "Priority"
+  public var type = "Type"
+  /// The direction toggles (SORT-4), by what is sorted.
+  public var oldestFirst = "Oldest first"
+  public var newestFirst = "Newest first"
+  public var aToZ = "A to Z"
+  public var zToA = "Z to A"
+  public var lowToHigh = "Low to High"
+  public var highToLow = "High to Low"
+  public var openFirst = "Open first"
+  public var completedFirst = "Completed first"
+  /// The chip of the `kind=event` filter.
+  public var events = "Events"
+  /// Filter chips whose value alone would be ambiguous (FFB-7).
+  public var priorityFormat = "Priority: %@"
+  public var fromFormat = "From: %@"
+  public var toFormat = "To: %@"
+
+  /// English; start from it to make another language (every field is a `var`).
+  public static let english = ControlStrings()
+
+  /// "1 result", "12 results".
+  public func results(_ count: Int) -> String {
+    count == 1
+      ? oneResult : TimelineStrings.substitute(resultsFormat, numbers: [count], texts: [])
+  }
+
+  /// Substitutes `texts` into `format` in order.
+  public func format(_ format: String, _ texts: String...) -> String {
+    TimelineStrings.substitute(format, numbers: [], texts: texts)
+  }
+
+  /// Substitutes `number` into `format`.
+  public func format(_ format: String, number: Int) -> String {
+    TimelineStrings.substitute(format, numbers: [number], texts: [])
+  }
+
+  /// The strings for `locale`'s language, falling back to English.
+  public static func localized(for locale: Locale) -> ControlStrings {
+    table[locale.language.languageCode?.identifier ?? "en"] ?? .english
+  }
+
+  private static let table: [String: ControlStrings] = [
+    "en": .english,
+    "de": ControlStrings(
+      sortAndFilter: "Sortieren & Filtern", sortBy: "Sortieren nach",
+      filterBar: "Filterleiste", reset: "Zurücksetzen", cancel: "Abbrechen",
+      apply: "Anwenden", sortChipFormat: "Sortiert nach: %@",
+      counterFormat: "Sortieren und Filtern, %d angewendet", appliedFormat: "%@, angewendet",
+      oneResult: "1 Ergebnis", resultsFormat: "%d Ergebnisse", reorderFormat: "%@ verschieben",
+      sortHelp:
+        "Kriterien auswählen und ziehen oder mit den Pfeiltasten am Griff in die Reihenfolge bringen.",
+      sortError: "Mindestens ein Kriterium auswählen", date: "Datum", title: "Titel",
+      status: "Status", priority: "Priorität", type: "Typ", oldestFirst: "Älteste zuerst",
+      newestFirst: "Neueste zuerst", aToZ: "A bis Z", zToA: "Z bis A",
+      lowToHigh: "Aufsteigend", highToLow: "Absteigend", openFirst: "Offene zuerst",
+      completedFirst: "Erledigte zuerst", events: "Ereignisse", priorityFormat: "Priorität: %@",
+      fromFormat: "Ab: %@", toFormat: "Bis: %@"),
+    "fr": ControlStrings(
+      sortAndFilter: "Trier et filtrer", sortBy: "Trier par",
+      filterBar: "Barre des filtres", reset: "Réinitialiser", cancel: "Annuler",
+      apply: "Appliquer", sortChipFormat: "Trié par : %@",
+      counterFormat: "Tri et filtres, %d appliqués", appliedFormat: "%@, appliqué",
+      oneResult: "1 résultat", resultsFormat: "%d résultats", reorderFormat: "Déplacer %@",
+      sortHelp:
+        "Sélectionnez des critères et faites-les glisser, ou utilisez les flèches sur une poignée, pour les ordonner.",
+      sortError: "Sélectionnez au moins un critère", date: "Date", title: "Titre",
+      status: "Statut", priority: "Priorité", type: "Type", oldestFirst: "Plus anciens d’abord",
+      newestFirst: "Plus récents d’abord", aToZ: "De A à Z", zToA: "De Z à A",
+      lowToHigh: "Croissant", highToLow: "Décroissant", openFirst: "Ouverts d’abord",
+      completedFirst: "Terminés d’abord", events: "Événements",
+      priorityFormat: "Priorité : %@", fromFormat: "Du : %@", toFormat: "Au : %@"),
+    "es": ControlStrings(
+      sortAndFilter: "Ordenar y filtrar", sortBy: "Ordenar por",
+      filterBar: "Barra de filtros", reset: "Restablecer", cancel: "Cancelar",
+      apply: "Aplicar", sortChipFormat: "Ordenado por: %@",
+      counterFormat: "Ordenar y filtrar, %d aplicados", appliedFormat: "%@, aplicado",
+      oneResult: "1 resultado", resultsFormat: "%d resultados", reorderFormat: "Mover %@",
+      sortHelp:
+        "Selecciona criterios y arrástralos, o usa las flechas en un asa, para ordenarlos.",
+      sortError: "Selecciona al menos un criterio", date: "Fecha", title: "Título",
+      status: "Estado", priority: "Prioridad", type: "Tipo",
+      oldestFirst: "Más antiguos primero", newestFirst: "Más recientes primero",
+      aToZ: "De la A a la Z", zToA: "De la Z a la A", lowToHigh: "De menor a mayor",
+      highToLow: "De mayor a menor", openFirst: "Abiertos primero",
+      completedFirst: "Completados primero", events: "Eventos",
+      priorityFormat: "Prioridad: %@", fromFormat: "Desde: %@", toFormat: "Hasta: %@"),
+    "it": ControlStrings(
+      sortAndFilter: "Ordina e filtra", sortBy: "Ordina per",
+      filterBar: "Barra dei filtri", reset: "Reimposta", cancel: "Annulla",
+      apply: "Applica", sortChipFormat: "Ordinato per: %@",
+      counterFormat: "Ordinamento e filtri, %d applicati", appliedFormat: "%@, applicato",
+      oneResult: "1 risultato", resultsFormat: "%d risultati", reorderFormat: "Sposta %@",
+      sortHelp:
+        "Seleziona i criteri e trascinali, o usa i tasti freccia su una maniglia, per ordinarli.",
+      sortError: "Seleziona almeno un criterio", date: "Data", title: "Titolo",
+      status: "Stato", priority: "Priorità", type: "Tipo",
+      oldestFirst: "Prima i meno recenti", newestFirst: "Prima i più recenti",
+      aToZ: "Dalla A alla Z", zToA: "Dalla Z alla A", lowToHigh: "Crescente",
+      highToLow: "Decrescente", openFirst: "Prima gli aperti",
+      completedFirst: "Prima i completati", events: "Eventi",
+      priorityFormat: "Priorità: %@", fromFormat: "Dal: %@", toFormat: "Al: %@"),
+    "pt": ControlStrings(
+      sortAndFilter: "Ordenar e filtrar", sortBy: "Ordenar por",
+      filterBar: "Barra de filtros", reset: "Redefinir", cancel: "Cancelar",
+      apply: "Aplicar", sortChipFormat: "Ordenado por: %@",
+      counterFormat: "Ordenar e filtrar, %d aplicados", appliedFormat: "%@, aplicado",
+      oneResult: "1 resultado", resultsFormat: "%d resultados", reorderFormat: "Mover %@",
+      sortHelp:
+        "Selecione critérios e arraste-os, ou use as setas em uma alça, para ordená-los.",
+      sortError: "Selecione pelo menos um critério", date: "Data", title: "Título",
+      status: "Status", priority: "Prioridade", type: "Tipo",
+      oldestFirst: "Mais antigos primeiro", newestFirst: "Mais recentes primeiro",
+      aToZ: "De A a Z", zToA: "De Z a A", lowToHigh: "Crescente", highToLow: "Decrescente",
+      openFirst: "Abertos primeiro", completedFirst: "Concluídos primeiro", events: "Eventos",
+      priorityFormat: "Prioridade: %@", fromFormat: "De: %@", toFormat: "Até: %@"),
+    "nl": ControlStrings(
+      sortAndFilter: "Sorteren en filteren", sortBy: "Sorteren op",
+      filterBar: "Filterbalk", reset: "Herstellen", cancel: "Annuleren", apply: "Toepassen",
+      sortChipFormat: "Gesorteerd op: %@", counterFormat: "Sorteren en filteren, %d toegepast",
+      appliedFormat: "%@, toegepast", oneResult: "1 resultaat", resultsFormat: "%d resultaten",
+      reorderFormat: "%@ verplaatsen",
+      sortHelp:
+        "Selecteer criteria en sleep ze, of gebruik de pijltoetsen op een greep, om ze te ordenen.",
+      sortError: "Selecteer ten minste één criterium", date: "Datum", title: "Titel",
+      status: "Status", priority: "Prioriteit", type: "Type", oldestFirst: "Oudste eerst",
+      newestFirst: "Nieuwste eerst", aToZ: "A tot Z", zToA: "Z tot A", lowToHigh: "Oplopend",
+      highToLow: "Aflopend", openFirst: "Open eerst", completedFirst: "Voltooid eerst",
+      events: "Gebeurtenissen", priorityFormat: "Prioriteit: %@", fromFormat: "Vanaf: %@",
+      toFormat: "Tot: %@"),
+    "ja": ControlStrings(
+      sortAndFilter: "並べ替えとフィルタ", sortBy: "並べ替え", filterBar: "フィルタバー",
+      reset: "リセット", cancel: "キャンセル", apply: "適用", sortChipFormat: "並べ替え: %@",
+      counterFormat: "並べ替えとフィルタ、%d 件適用中", appliedFormat: "%@、適用中",
+      oneResult: "1 件", resultsFormat: "%d 件", reorderFormat: "%@ を移動",
+      sortHelp: "条件を選んでドラッグするか、ハンドルで矢印キーを使って順序を決めます。",
+      sortError: "条件を 1 つ以上選んでください", date: "日付", title: "タイトル",
+      status: "ステータス", priority: "優先度", type: "種類", oldestFirst: "古い順",
+      newestFirst: "新しい順", aToZ: "昇順 (A→Z)", zToA: "降順 (Z→A)", lowToHigh: "低い順",
+      highToLow: "高い順", openFirst: "未着手から", completedFirst: "完了から",
+      events: "イベント", priorityFormat: "優先度: %@", fromFormat: "開始: %@",
+      toFormat: "終了: %@"),
+    "zh": ControlStrings(
+      sortAndFilter: "排序和筛选", sortBy: "排序方式", filterBar: "筛选栏", reset: "重置",
+      cancel: "取消", apply: "应用", sortChipFormat: "排序：%@",
+      counterFormat: "排序和筛选，已应用 %d 项", appliedFormat: "%@，已应用",
+      oneResult: "1 个结果", resultsFormat: "%d 个结果", reorderFormat: "移动 %@",
+      sortHelp: "选择条件并拖动，或在拖动柄上使用方向键，来设置顺序。",
+      sortError: "请至少选择一个条件", date: "日期", title: "标题", status: "状态",
+      priority: "优先级", type: "类型", oldestFirst: "最早优先", newestFirst: "最新优先",
+      aToZ: "A 到 Z", zToA: "Z 到 A", lowToHigh: "从低到高", highToLow: "从高到低",
+      openFirst: "未开始优先", completedFirst: "已完成优先", events: "事件",
+      priorityFormat: "优先级：%@", fromFormat: "从：%@", toFormat: "至：%@"),
+    "ko": ControlStrings(
+      sortAndFilter: "정렬 및 필터", sortBy: "정렬 기준", filterBar: "필터 막대",
+      reset: "초기화", cancel: "취소", apply: "적용", sortChipFormat: "정렬: %@",
+      counterFormat: "정렬 및 필터, %d개 적용됨", appliedFormat: "%@, 적용됨",
+      oneResult: "결과 1개", resultsFormat: "결과 %d개", reorderFormat: "%@ 이동",
+      sortHelp: "기준을 선택하고 끌거나 핸들에서 화살표 키를 사용해 순서를 정하세요.",
+      sortError: "기준을 하나 이상 선택하세요", date: "날짜", title: "제목", status: "상태",
+      priority: "우선순위", type: "유형", oldestFirst: "오래된 순", newestFirst: "최신 순",
+      aToZ: "A에서 Z", zToA: "Z에서 A", lowToHigh: "낮은 순", highToLow: "높은 순",
+      openFirst: "열린 항목 먼저", completedFirst: "완료된 항목 먼저", events: "이벤트",
+      priorityFormat: "우선순위: %@", fromFormat: "시작: %@", toFormat: "종료: %@"),
+    "ar": ControlStrings(
+      sortAndFilter: "الترتيب والتصفية", sortBy: "الترتيب حسب", filterBar: "شريط التصفية",
+      reset: "إعادة تعيين", cancel: "إلغاء", apply: "تطبيق", sortChipFormat: "الترتيب حسب: %@",
+      // Counts as "label: N", which needs none of Arabic's six plural forms.
+      counterFormat: "الترتيب والتصفية، المطبّق: %d", appliedFormat: "%@، مطبّق",
+      oneResult: "نتيجة واحدة", resultsFormat: "النتائج: %d", reorderFormat: "نقل %@",
+      sortHelp: "اختر المعايير واسحبها، أو استخدم مفاتيح الأسهم على المقبض، لتحديد ترتيبها.",
+      sortError: "اختر معيارًا واحدًا على الأقل", date: "التاريخ", title: "العنوان",
+      status: "الحالة", priority: "الأولوية", type: "النوع", oldestFirst: "الأقدم أولًا",
+      newestFirst: "الأحدث أولًا", aToZ: "من أ إلى ي", zToA: "من ي إلى أ",
+      lowToHigh: "من الأدنى إلى الأعلى", highToLow: "من الأعلى إلى الأدنى",
+      openFirst: "المفتوحة أولًا", completedFirst: "المكتملة أولًا", events: "الأحداث",
+      priorityFormat: "الأولوية: %@", fromFormat: "من: %@", toFormat: "إلى: %@"),
+  ]
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TimelineCore
+import _TimelineTestSupport
+
+/// FFB-7, FFB-9, SORT-4: the words of the feedback bar and the Sort & Filter dialog follow
+/// the locale, like the rest of the components.
+@Suite struct ControlStringsTests {
+  static let languages = ["en", "de", "fr", "es", "it", "pt", "nl", "ja", "zh", "ko", "ar"]
+
+  /// Every text field, by name, read through Mirror so that a field added later is
+  /// checked too.
+  static func fields(_ strings: ControlStrings) -> [(String, String)] {
+    Mirror(reflecting: strings).children.compactMap { child in
+      (child.value as? String).map { (child.label ?? "", $0) }
+    }
+  }
+
+  static func placeholders(_ text: String) -> [String] {
+    var found: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: "%") {
+      let next = rest[range.upperBound...].first
+      if next == "d" || next == "@" { found.append("%" + String(next!)) }
+      rest = rest[range.upperBound...]
+    }
+    return found
+  }
+
+  @Test func ffb9_everyLanguageHasEveryWordWithTheSamePlaceholders() {
+    let english = Self.fields(.english)
+    #expect(english.count >= 30)
+    for language in Self.languages {
+      let strings = ControlStrings.localized(for: Locale(identifier: language))
+      let fields = Self.fields(strings)
+      #expect(fields.map(\.0) == english.map(\.0))
+      for ((name, text), (_, englishText)) in zip(fields, english) {
+        #expect(!text.isEmpty, "\(language).\(name)")
+        #expect(
+          Self.placeholders(text) == Self.placeholders(englishText),
+          "\(language).\(name): \(text)")
+      }
+      if language != "en" {
+        let translated = zip(fields, english).filter { $0.0.1 != $0.1.1 }.count
+        #expect(translated * 10 >= fields.count * 8, "\(language): mostly translated")
+      }
+    }
+    #expect(ControlStrings.localized(for: Locale(identifier: "sw")) == .english)
+  }
+
+  @Test func ffb9_chipsAndTheMatchCountSpeakTheLocale() throws {
+    let context = Fixtures.context(locale: "de_DE")
+    let open = try FilterToken(parsing: "status=open")
+    let bar = FilterFeedbackBar(
+      fastFilters: [.init(open)], activeFilters: [open, try FilterToken(parsing: "priority=4..5")],
+      sort: SortOrder([SortCriterion(.priority, .descending)]), showsCounter: true)
+    let chips = bar.chips(context: context)
+    #expect(chips.map(\.text) == ["3", "Sortiert nach: Priorität", "Offen", "Priorität: 4–5"])
+    #expect(chips[0].accessibilityLabel == "Sortieren und Filtern, 3 angewendet")
+    #expect(chips[2].accessibilityLabel == "Offen, angewendet")
+    let words = ControlStrings.localized(for: context.locale)
+    #expect(FilterFeedbackBar.matchLabel(1, strings: words) == "1 Ergebnis")
+    #expect(FilterFeedbackBar.matchLabel(12, strings: words) == "12 Ergebnisse")
+    #expect(FilterFeedbackBar.matchLabel(12) == "12 results")
+  }
+
+  @Test func sort4_directionsAndTitlesSpeakTheLocale() {
+    let french = ControlStrings.localized(for: Locale(identifier: "fr_FR"))
+    #expect(MultiSortModel.title(.date, strings: french) == "Date")
+    #expect(MultiSortModel.title(.priority, strings: french) == "Priorité")
+    #expect(
+      MultiSortModel.directionLabel(.date, .descending, strings: french) == "Plus récents d’abord")
+    #expect(MultiSortModel.directionLabel(.title, .ascending, strings: french) == "De A à Z")
+    var model = MultiSortModel(order: .default)
+    model.toggleSelection(.date)
+    #expect(model.errorMessage(strings: french) == "Sélectionnez au moins un critère")
+    #expect(model.errorMessage == "Select at least one criterion")
+  }
+
+  @Test func ffb7_userTextIsNeverReadAsAFormat() {
+    var strings = ControlStrings.english
+    strings.priorityFormat = "Prio %@ !"
+    #expect(strings.format(strings.priorityFormat, "%d 50%@") == "Prio %d 50%@ !")
+    #expect(strings.format(strings.counterFormat, number: 2) == "Sort and filter, 2 applied")
+  }
+}
