@@ -11,6 +11,7 @@ struct SVGCardsLayout {
   let orientation: CardLayout.Orientation
   let selection: CardEvent?
   let dateText: @Sendable (TimelineDate) -> String
+  var words = SummaryStrings.english
 
   func document(title: String) -> SVGDocument {
     let cardWidth = orientation == .vertical ? canvas.width - 32 : min(canvas.width - 32, 480)
@@ -50,7 +51,7 @@ struct SVGCardsLayout {
       orientation == .vertical ? canvas.width : max(canvas.width, x + 16 - feed.paddingBetweenCards)
     return SVGDocument(
       width: width, height: bottom + feed.bottomMargin, title: title,
-      summary: SVGDocument.count(layout.count, "card", "cards"), language: nil,
+      summary: words.cards(layout.count), language: nil,
       background: canvas.palette.background,
       idPrefix: SVGDocument.idPrefix([title, "\(layout.count)"]),
       clipPaths: clips, content: content)

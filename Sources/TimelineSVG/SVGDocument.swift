@@ -72,9 +72,4 @@ struct SVGDocument {
     let hex = String(hash, radix: 16)
     return "tl" + String(repeating: "0", count: 8 - hex.count) + hex
   }
-
-  /// "1 item" / "7 items".
-  static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-    "\(number) " + (number == 1 ? singular : plural)
-  }
 }

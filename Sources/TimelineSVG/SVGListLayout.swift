@@ -79,7 +79,7 @@ struct SVGListLayout {
     }
     y += padding
     return SVGDocument(
-      width: canvas.width, height: y.rounded(.up), title: title ?? "Timeline",
+      width: canvas.width, height: y.rounded(.up), title: title ?? list.strings.summaries.timeline,
       summary: summary(rows), language: list.context.locale.identifier(.bcp47),
       background: canvas.palette.background, idPrefix: prefix, clipPaths: clipPaths,
       content: lines + content)
@@ -109,7 +109,7 @@ struct SVGListLayout {
   func summary(_ rows: [TimelineListRow]) -> String {
     guard !rows.isEmpty else { return list.strings.emptyState }
     let days = rows.filter(\.showsDot).count
-    return SVGDocument.count(rows.count, "item", "items") + " on "
-      + SVGDocument.count(days, "day", "days")
+    let words = list.strings.summaries
+    return words.format(words.listFormat, words.items(rows.count), words.days(days))
   }
 }

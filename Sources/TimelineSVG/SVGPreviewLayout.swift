@@ -8,13 +8,15 @@ import _TimelineMarkup
 struct SVGPreviewLayout {
   let preview: TimelinePreview
   let canvas: SVGCanvas
+  let words: SummaryStrings
 
   /// The margin between the image's edge and the card.
   static let inset = 8.0
 
-  init(_ preview: TimelinePreview, canvas: SVGCanvas) {
+  init(_ preview: TimelinePreview, canvas: SVGCanvas, words: SummaryStrings = .english) {
     self.preview = preview
     self.canvas = canvas
+    self.words = words
   }
 
   /// The padding inside the card: 12 on narrow images, 16 otherwise.
@@ -51,7 +53,7 @@ struct SVGPreviewLayout {
       height: y - Self.inset - 1, radius: 12, fill: palette.surface, stroke: palette.border)
     return SVGDocument(
       width: canvas.width, height: (y + Self.inset).rounded(.up),
-      title: preview.title ?? "Timeline preview", summary: summary, language: nil,
+      title: preview.title ?? words.preview, summary: summary, language: nil,
       background: palette.background, idPrefix: prefix, clipPaths: clipPaths,
       content: [card] + content)
   }
@@ -129,8 +131,8 @@ struct SVGPreviewLayout {
   var summary: String {
     guard !preview.items.isEmpty else { return preview.seeAll.label }
     let items = preview.items.map { $0.title + " (" + $0.timestamp + ")" }
-    return "\(preview.items.count) of "
-      + SVGDocument.count(preview.seeAll.count, "item", "items") + ": "
-      + items.joined(separator: ", ") + ". " + preview.seeAll.label
+    return words.format(
+      words.previewFormat, numbers: [preview.items.count], words.items(preview.seeAll.count),
+      items.joined(separator: ", "), preview.seeAll.label)
   }
 }

@@ -67,7 +67,10 @@ public struct SVGRenderer: Sendable {
   ///
   /// - Parameter locale: decides the direction of the strip; `nil` is left to right.
   public func render(_ preview: TimelinePreview, locale: Locale? = nil) -> String {
-    var document = SVGPreviewLayout(preview, canvas: canvas(locale)).document()
+    var document = SVGPreviewLayout(
+      preview, canvas: canvas(locale),
+      words: locale.map { SummaryStrings.localized(for: $0) } ?? .english
+    ).document()
     document.language = locale?.identifier(.bcp47)
     return document.render(indented: indented)
   }
@@ -95,14 +98,17 @@ public struct SVGRenderer: Sendable {
 extension SVGRenderer {
   /// A feed of cards (CARD-1 … CARD-6), vertical or side by side, with the selected part
   /// outlined.
+  ///
+  /// - Parameter locale: the language of the image's default name and description.
   public func render(
     _ feed: CardFeed, title: String? = nil, orientation: CardLayout.Orientation = .vertical,
-    selection: CardEvent? = nil,
+    selection: CardEvent? = nil, locale: Locale? = nil,
     dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" }
   ) -> String {
-    SVGCardsLayout(
+    let words = locale.map { SummaryStrings.localized(for: $0) } ?? .english
+    return SVGCardsLayout(
       feed: feed, canvas: canvas(nil), orientation: orientation, selection: selection,
-      dateText: dateText
-    ).document(title: title ?? "Cards").render(indented: indented)
+      dateText: dateText, words: words
+    ).document(title: title ?? words.cards).render(indented: indented)
   }
 }

@@ -57,7 +57,8 @@ struct SVGTimelineLayout {
     }
     y += columns.padding
     return SVGDocument(
-      width: canvas.width, height: y.rounded(.up), title: presentation.title ?? "Timeline",
+      width: canvas.width, height: y.rounded(.up),
+      title: presentation.title ?? presentation.strings.summaries.timeline,
       summary: summary, language: presentation.context.locale.identifier(.bcp47),
       background: canvas.palette.background, idPrefix: idPrefix, clipPaths: clipPaths,
       content: axis + content)
@@ -149,14 +150,13 @@ struct SVGTimelineLayout {
   /// "7 items in 6 sections, now before Planned Downtime Period Identified".
   var summary: String {
     if let message = presentation.emptyStateMessage { return message }
-    var text =
-      SVGDocument.count(rows.count, "item", "items") + " in "
-      + SVGDocument.count(presentation.sections.count, "section", "sections")
+    let words = presentation.strings.summaries
+    let text = words.format(
+      words.timelineFormat, words.items(rows.count), words.sections(presentation.sections.count))
     switch presentation.nowIndicator {
-    case .beforeRow(let index): text += ", now before " + rows[index].title
-    case .afterLastRow: text += ", now after the last item"
-    case .hidden: break
+    case .beforeRow(let index): return words.format(words.nowBeforeFormat, text, rows[index].title)
+    case .afterLastRow: return words.format(words.nowAfterLastFormat, text)
+    case .hidden: return text
     }
-    return text
   }
 }

@@ -152,7 +152,7 @@ struct Render: ParsableCommand {
         SVGRenderer(appearance: options.appearance, width: options.svgWidth)
           .render(
             feed, title: document.title, orientation: layout, selection: selection,
-            dateText: dates.text))
+            locale: context.locale, dateText: dates.text))
     }
   }
 }

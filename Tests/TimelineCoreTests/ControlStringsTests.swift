@@ -10,7 +10,7 @@ import _TimelineTestSupport
 
   /// Every text field, by name, read through Mirror so that a field added later is
   /// checked too.
-  static func fields(_ strings: ControlStrings) -> [(String, String)] {
+  static func fields(_ strings: some Any) -> [(String, String)] {
     Mirror(reflecting: strings).children.compactMap { child in
       (child.value as? String).map { (child.label ?? "", $0) }
     }
@@ -28,7 +28,7 @@ import _TimelineTestSupport
   }
 
   @Test func ffb9_everyLanguageHasEveryWordWithTheSamePlaceholders() {
-    let english = Self.fields(.english)
+    let english = Self.fields(ControlStrings.english)
     #expect(english.count >= 30)
     for language in Self.languages {
       let strings = ControlStrings.localized(for: Locale(identifier: language))
@@ -46,6 +46,25 @@ import _TimelineTestSupport
       }
     }
     #expect(ControlStrings.localized(for: Locale(identifier: "sw")) == .english)
+  }
+
+  @Test func a11y1_imageDescriptionsHaveEveryWordWithTheSamePlaceholders() {
+    let english = Self.fields(SummaryStrings.english)
+    #expect(english.count == 16)
+    for language in Self.languages {
+      let fields = Self.fields(SummaryStrings.localized(for: Locale(identifier: language)))
+      #expect(fields.map(\.0) == english.map(\.0))
+      for ((name, text), (_, englishText)) in zip(fields, english) {
+        #expect(!text.isEmpty, "\(language).\(name)")
+        #expect(
+          Self.placeholders(text) == Self.placeholders(englishText),
+          "\(language).\(name): \(text)")
+      }
+    }
+    let german = SummaryStrings.localized(for: Locale(identifier: "de_DE"))
+    #expect(german.items(1) == "1 Eintrag")
+    #expect(german.items(7) == "7 Einträge")
+    #expect(TimelineStrings.localized(for: Locale(identifier: "de_DE")).summaries == german)
   }
 
   @Test func ffb9_chipsAndTheMatchCountSpeakTheLocale() throws {

@@ -45,6 +45,25 @@ struct SVGStructureTests {
     #expect(list.all("desc").first?.text == "8 items on 4 days")
   }
 
+  /// The image's description is in the language its `xml:lang` names.
+  @Test func a11y1_svgDescriptionsSpeakTheLocale() throws {
+    let presentation = try SVGFixtures.presentation(
+      "work-package.json", now: SVGFixtures.workPackageNow, locale: "de_DE")
+    let svg = ParsedSVG(SVGRenderer().render(presentation))
+    #expect(svg.root?.attributes["xml:lang"] == "de-DE")
+    #expect(
+      svg.all("desc").first?.text
+        == "7 Einträge, 6 Abschnitte, jetzt vor Planned Downtime Period Identified")
+    let preview = ParsedSVG(
+      SVGRenderer().render(
+        TimelinePreview(presentation, count: 2), locale: Locale(identifier: "de_DE")))
+    #expect(preview.all("desc").first?.text.hasPrefix("2 von 7 Einträge: Planned") == true)
+    let feed = CardFeed(entries: [.init(card: TimelineCard(elements: []))])
+    let cards = ParsedSVG(SVGRenderer().render(feed, locale: Locale(identifier: "fr_FR")))
+    #expect(cards.all("title").first?.text == "Cartes")
+    #expect(cards.all("desc").first?.text == "1 carte")
+  }
+
   @Test func tl5_svgNodesDifferByShapeFillAndIcon() {
     let kinds: [(ItemKind, ItemStatus)] = [
       (.event, .open), (.event, .inProgress), (.event, .completed), (.event, .empty),

@@ -16,6 +16,7 @@ extension TimelineStrings {
     let language = locale.language.languageCode?.identifier ?? "en"
     var strings = table[language] ?? .english
     strings.controls = .localized(for: locale)
+    strings.summaries = .localized(for: locale)
     return strings
   }
 

@@ -26,6 +26,8 @@ public struct TimelineStrings: Sendable, Hashable {
   public var earlyEnd: String
   /// The words of the feedback bar and the Sort & Filter dialog.
   public var controls = ControlStrings.english
+  /// The words of an image's accessible name and description.
+  public var summaries = SummaryStrings.english
 
   public init(
     today: String, now: String, seeAllFormat: String, rowAccessibilityFormat: String,

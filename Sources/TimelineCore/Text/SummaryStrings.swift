@@ -1,0 +1,135 @@
+import Foundation
+
+/// The words of the accessible names and descriptions of an image of a timeline (SVG
+/// `title` and `desc`), in one language: "7 items in 6 sections, now before …". Every field
+/// can be replaced; ``localized(for:)`` covers the languages of ``TimelineStrings``.
+///
+/// Formats use `%d` for numbers and `%@` for text, like ``TimelineStrings``. Counts have
+/// a form for one and one for any other number; a language whose plurals need more says
+/// "label: N" instead (Arabic).
+public struct SummaryStrings: Sendable, Hashable {
+  /// Default accessible names.
+  public var timeline = "Timeline"
+  public var preview = "Timeline preview"
+  public var cards = "Cards"
+  /// Counts, for one and for any other number.
+  public var oneItem = "1 item"
+  public var itemsFormat = "%d items"
+  public var oneSection = "1 section"
+  public var sectionsFormat = "%d sections"
+  public var oneDay = "1 day"
+  public var daysFormat = "%d days"
+  public var oneCard = "1 card"
+  public var cardsFormat = "%d cards"
+  /// "7 items in 6 sections": item count, section count.
+  public var timelineFormat = "%@ in %@"
+  /// "…, now before Planned Downtime": the summary so far, the title of the row after now.
+  public var nowBeforeFormat = "%@, now before %@"
+  /// "…, now after the last item".
+  public var nowAfterLastFormat = "%@, now after the last item"
+  /// "2 of 7 items: A (Today), B (9:00). See All (7)": shown, total, the items, See All.
+  public var previewFormat = "%d of %@: %@. %@"
+  /// "5 items on 3 days": item count, day count.
+  public var listFormat = "%@ on %@"
+
+  /// English; start from it to make another language (every field is a `var`).
+  public static let english = SummaryStrings()
+
+  public func items(_ count: Int) -> String { counted(count, oneItem, itemsFormat) }
+  public func sections(_ count: Int) -> String { counted(count, oneSection, sectionsFormat) }
+  public func days(_ count: Int) -> String { counted(count, oneDay, daysFormat) }
+  public func cards(_ count: Int) -> String { counted(count, oneCard, cardsFormat) }
+
+  /// Substitutes `numbers` and `texts` into `format`, each kind in order.
+  public func format(_ format: String, numbers: [Int] = [], _ texts: String...) -> String {
+    TimelineStrings.substitute(format, numbers: numbers, texts: texts)
+  }
+
+  private func counted(_ count: Int, _ one: String, _ other: String) -> String {
+    count == 1 ? one : TimelineStrings.substitute(other, numbers: [count], texts: [])
+  }
+
+  /// The strings for `locale`'s language, falling back to English.
+  public static func localized(for locale: Locale) -> SummaryStrings {
+    table[locale.language.languageCode?.identifier ?? "en"] ?? .english
+  }
+
+  private static let table: [String: SummaryStrings] = [
+    "en": .english,
+    "de": SummaryStrings(
+      timeline: "Zeitleiste", preview: "Zeitleistenvorschau", cards: "Karten",
+      oneItem: "1 Eintrag", itemsFormat: "%d Einträge", oneSection: "1 Abschnitt",
+      sectionsFormat: "%d Abschnitte", oneDay: "1 Tag", daysFormat: "%d Tage",
+      // Lists, not "in 6 Abschnitten": the counts keep the nominative.
+      oneCard: "1 Karte", cardsFormat: "%d Karten", timelineFormat: "%@, %@",
+      nowBeforeFormat: "%@, jetzt vor %@", nowAfterLastFormat: "%@, jetzt nach dem letzten Eintrag",
+      previewFormat: "%d von %@: %@. %@", listFormat: "%@, %@"),
+    "fr": SummaryStrings(
+      timeline: "Chronologie", preview: "Aperçu de la chronologie", cards: "Cartes",
+      oneItem: "1 élément", itemsFormat: "%d éléments", oneSection: "1 section",
+      sectionsFormat: "%d sections", oneDay: "1 jour", daysFormat: "%d jours",
+      oneCard: "1 carte", cardsFormat: "%d cartes", timelineFormat: "%@ dans %@",
+      nowBeforeFormat: "%@, maintenant avant %@",
+      nowAfterLastFormat: "%@, maintenant après le dernier élément",
+      previewFormat: "%d sur %@ : %@. %@", listFormat: "%@ sur %@"),
+    "es": SummaryStrings(
+      timeline: "Cronología", preview: "Vista previa de la cronología", cards: "Tarjetas",
+      oneItem: "1 elemento", itemsFormat: "%d elementos", oneSection: "1 sección",
+      sectionsFormat: "%d secciones", oneDay: "1 día", daysFormat: "%d días",
+      oneCard: "1 tarjeta", cardsFormat: "%d tarjetas", timelineFormat: "%@ en %@",
+      nowBeforeFormat: "%@, ahora antes de %@",
+      nowAfterLastFormat: "%@, ahora después del último elemento",
+      previewFormat: "%d de %@: %@. %@", listFormat: "%@ en %@"),
+    "it": SummaryStrings(
+      timeline: "Cronologia", preview: "Anteprima della cronologia", cards: "Schede",
+      oneItem: "1 elemento", itemsFormat: "%d elementi", oneSection: "1 sezione",
+      sectionsFormat: "%d sezioni", oneDay: "1 giorno", daysFormat: "%d giorni",
+      oneCard: "1 scheda", cardsFormat: "%d schede", timelineFormat: "%@ in %@",
+      nowBeforeFormat: "%@, adesso prima di %@",
+      nowAfterLastFormat: "%@, adesso dopo l’ultimo elemento",
+      previewFormat: "%d di %@: %@. %@", listFormat: "%@ in %@"),
+    "pt": SummaryStrings(
+      timeline: "Linha do tempo", preview: "Prévia da linha do tempo", cards: "Cartões",
+      oneItem: "1 item", itemsFormat: "%d itens", oneSection: "1 seção",
+      sectionsFormat: "%d seções", oneDay: "1 dia", daysFormat: "%d dias",
+      oneCard: "1 cartão", cardsFormat: "%d cartões", timelineFormat: "%@ em %@",
+      nowBeforeFormat: "%@, agora antes de %@",
+      nowAfterLastFormat: "%@, agora depois do último item",
+      previewFormat: "%d de %@: %@. %@", listFormat: "%@ em %@"),
+    "nl": SummaryStrings(
+      timeline: "Tijdlijn", preview: "Voorbeeld van de tijdlijn", cards: "Kaarten",
+      oneItem: "1 item", itemsFormat: "%d items", oneSection: "1 sectie",
+      sectionsFormat: "%d secties", oneDay: "1 dag", daysFormat: "%d dagen",
+      oneCard: "1 kaart", cardsFormat: "%d kaarten", timelineFormat: "%@ in %@",
+      nowBeforeFormat: "%@, nu vóór %@", nowAfterLastFormat: "%@, nu na het laatste item",
+      previewFormat: "%d van %@: %@. %@", listFormat: "%@ op %@"),
+    "ja": SummaryStrings(
+      timeline: "タイムライン", preview: "タイムラインのプレビュー", cards: "カード",
+      oneItem: "1 項目", itemsFormat: "%d 項目", oneSection: "1 セクション",
+      sectionsFormat: "%d セクション", oneDay: "1 日", daysFormat: "%d 日", oneCard: "1 枚",
+      cardsFormat: "%d 枚", timelineFormat: "%@ (%@)", nowBeforeFormat: "%@、現在は %@ の前",
+      nowAfterLastFormat: "%@、現在は最後の項目の後", previewFormat: "%d / %@: %@。%@",
+      listFormat: "%@ (%@)"),
+    "zh": SummaryStrings(
+      timeline: "时间线", preview: "时间线预览", cards: "卡片", oneItem: "1 个项目",
+      itemsFormat: "%d 个项目", oneSection: "1 个分组", sectionsFormat: "%d 个分组",
+      oneDay: "1 天", daysFormat: "%d 天", oneCard: "1 张卡片", cardsFormat: "%d 张卡片",
+      timelineFormat: "%@，分为 %@", nowBeforeFormat: "%@，现在位于 %@ 之前",
+      nowAfterLastFormat: "%@，现在位于最后一项之后", previewFormat: "%d / %@：%@。%@",
+      listFormat: "%@，共 %@"),
+    "ko": SummaryStrings(
+      timeline: "타임라인", preview: "타임라인 미리 보기", cards: "카드", oneItem: "항목 1개",
+      itemsFormat: "항목 %d개", oneSection: "섹션 1개", sectionsFormat: "섹션 %d개",
+      oneDay: "1일", daysFormat: "%d일", oneCard: "카드 1장", cardsFormat: "카드 %d장",
+      timelineFormat: "%@, %@", nowBeforeFormat: "%@, 현재 %@ 앞",
+      nowAfterLastFormat: "%@, 현재 마지막 항목 뒤", previewFormat: "%d/%@: %@. %@",
+      listFormat: "%@, %@"),
+    "ar": SummaryStrings(
+      timeline: "المخطط الزمني", preview: "معاينة المخطط الزمني", cards: "البطاقات",
+      oneItem: "عنصر واحد", itemsFormat: "العناصر: %d", oneSection: "قسم واحد",
+      sectionsFormat: "الأقسام: %d", oneDay: "يوم واحد", daysFormat: "الأيام: %d",
+      oneCard: "بطاقة واحدة", cardsFormat: "البطاقات: %d", timelineFormat: "%@، %@",
+      nowBeforeFormat: "%@، الآن قبل %@", nowAfterLastFormat: "%@، الآن بعد العنصر الأخير",
+      previewFormat: "%d من %@: %@. %@", listFormat: "%@، %@"),
+  ]
+}
