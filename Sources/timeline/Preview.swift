@@ -63,27 +63,15 @@ struct Preview: ParsableCommand {
         output.write("\n")
       case .terminal:
         let style = Terminal.style(options.style)
-        if let chips {
-          FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
-            .render(
-              chips, matchCount: presentation.count,
-              strings: .localized(for: context.locale), to: &output)
-        }
+        queryOptions.writeBar(
+          chips, matches: presentation.count, context: context, width: options.outputWidth,
+          style: style, to: &output)
         PreviewTerminalRenderer(width: options.outputWidth, style: style).render(
           preview, to: &output)
       case .html:
         let html = HTMLRenderer()
-        var body: [Markup] = []
-        if let chips {
-          body.append(
-            html.feedbackBar(
-              chips, matchCount: presentation.count,
-              strings: .localized(for: context.locale)))
-          body.append(
-            html.sortFilterDialog(
-              queryOptions.dialog(strings: .localized(for: context.locale)), context: context,
-              fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
-        }
+        var body = queryOptions.barMarkup(
+          chips, matches: presentation.count, context: context, html: html)
         let adaptive = size == nil && count == nil
         let regular = TimelinePreview(
           presentation, count: PreviewSize.regular.itemCount, prioritizeOverdue: prioritizeOverdue,

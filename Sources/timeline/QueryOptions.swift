@@ -1,5 +1,8 @@
 import ArgumentParser
 import TimelineCore
+import TimelineHTML
+import TimelineTerminal
+import _TimelineMarkup
 
 /// Search, filters, sort and fast filters: what `render` and `preview` show of a document.
 struct QueryOptions: ParsableArguments {
@@ -79,5 +82,30 @@ struct QueryOptions: ParsableArguments {
         field(.kind, strings.type, ItemKind.allCases.map(\.rawValue)),
       ],
       sort: MultiSortModel(order: (try? sortOrder()) ?? .default))
+  }
+
+  /// The feedback bar on a terminal, when there is one, in the context's language.
+  func writeBar(
+    _ chips: [FilterChip]?, matches: Int, context: TimelineContext, width: Int,
+    style: TerminalStyle, to output: inout some TextOutputStream
+  ) {
+    guard let chips else { return }
+    FeedbackBarTerminalRenderer(width: width, style: style)
+      .render(chips, matchCount: matches, strings: .localized(for: context.locale), to: &output)
+  }
+
+  /// The feedback bar and its Sort & Filter dialog in HTML, when there is a bar, in the
+  /// context's language.
+  func barMarkup(
+    _ chips: [FilterChip]?, matches: Int, context: TimelineContext, html: HTMLRenderer
+  ) -> [Markup] {
+    guard let chips else { return [] }
+    let words = ControlStrings.localized(for: context.locale)
+    return [
+      html.feedbackBar(chips, matchCount: matches, strings: words),
+      html.sortFilterDialog(
+        dialog(strings: words), context: context, fastFilters: (try? fastFilterTokens()) ?? [],
+        strings: words),
+    ]
   }
 }

@@ -57,27 +57,15 @@ struct Render: ParsableCommand {
           PresentationJSON.write(presentation, bar: chips, to: &output)
           output.write("\n")
         case .terminal:
-          if let chips {
-            FeedbackBarTerminalRenderer(width: options.outputWidth, style: style)
-              .render(
-                chips, matchCount: presentation.count,
-                strings: .localized(for: context.locale), to: &output)
-          }
+          queryOptions.writeBar(
+            chips, matches: presentation.count, context: context, width: options.outputWidth,
+            style: style, to: &output)
           TimelineTerminalRenderer(width: options.outputWidth, style: style)
             .render(presentation, to: &output)
         case .html:
           let html = HTMLRenderer()
-          var body: [Markup] = []
-          if let chips {
-            body.append(
-              html.feedbackBar(
-                chips, matchCount: presentation.count,
-                strings: .localized(for: context.locale)))
-            body.append(
-              html.sortFilterDialog(
-                queryOptions.dialog(strings: .localized(for: context.locale)), context: context,
-                fastFilters: (try? queryOptions.fastFilterTokens()) ?? []))
-          }
+          var body = queryOptions.barMarkup(
+            chips, matches: presentation.count, context: context, html: html)
           body.append(html.timeline(presentation))
           output.write(
             html.page(title: document.title ?? "Timeline", locale: context.locale, body: body))
