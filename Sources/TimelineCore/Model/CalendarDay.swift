@@ -78,7 +78,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     return calendar.startOfDay(for: noon ?? Date(timeIntervalSince1970: 0))
   }
 
-  static func daysInMonth(year: Int, month: Int) -> Int {
+  /// The number of days in `month` (1…12) of `year` on the proleptic Gregorian calendar.
+  public static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
     case 4, 6, 9, 11: 30

@@ -69,11 +69,7 @@ enum Civil {
   }
 
   static func daysInMonth(year: Int, month: Int) -> Int {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
+    CalendarDay.daysInMonth(year: year, month: month)
   }
 
   static func daysInYear(_ year: Int) -> Int { isLeap(year) ? 366 : 365 }
