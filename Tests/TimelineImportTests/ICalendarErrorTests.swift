@@ -108,45 +108,31 @@ import TimelineImport
 
   static let sample = Array(
     calendar(
-      """
-      BEGIN:VTIMEZONE
-      TZID:Custom
-      BEGIN:STANDARD
-      DTSTART:19701025T030000
-      TZOFFSETFROM:+0200
-      TZOFFSETTO:+0100
-      RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
-      END:STANDARD
-      BEGIN:DAYLIGHT
-      DTSTART:19700329T020000
-      TZOFFSETFROM:+0100
-      TZOFFSETTO:+0200
-      RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
-      END:DAYLIGHT
-      END:VTIMEZONE
-      BEGIN:VEVENT
-      UID:s
-      DTSTART;TZID=Custom:20260105T090000
-      DURATION:PT1H
-      RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=20
-      EXDATE;TZID=Custom:20260107T090000
-      RDATE;VALUE=PERIOD:20260110T120000Z/20260110T130000Z
-      SUMMARY:Series\\, folded over a line that is long enough to need folding at seventy-five
-      CATEGORIES:A,B
-      END:VEVENT
-      BEGIN:VEVENT
-      UID:s
-      RECURRENCE-ID;TZID=Custom:20260112T090000
-      DTSTART;TZID=Custom:20260112T100000
-      SUMMARY:Moved
-      END:VEVENT
-      BEGIN:VTODO
-      UID:t
-      DUE;VALUE=DATE:20260120
-      STATUS:IN-PROCESS
-      SUMMARY:Task
-      END:VTODO
-      """
+      centralEuropeanZone("Custom") + "\n"
+        + """
+        BEGIN:VEVENT
+        UID:s
+        DTSTART;TZID=Custom:20260105T090000
+        DURATION:PT1H
+        RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=20
+        EXDATE;TZID=Custom:20260107T090000
+        RDATE;VALUE=PERIOD:20260110T120000Z/20260110T130000Z
+        SUMMARY:Series\\, folded over a line that is long enough to need folding at seventy-five
+        CATEGORIES:A,B
+        END:VEVENT
+        BEGIN:VEVENT
+        UID:s
+        RECURRENCE-ID;TZID=Custom:20260112T090000
+        DTSTART;TZID=Custom:20260112T100000
+        SUMMARY:Moved
+        END:VEVENT
+        BEGIN:VTODO
+        UID:t
+        DUE;VALUE=DATE:20260120
+        STATUS:IN-PROCESS
+        SUMMARY:Task
+        END:VTODO
+        """
     ).utf8)
 
   @Test func io4_everyPrefixFailsWithALocatedErrorOrReads() {

@@ -295,24 +295,7 @@ import TimelineImport
   }
 
   @Test func io2_tzidResolvesThroughTheFilesVTimezoneEvenWhenItComesLater() throws {
-    // A custom zone: UTC+1, and UTC+2 from the last Sunday of March to the last of October.
-    let zone = """
-      BEGIN:VTIMEZONE
-      TZID:Custom Central
-      BEGIN:STANDARD
-      DTSTART:19701025T030000
-      TZOFFSETFROM:+0200
-      TZOFFSETTO:+0100
-      RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
-      END:STANDARD
-      BEGIN:DAYLIGHT
-      DTSTART:19700329T020000
-      TZOFFSETFROM:+0100
-      TZOFFSETTO:+0200
-      RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
-      END:DAYLIGHT
-      END:VTIMEZONE
-      """
+    let zone = centralEuropeanZone("Custom Central")
     let events = """
       BEGIN:VEVENT
       UID:winter

@@ -80,3 +80,25 @@ func allDay(_ text: String) -> TimelineDate {
 func starts(_ items: [TimelineItem], in zone: String = "UTC") -> [String] {
   items.map { RFC3339.string($0.start, in: TimeZone(identifier: zone)!) }
 }
+
+/// A VTIMEZONE named `id` with central European rules: UTC+1, and UTC+2 from the last
+/// Sunday of March to the last of October.
+func centralEuropeanZone(_ id: String) -> String {
+  """
+  BEGIN:VTIMEZONE
+  TZID:\(id)
+  BEGIN:STANDARD
+  DTSTART:19701025T030000
+  TZOFFSETFROM:+0200
+  TZOFFSETTO:+0100
+  RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+  END:STANDARD
+  BEGIN:DAYLIGHT
+  DTSTART:19700329T020000
+  TZOFFSETFROM:+0100
+  TZOFFSETTO:+0200
+  RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+  END:DAYLIGHT
+  END:VTIMEZONE
+  """
+}
