@@ -16,18 +16,9 @@ struct RepeatedIDs {
   /// Whether `hashes` is sorted (after ``repeats(in:)``).
   private var sorted = false
 
-  /// The number of ids recorded.
-  var count: Int { hashes.count }
-
   /// Records the id of the next item that has one.
   mutating func record(_ id: String) {
     hashes.append(Self.hash(id))
-    sorted = false
-  }
-
-  /// Records `bytes`, the UTF-8 of an id.
-  mutating func record(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    hashes.append(Self.hash(bytes))
     sorted = false
   }
 
