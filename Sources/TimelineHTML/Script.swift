@@ -59,7 +59,10 @@ enum Script {
     if(li.firstChild.getAttribute("aria-pressed")==="true")li.dataset.order=order++;});
     bar.addEventListener("click",e=>{
     const b=e.target.closest("button");if(!b)return;
-    if(b.dataset.kind!=="filter"){if(dialog&&dialog.showModal){snapshot();dialog.showModal();}return;}
+    if(b.dataset.kind!=="filter"){if(dialog&&dialog.showModal){
+    // The dialog opens on the filters as the chips have them now, toggled in the page or not.
+    const active=activeFilters();dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=active.includes(i.value);});
+    snapshot();dialog.showModal();}return;}
     const on=b.getAttribute("aria-pressed")!=="true";
     if(!on&&b.dataset.fast==="false"){b.parentElement.remove();}
     else{b.setAttribute("aria-pressed",String(on));if(on)b.parentElement.dataset.order=order++;}
