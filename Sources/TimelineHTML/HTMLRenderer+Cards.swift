@@ -129,7 +129,7 @@ extension HTMLRenderer {
     }
     var caption: [String] = []
     if let date = item.date { caption.append(dateText(date)) }
-    if let status = item.status { caption.append(Self.statusName(status)) }
+    if let status = item.status { caption.append(CardLayout.statusName(status)) }
     if !caption.isEmpty {
       texts.append(
         .element("span", ["class": "tl-card-caption"], text: caption.joined(separator: " · ")))
@@ -165,12 +165,4 @@ extension HTMLRenderer {
       texts)
   }
 
-  static func statusName(_ status: ItemStatus) -> String {
-    switch status {
-    case .inProgress: "In progress"
-    case .completed: "Completed"
-    case .empty: "No status"
-    default: "Open"
-    }
-  }
 }
