@@ -10,18 +10,19 @@ extension HTMLRenderer {
   ///   all by default.
   public func cards(
     _ feed: CardFeed, orientation: CardLayout.Orientation = .vertical, selection: CardEvent? = nil,
-    window: Range<Int>? = nil, dateText: (TimelineDate) -> String = { _ in "" }
+    window: Range<Int>? = nil, dateText: (TimelineDate) -> String = { _ in "" },
+    strings: TimelineStrings = .english
   ) -> Markup {
     let range = window.map { $0.clamped(to: 0..<feed.entries.count) } ?? 0..<feed.entries.count
     let articles: [Markup] = range.map { index in
       card(
         feed.entries[index], index: index, total: feed.entries.count, selection: selection,
-        dateText: dateText)
+        dateText: dateText, strings: strings)
     }
     return .element(
       "div",
       [
-        "class": "tl-feed", "role": "feed", "aria-label": "Cards",
+        "class": "tl-feed", "role": "feed", "aria-label": strings.summaries.cards,
         "data-layout": orientation.rawValue,
       ],
       articles)
@@ -29,7 +30,7 @@ extension HTMLRenderer {
 
   func card(
     _ entry: CardFeed.Entry, index: Int, total: Int, selection: CardEvent?,
-    dateText: (TimelineDate) -> String
+    dateText: (TimelineDate) -> String, strings: TimelineStrings
   ) -> Markup {
     let appearance = entry.card.appearance
     let headingID = "card-\(index)-title"
@@ -54,7 +55,8 @@ extension HTMLRenderer {
       var parts: [Markup] = [
         itemLink(
           element.item, path: "\(index)/\(elementIndex)", type: "selectElement",
-          selected: selection?.description == "\(index)/\(elementIndex)", dateText: dateText)
+          selected: selection?.description == "\(index)/\(elementIndex)", dateText: dateText,
+          strings: strings)
       ]
       if !element.children.isEmpty {
         parts.append(
@@ -67,7 +69,7 @@ extension HTMLRenderer {
                   itemLink(
                     child, path: "\(index)/\(elementIndex)/\(childIndex)", type: "selectChild",
                     selected: selection?.description == "\(index)/\(elementIndex)/\(childIndex)",
-                    dateText: dateText)
+                    dateText: dateText, strings: strings)
                 ])
             }))
       }
@@ -115,7 +117,8 @@ extension HTMLRenderer {
   }
 
   func itemLink(
-    _ item: CardItem, path: String, type: String, selected: Bool, dateText: (TimelineDate) -> String
+    _ item: CardItem, path: String, type: String, selected: Bool,
+    dateText: (TimelineDate) -> String, strings: TimelineStrings
   ) -> Markup {
     var texts: [Markup] = []
     if let title = item.title {
@@ -129,7 +132,9 @@ extension HTMLRenderer {
     }
     var caption: [String] = []
     if let date = item.date { caption.append(dateText(date)) }
-    if let status = item.status { caption.append(CardLayout.statusName(status)) }
+    if let status = item.status {
+      caption.append(strings.name(of: Node(kind: .event, status: status)))
+    }
     if !caption.isEmpty {
       texts.append(
         .element("span", ["class": "tl-card-caption"], text: caption.joined(separator: " · ")))

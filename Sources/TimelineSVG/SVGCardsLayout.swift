@@ -11,13 +11,13 @@ struct SVGCardsLayout {
   let orientation: CardLayout.Orientation
   let selection: CardEvent?
   let dateText: @Sendable (TimelineDate) -> String
-  var words = SummaryStrings.english
+  var strings = TimelineStrings.english
 
   func document(title: String) -> SVGDocument {
     let cardWidth = orientation == .vertical ? canvas.width - 32 : min(canvas.width - 32, 480)
     var layout = FeedLayout(
       feed: feed, width: cardWidth, orientation: orientation, metrics: SVGTextMetrics(),
-      dateText: dateText)
+      dateText: dateText, strings: strings)
     var content: [Markup] = []
     var clips: [Markup] = []
     var x = 16.0
@@ -51,7 +51,7 @@ struct SVGCardsLayout {
       orientation == .vertical ? canvas.width : max(canvas.width, x + 16 - feed.paddingBetweenCards)
     return SVGDocument(
       width: width, height: bottom + feed.bottomMargin, title: title,
-      summary: words.cards(layout.count), language: nil,
+      summary: strings.summaries.cards(layout.count), language: nil,
       background: canvas.palette.background,
       idPrefix: SVGDocument.idPrefix([title, "\(layout.count)"]),
       clipPaths: clips, content: content)

@@ -99,16 +99,17 @@ extension SVGRenderer {
   /// A feed of cards (CARD-1 … CARD-6), vertical or side by side, with the selected part
   /// outlined.
   ///
-  /// - Parameter locale: the language of the image's default name and description.
+  /// - Parameter locale: the language of status names and of the image's default name and
+  ///   description.
   public func render(
     _ feed: CardFeed, title: String? = nil, orientation: CardLayout.Orientation = .vertical,
     selection: CardEvent? = nil, locale: Locale? = nil,
     dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" }
   ) -> String {
-    let words = locale.map { SummaryStrings.localized(for: $0) } ?? .english
+    let strings = locale.map { TimelineStrings.localized(for: $0) } ?? .english
     return SVGCardsLayout(
       feed: feed, canvas: canvas(nil), orientation: orientation, selection: selection,
-      dateText: dateText, words: words
-    ).document(title: title ?? words.cards).render(indented: indented)
+      dateText: dateText, strings: strings
+    ).document(title: title ?? strings.summaries.cards).render(indented: indented)
   }
 }

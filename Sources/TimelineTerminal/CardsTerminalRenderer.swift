@@ -22,12 +22,16 @@ public struct CardsTerminalRenderer: Sendable {
   public var selection: CardEvent?
   /// Writes item dates.
   public var dateText: @Sendable (TimelineDate) -> String
+  /// Names item statuses.
+  public var strings: TimelineStrings
 
   public init(
     width: Int, style: TerminalStyle, orientation: CardLayout.Orientation = .vertical,
     selection: CardEvent? = nil,
-    dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" }
+    dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" },
+    strings: TimelineStrings = .english
   ) {
+    self.strings = strings
     self.width = max(24, width)
     self.style = style
     self.orientation = orientation
@@ -39,7 +43,7 @@ public struct CardsTerminalRenderer: Sendable {
   public func render(_ feed: CardFeed, to output: inout some TextOutputStream) {
     var layout = FeedLayout(
       feed: Self.terminalFeed(feed), width: Double(width - 2), orientation: orientation,
-      metrics: TerminalMetrics(), dateText: dateText)
+      metrics: TerminalMetrics(), dateText: dateText, strings: strings)
     var index = 0
     while index < layout.count {
       let slot = layout.measure(index)

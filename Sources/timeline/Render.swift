@@ -115,25 +115,30 @@ struct Render: ParsableCommand {
       selection = event
     }
     let dates = CardDateFormatter(context: context)
+    let strings = TimelineStrings.localized(for: context.locale)
     switch options.format {
     case .json:
       var layout = FeedLayout(
         feed: feed, width: 360, orientation: layout, metrics: TerminalMetrics(),
-        dateText: dates.text)
+        dateText: dates.text, strings: strings)
       PresentationJSON.write(&layout, selection: selection, dateText: dates.text, to: &output)
       output.write("\n")
     case .terminal:
       CardsTerminalRenderer(
         width: options.outputWidth, style: style, orientation: layout, selection: selection,
-        dateText: dates.text
+        dateText: dates.text, strings: strings
       )
       .render(feed, to: &output)
     case .html:
       let html = HTMLRenderer()
       output.write(
         html.page(
-          title: document.title ?? "Cards", locale: context.locale,
-          body: [html.cards(feed, orientation: layout, selection: selection, dateText: dates.text)])
+          title: document.title ?? strings.summaries.cards, locale: context.locale,
+          body: [
+            html.cards(
+              feed, orientation: layout, selection: selection, dateText: dates.text,
+              strings: strings)
+          ])
       )
     case .svg:
       output.write(

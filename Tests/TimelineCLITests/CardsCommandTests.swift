@@ -51,6 +51,20 @@ struct CardsCommandTests {
     #expect(result.standardError.contains("#rrggbb"))
   }
 
+  /// Card captions name statuses in the page's language, like dates, in every format.
+  @Test func card1_statusesSpeakTheLocale() throws {
+    for format in ["terminal", "html", "svg"] {
+      let result = try CommandRunner.run([
+        "render", Self.cards, "--view", "cards", "--format", format, "--locale", "fr_FR",
+        "--now", "2026-11-21T12:00:00Z",
+      ])
+      #expect(result.status == 0, "\(format): \(result.standardError)")
+      #expect(result.standardOutput.contains("Terminé"), "\(format)")
+      #expect(result.standardOutput.contains("En cours"), "\(format)")
+      #expect(!result.standardOutput.contains("Completed"), "\(format)")
+    }
+  }
+
   @Test func card6_horizontalLayoutInTheTerminal() throws {
     let result = try CommandRunner.run([
       "render", Self.cards, "--view", "cards", "--layout", "horizontal", "--width", "60", "--now",

@@ -19,6 +19,8 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
   public let orientation: CardLayout.Orientation
   public let metrics: Metrics
   let dateText: @Sendable (TimelineDate) -> String
+  /// Names item statuses (and nothing else yet) in the feed's language.
+  public let strings: TimelineStrings
   /// The height assumed for a card not yet measured (including padding).
   public private(set) var estimate: Double
   private var corrections: FenwickTree
@@ -27,8 +29,10 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
 
   public init(
     feed: CardFeed, width: Double, orientation: CardLayout.Orientation = .vertical,
-    metrics: Metrics, dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" }
+    metrics: Metrics, dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" },
+    strings: TimelineStrings = .english
   ) {
+    self.strings = strings
     self.feed = feed
     self.width = width
     self.orientation = orientation
@@ -41,7 +45,7 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
       // first window does not repeat it.
       let (header, card) = Self.layOut(
         feed.entries[0], width: width, orientation: orientation, metrics: metrics,
-        dateText: dateText)
+        dateText: dateText, strings: strings)
       let first = Slot(index: 0, offset: feed.topMargin, header: header, card: card)
       estimate = first.height + feed.paddingBetweenCards
       measured[0] = first
@@ -98,7 +102,7 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
     if let known = measured[index] { return known }
     let (header, card) = Self.layOut(
       feed.entries[index], width: width, orientation: orientation, metrics: metrics,
-      dateText: dateText)
+      dateText: dateText, strings: strings)
     let slot = Slot(index: index, offset: offset(ofCard: index), header: header, card: card)
     measured[index] = slot
     corrections.add(slot.height + feed.paddingBetweenCards - estimate, at: index)
@@ -107,7 +111,7 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
 
   static func layOut(
     _ entry: CardFeed.Entry, width: Double, orientation: CardLayout.Orientation, metrics: Metrics,
-    dateText: @escaping (TimelineDate) -> String
+    dateText: @escaping (TimelineDate) -> String, strings: TimelineStrings
   ) -> (header: CardLayout?, card: CardLayout) {
     let header = entry.header.map { chrome in
       CardLayout(
@@ -120,7 +124,7 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
       header,
       CardLayout(
         card: entry.card, width: width, orientation: orientation, metrics: metrics,
-        dateText: dateText)
+        dateText: dateText, statusText: { strings.name(of: Node(kind: .event, status: $0)) })
     )
   }
 }
