@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -10,11 +10,15 @@ let package = Package(
     .library(name: "TimelineTerminal", targets: ["TimelineTerminal"]),
     .library(name: "TimelineHTML", targets: ["TimelineHTML"]),
     .library(name: "TimelineSVG", targets: ["TimelineSVG"]),
+    .library(name: "TimelineServer", targets: ["TimelineServer"]),
     .executable(name: "timeline", targets: ["timeline"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "TimelineCore"),
@@ -23,10 +27,20 @@ let package = Package(
     .target(name: "_TimelineMarkup"),
     .target(name: "TimelineHTML", dependencies: ["TimelineCore", "_TimelineMarkup"]),
     .target(name: "TimelineSVG", dependencies: ["TimelineCore", "_TimelineMarkup"]),
+    .target(
+      name: "TimelineServer",
+      dependencies: [
+        "TimelineCore", "TimelineImport", "TimelineHTML",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "timeline",
       dependencies: [
         "TimelineCore", "TimelineImport", "TimelineTerminal", "TimelineHTML", "TimelineSVG",
+        "TimelineServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -63,6 +77,13 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TimelineServerTests",
+      dependencies: [
+        "TimelineServer", "TimelineImport", "_TimelineTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
     ),
     .testTarget(
       name: "TimelineCLITests",

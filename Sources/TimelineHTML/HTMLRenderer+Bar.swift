@@ -7,8 +7,13 @@ extension HTMLRenderer {
   /// Sort & Filter dialog. Without JavaScript the chips are inert labels of the state.
   ///
   /// `strings` names the number of matches, here and in the script that updates it.
+  ///
+  /// - Parameter link: for a web app that works without JavaScript, the address each chip
+  ///   leads to (the view with the filter toggled, or the Sort & Filter dialog); chips are
+  ///   then links, still announced as toggle buttons.
   public func feedbackBar(
-    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings = .english
+    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings = .english,
+    link: ((FilterChip) -> String)? = nil
   ) -> Markup {
     let items: [Markup] = chips.map { chip in
       var content: [Markup] = [
@@ -19,21 +24,23 @@ extension HTMLRenderer {
         content.append(.element("span", ["aria-hidden": "true"], text: "▾"))
       }
       let button: Markup
+      let href = link?(chip)
       switch chip.kind {
       case .filter:
         button = .element(
-          "button",
+          href == nil ? "button" : "a",
           [
-            "type": "button", "class": "tl-chip",
+            "type": href == nil ? "button" : nil, "href": href, "role": href == nil ? nil : "button",
+            "class": "tl-chip",
             "aria-pressed": chip.isSelected ? "true" : "false",
             "data-filter": chip.token?.description, "data-kind": "filter",
             "data-fast": chip.isFastFilter ? "true" : "false",
           ], content)
       case .sort, .counter:
         button = .element(
-          "button",
+          href == nil ? "button" : "a",
           [
-            "type": "button", "class": "tl-chip",
+            "type": href == nil ? "button" : nil, "href": href, "class": "tl-chip",
             "data-selected": chip.isSelected ? "true" : "false",
             "data-kind": chip.kind.rawValue, "aria-haspopup": "dialog",
             "aria-controls": "tl-sort-filter",
@@ -67,9 +74,13 @@ extension HTMLRenderer {
   ///   - context: names filter values as their chips do; raw values without it.
   ///   - fastFilters: the filters that keep a chip when inactive.
   ///   - strings: the dialog's words; by default those of `context`'s locale, else English.
+  ///   - submit: for a web app that works without JavaScript: the address the form is sent
+  ///     to (`GET`, with `filter` and `sort` fields), hidden fields to keep, and whether the
+  ///     dialog is shown open in the page.
   public func sortFilterDialog(
     _ dialog: SortFilterDialog, context: TimelineContext? = nil, fastFilters: [FilterToken] = [],
-    strings: ControlStrings? = nil
+    strings: ControlStrings? = nil,
+    submit: (action: String, hidden: [(String, String)], open: Bool)? = nil
   ) -> Markup {
     let words = strings ?? context.map { ControlStrings.localized(for: $0.locale) } ?? .english
     var form: [Markup] = [.element("h2", ["id": "tl-dialog-title"], text: words.sortAndFilter)]
@@ -151,19 +162,59 @@ extension HTMLRenderer {
       }
       form.append(.element("fieldset", [.element("legend", text: field.title)] + boxes))
     }
+    for (name, value) in submit?.hidden ?? [] {
+      form.append(.element("input", ["type": "hidden", "name": name, "value": value]))
+    }
+    let cancel: Markup =
+      submit.map {
+        .element(
+          "a", ["class": "tl-button", "href": $0.action + Self.query($0.hidden)],
+          text: words.cancel)
+      }
+      ?? .element(
+        "button", ["type": "submit", "value": "cancel", "formmethod": "dialog"], text: words.cancel)
     form.append(
       .element(
         "div", ["class": "tl-dialog-actions"],
         [
-          .element("button", ["type": "reset", "value": "reset"], text: words.reset),
-          .element(
-            "button", ["type": "submit", "value": "cancel", "formmethod": "dialog"],
-            text: words.cancel),
+          .element("button", ["type": "reset", "value": "reset"], text: words.reset), cancel,
           .element("button", ["type": "submit", "value": "apply"], text: words.apply),
         ]))
     return .element(
       "dialog",
-      ["class": "tl-dialog", "id": "tl-sort-filter", "aria-labelledby": "tl-dialog-title"],
-      [.element("form", ["method": "dialog"], form)])
+      [
+        "class": "tl-dialog", "id": "tl-sort-filter", "aria-labelledby": "tl-dialog-title",
+        "open": submit?.open == true ? "" : nil,
+      ],
+      [
+        .element(
+          "form",
+          submit.map { ["method": "get", "action": $0.action] } ?? ["method": "dialog"], form)
+      ])
+  }
+}
+
+extension HTMLRenderer {
+  /// `?name=value&…` with every name and value percent-encoded; empty without fields.
+  public static func query(_ fields: [(String, String)]) -> String {
+    guard !fields.isEmpty else { return "" }
+    return "?" + fields.map { percentEncoded($0.0) + "=" + percentEncoded($0.1) }.joined(separator: "&")
+  }
+
+  /// `text` with everything but unreserved characters percent-encoded (RFC 3986).
+  public static func percentEncoded(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
   }
 }

@@ -32,6 +32,61 @@ extension HTMLRenderer {
     return "<!DOCTYPE html>" + (indented ? "\n" : "") + render(document) + "\n"
   }
 
+  /// Where a served page finds its stylesheet and script, so that a strict
+  /// Content-Security-Policy (no inline script or style) can be sent with it.
+  public struct Assets: Sendable, Hashable {
+    public var stylesheet: String
+    public var script: String
+
+    public init(stylesheet: String, script: String) {
+      self.stylesheet = stylesheet
+      self.script = script
+    }
+  }
+
+  /// A complete page for a web app: like ``page(title:locale:body:)``, but the stylesheet
+  /// and the script are linked from `assets`, `header` stands above the title and `aside`
+  /// beside the main content (a side sheet on regular widths, TL-12).
+  public func page(
+    title: String, locale: Locale, header: [Markup] = [], body: [Markup], aside: [Markup] = [],
+    assets: Assets
+  ) -> String {
+    let language = locale.language.languageCode?.identifier ?? "en"
+    let direction = Self.rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
+    var content: [Markup] = [
+      .element("main", ["class": "tl-root", "id": "main"], header + [.element("h1", text: title)] + body)
+    ]
+    if !aside.isEmpty {
+      content.append(.element("aside", ["class": "tl-root tl-side", "aria-label": title], aside))
+    }
+    let document: Markup = .element(
+      "html", ["lang": language, "dir": direction],
+      [
+        .element(
+          "head",
+          [
+            .element("meta", ["charset": "utf-8"]),
+            .element(
+              "meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
+            .element("meta", ["name": "color-scheme", "content": "light dark"]),
+            .element("title", text: title),
+            .element("link", ["rel": "stylesheet", "href": assets.stylesheet]),
+            .element("script", ["src": assets.script, "defer": ""]),
+          ]),
+        .element(
+          "body", ["class": "tl-page" + (aside.isEmpty ? "" : " tl-split")], content),
+      ])
+    return "<!DOCTYPE html>" + (indented ? "\n" : "") + render(document) + "\n"
+  }
+
+  /// The stylesheet of the standalone page with this renderer's theme, as CSS text.
+  public var stylesheet: String {
+    Stylesheet.css(theme: theme).map { markup in
+      if case .trusted(let text) = markup { return text.value }
+      return ""
+    }.joined()
+  }
+
   static let rightToLeftLanguages: Set<String> = [
     "ar", "he", "fa", "ur", "ps", "yi", "dv", "ku", "sd", "ug",
   ]

@@ -27,7 +27,11 @@ extension HTMLRenderer {
         if presentation.nowIndicator == .afterLastRow, visible.upperBound == presentation.count {
           items.append(nowIndicator(presentation.strings.now))
         }
-        let headingID = "tl-section-\(sectionIndex)"
+        // A window of a longer timeline names its sections by their first row's place in
+        // the whole, so that windows joined in one page keep unique ids.
+        let headingID =
+          presentation.window == nil
+          ? "tl-section-\(sectionIndex)" : "tl-section-p\(visible.lowerBound + (presentation.window?.offset ?? 0))"
         sections.append(
           .element(
             "section", ["class": "tl-section", "aria-labelledby": headingID],
@@ -35,7 +39,12 @@ extension HTMLRenderer {
               .element(
                 "h2", ["class": "tl-header", "id": headingID],
                 text: presentation.sectionTitle(at: sectionIndex)),
-              .element("ol", ["class": "tl-rows", "start": String(visible.lowerBound + 1)], items),
+              .element(
+                "ol",
+                [
+                  "class": "tl-rows",
+                  "start": String(visible.lowerBound + (presentation.window?.offset ?? 0) + 1),
+                ], items),
             ]))
       }
       return .element(
@@ -58,7 +67,7 @@ extension HTMLRenderer {
   /// markers (TL-7). The label reads "Item i of n, time, status, title" (A11Y-1); the
   /// description stays available to assistive technology in full.
   func row(_ row: TimelineRow, strings: TimelineStrings) -> Markup {
-    let descriptionID = row.description == nil ? nil : "tl-desc-\(row.index)"
+    let descriptionID = row.description == nil ? nil : "tl-desc-\(row.position)"
     let axis: Markup = .element(
       "span", ["class": "tl-axis", "aria-hidden": "true"],
       [
@@ -98,7 +107,7 @@ extension HTMLRenderer {
         "data-label-status": row.statuses.first ?? strings.name(of: row.node),
         "data-label-title": row.title,
         "data-start": String(Int64(row.start.timeIntervalSince1970)),
-        "data-index": String(row.index),
+        "data-index": String(row.position),
         "data-priority": row.priority.map(String.init), "data-title": row.title,
       ], [cell])
   }

@@ -8,14 +8,20 @@
 /// ```
 public enum PresentationJSON {
   /// Writes the timeline: sections with rows, the now indicator and the total.
+  ///
+  /// A window of a longer timeline (``TimelinePresentation/window``) writes the whole
+  /// timeline's now indicator and total, its `offset`, and `cursors` (`before`, `after`:
+  /// where the windows on either side start; `null` at the ends).
   public static func write(
     _ presentation: TimelinePresentation, bar: [FilterChip]? = nil,
+    cursors: (before: String?, after: String?)? = nil,
     to output: inout some TextOutputStream
   ) {
     var json = JSONWriter(output: output)
+    let total = presentation.window?.total ?? presentation.count
     json.beginObject()
     json.field("title", presentation.title)
-    if let bar { writeBar(bar, matches: presentation.count, to: &json) }
+    if let bar { writeBar(bar, matches: total, to: &json) }
     json.key("sections")
     json.beginArray()
     let window = 512
@@ -41,6 +47,26 @@ public enum PresentationJSON {
       sectionIndex = sectionRange.upperBound
     }
     json.endArray()
+    if let window = presentation.window {
+      json.field("nowBeforeId", window.nowBeforeID)
+      json.field("nowAfterLast", window.nowAfterLast)
+      json.field("offset", window.offset)
+    } else {
+      writeNowIndicator(presentation, to: &json)
+    }
+    json.field("total", total)
+    json.field("emptyState", total == 0 ? presentation.strings.emptyState : nil)
+    if let cursors {
+      json.field("before", cursors.before)
+      json.field("after", cursors.after)
+    }
+    json.endObject()
+    output = json.output
+  }
+
+  static func writeNowIndicator(
+    _ presentation: TimelinePresentation, to json: inout JSONWriter<some TextOutputStream>
+  ) {
     switch presentation.nowIndicator {
     case .beforeRow(let row):
       json.field("nowBeforeId", presentation.item(ofRow: row).id)
@@ -52,10 +78,6 @@ public enum PresentationJSON {
       json.field("nowBeforeId", nil as String?)
       json.field("nowAfterLast", false)
     }
-    json.field("total", presentation.count)
-    json.field("emptyState", presentation.emptyStateMessage)
-    json.endObject()
-    output = json.output
   }
 
   static func writeRow(_ row: TimelineRow, to json: inout JSONWriter<some TextOutputStream>) {

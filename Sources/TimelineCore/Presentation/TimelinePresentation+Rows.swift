@@ -15,13 +15,20 @@ extension TimelinePresentation {
   /// or the lower one a start marker; nothing is drawn above the first row or below the last.
   public func lines(ofRow index: Int) -> LineSegments {
     let tone = LineTone(entries[index].tense)
-    let leading = index > 0 && Self.connects(entries[index - 1], entries[index])
-    let trailing = index + 1 < entries.count && Self.connects(entries[index], entries[index + 1])
+    let node = entries[index].node
+    let leading =
+      index > 0
+      ? Self.connects(entries[index - 1].node, node)
+      : window?.nodeAbove.map { Self.connects($0, node) } ?? false
+    let trailing =
+      index + 1 < entries.count
+      ? Self.connects(node, entries[index + 1].node)
+      : window?.nodeBelow.map { Self.connects(node, $0) } ?? false
     return LineSegments(leading: leading ? tone : nil, trailing: trailing ? tone : nil)
   }
 
-  static func connects(_ upper: RowEntry, _ lower: RowEntry) -> Bool {
-    upper.node != .end && lower.node != .start
+  static func connects(_ upper: Node, _ lower: Node) -> Bool {
+    upper != .end && lower != .start
   }
 
   /// The index of the section holding the row at `index` (binary search).
@@ -70,11 +77,11 @@ extension TimelinePresentation {
     let statuses = [item.statusLabel, item.substatusLabel].compactMap { $0 }
     let spokenStatus = statuses.first ?? strings.name(of: entry.node)
     let label = strings.rowAccessibilityLabel(
-      position: index + 1, total: entries.count,
+      position: (window?.offset ?? 0) + index + 1, total: window?.total ?? entries.count,
       time: timestamp.replacingOccurrences(of: "\n", with: " "), status: spokenStatus,
       title: item.title)
     return TimelineRow(
-      index: index, id: item.id, kind: item.kind, tense: entry.tense, node: entry.node,
+      index: index, position: (window?.offset ?? 0) + index, id: item.id, kind: item.kind, tense: entry.tense, node: entry.node,
       lines: lines(ofRow: index), isSelected: configuration.selectedID == item.id,
       timestamp: timestamp, start: Date(timeIntervalSinceReferenceDate: entry.start),
       dateTime: formatter.machineReadable(item.start),

@@ -36,6 +36,9 @@ public struct TimelinePresentation: Sendable {
 
   /// The search, filters and sort applied.
   public let query: TimelineQuery
+  /// Where these rows sit in a longer timeline whose rows were chosen elsewhere (a
+  /// database); `nil` when the presentation holds the whole timeline.
+  public let window: TimelineWindow?
 
   /// Builds the presentation of `document`'s top-level items.
   public init(
@@ -61,6 +64,7 @@ public struct TimelinePresentation: Sendable {
     self.title = title
     self.items = items
     self.query = query
+    self.window = nil
     var entries = Self.makeEntries(
       items, calendar: context.calendar, matcher: QueryMatcher(query, calendar: context.calendar))
     entries.sort(by: RowEntry.chronological)

@@ -4,6 +4,8 @@ import Foundation
 public struct TimelineRow: Sendable, Hashable, Identifiable {
   /// Zero-based position in the presentation.
   public var index: Int
+  /// The row's place in the whole timeline (0-based): `index` plus the window's offset.
+  public var position: Int
   public var id: String
   public var kind: ItemKind
   public var tense: Tense

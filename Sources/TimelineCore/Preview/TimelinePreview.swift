@@ -50,7 +50,7 @@ public struct TimelinePreview: Sendable, Hashable {
           position: position + 1, total: selection.count, time: timestamp, status: status,
           title: item.title))
     }
-    let total = presentation.count
+    let total = presentation.window?.total ?? presentation.count
     self.seeAll = SeeAll(label: presentation.strings.seeAll(total), count: total)
   }
 

@@ -4,7 +4,7 @@ import Foundation
 public enum HeaderUnit: String, Sendable, Hashable, CaseIterable, Codable {
   case day, week, month, year
 
-  var calendarComponent: Calendar.Component {
+  public var calendarComponent: Calendar.Component {
     switch self {
     case .day: .day
     case .week: .weekOfYear

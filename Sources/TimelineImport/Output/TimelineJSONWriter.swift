@@ -36,6 +36,14 @@ public enum TimelineJSONWriter {
     return text
   }
 
+  /// The JSON text of one item, as it stands in a document's `items` (instants with the
+  /// offset of `zone`).
+  public static func string(_ item: TimelineItem, in zone: TimeZone) -> String {
+    var text = ""
+    write(item, zone: zone, indent: "", to: &text)
+    return text
+  }
+
   private static func write(
     _ item: TimelineItem, zone: TimeZone, indent: String, to output: inout some TextOutputStream
   ) {

@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+import TimelineCore
+
+/// An item as the `items` table stores it: its own fields as columns, and the facts the
+/// queries order, filter and search by (computed once, when the item is written).
+struct ItemColumns {
+  static let names = [
+    "timeline_id", "seq", "item_id", "parent_seq", "kind", "status", "node", "rank", "title",
+    "subtitle", "status_label", "substatus_label", "description", "supporting_text", "icon",
+    "attributes", "priority", "start_instant", "start_day", "end_instant", "end_day", "start_ts",
+    "end_ts", "last_ts", "all_day", "section_ts", "search", "attr_fold",
+  ]
+
+  /// `INSERT INTO items(…) VALUES (?, …)`.
+  static let insertSQL =
+    "INSERT INTO items(\(names.joined(separator: ", "))) VALUES ("
+    + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
+
+  /// The columns of a row read back into an item.
+  static let itemSelection =
+    "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version"
+
+  /// The values of `insertSQL` for `item` at `seq` in `timeline`.
+  static func values(
+    _ item: TimelineItem, timeline: Int64, seq: Int64, parentSeq: Int64?, unit: HeaderUnit,
+    calendar: Calendar
+  ) -> StatementArguments {
+    let span = TimeSpan(item, calendar: calendar)
+    let section =
+      calendar.dateInterval(
+        of: unit.calendarComponent, for: Date(timeIntervalSinceReferenceDate: span.start))?.start
+      .timeIntervalSinceReferenceDate ?? span.start
+    let searchable = [
+      item.title, item.subtitle, item.description, item.supportingText, item.statusLabel,
+      item.substatusLabel,
+    ].compactMap { $0 } + item.attributes
+    let values: [(any DatabaseValueConvertible)?] = [
+      timeline, seq, item.id, parentSeq, item.kind.rawValue, item.status.rawValue,
+      Int(Node(kind: item.kind, status: item.status).rawValue),
+      item.kind == .start ? 0 : item.kind == .end ? 2 : 1,
+      item.title, item.subtitle, item.statusLabel, item.substatusLabel, item.description,
+      item.supportingText, item.icon, encodeStrings(item.attributes), item.priority,
+      instant(item.start), day(item.start), item.end.flatMap(instant), item.end.flatMap(day),
+      span.start, span.end, span.isAllDay ? span.end - 0.001 : span.end, span.isAllDay,
+      section,
+      // Fields are folded one by one and joined by a line break, which no search word holds.
+      searchable.map(TimelineText.fold).joined(separator: "\n"),
+      "\n" + item.attributes.map(TimelineText.fold).joined(separator: "\n") + "\n",
+    ]
+    return StatementArguments(values)
+  }
+
+  /// Reads an item (without children) from a row selected with `itemSelection`.
+  static func item(_ row: Row) -> TimelineItem {
+    var start: TimelineDate = .instant(Date(timeIntervalSinceReferenceDate: 0))
+    if let day = row["start_day"] as Int? {
+      start = .day(CalendarDay(daysSinceEpoch: day))
+    } else if let instant = row["start_instant"] as Double? {
+      start = .instant(Date(timeIntervalSinceReferenceDate: instant))
+    }
+    var end: TimelineDate?
+    if let day = row["end_day"] as Int? {
+      end = .day(CalendarDay(daysSinceEpoch: day))
+    } else if let instant = row["end_instant"] as Double? {
+      end = .instant(Date(timeIntervalSinceReferenceDate: instant))
+    }
+    return TimelineItem(
+      id: row["item_id"], kind: ItemKind(rawValue: row["kind"]) ?? .event, title: row["title"],
+      subtitle: row["subtitle"], start: start, end: end,
+      status: ItemStatus(rawValue: row["status"]) ?? .open, statusLabel: row["status_label"],
+      substatusLabel: row["substatus_label"], description: row["description"],
+      supportingText: row["supporting_text"], attributes: decodeStrings(row["attributes"]),
+      priority: row["priority"], icon: row["icon"])
+  }
+
+  static func instant(_ date: TimelineDate) -> Double? {
+    if case .instant(let value) = date { return value.timeIntervalSinceReferenceDate }
+    return nil
+  }
+
+  static func day(_ date: TimelineDate) -> Int? {
+    if case .day(let value) = date { return value.daysSinceEpoch }
+    return nil
+  }
+
+  /// A list of strings as a JSON array.
+  static func encodeStrings(_ strings: [String]) -> String {
+    guard !strings.isEmpty else { return "[]" }
+    let data = (try? JSONSerialization.data(withJSONObject: strings, options: [])) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func decodeStrings(_ text: String?) -> [String] {
+    guard let text, text != "[]" else { return [] }
+    return (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]) ?? []
+  }
+}
+
+/// An item's interval as the core orders and tenses it: seconds since the reference date;
+/// an all-day item runs from the start of its first day to the start of the day after its
+/// last, in the timeline's zone.
+struct TimeSpan {
+  var start: Double
+  var end: Double
+  var isAllDay: Bool
+
+  init(_ item: TimelineItem, calendar: Calendar) {
+    switch item.start {
+    case .instant(let date):
+      start = date.timeIntervalSinceReferenceDate
+      isAllDay = false
+      if case .instant(let last)? = item.end {
+        end = max(start, last.timeIntervalSinceReferenceDate)
+      } else {
+        end = start
+      }
+    case .day(let first):
+      start = first.startDate(in: calendar).timeIntervalSinceReferenceDate
+      isAllDay = true
+      var last = first
+      if case .day(let day)? = item.end, day > first { last = day }
+      end = last.adding(days: 1).startDate(in: calendar).timeIntervalSinceReferenceDate
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import GRDB
+import TimelineCore
+
+extension SQLiteStore {
+  public func importTimeline(
+    _ header: TimelineHeader,
+    feed: @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+  ) async throws -> TimelineSummary {
+    let calendar = self.calendar(header.timeZone)
+    return try await pool.write { db in
+      try db.execute(
+        sql: "INSERT INTO timelines (title, time_zone, header_unit, cards) VALUES (?, ?, ?, ?)",
+        arguments: [
+          header.title, header.timeZone.identifier, header.headerUnit.rawValue, header.cardsJSON,
+        ])
+      let timeline = db.lastInsertedRowID
+      let insert = try db.makeStatement(sql: ItemColumns.insertSQL)
+      let parentLookup = try db.makeStatement(
+        sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL")
+      var seq: Int64 = 0
+      var count = 0
+      var maxSpan = 0.0
+      try feed { item, parentID in
+        var parentSeq: Int64?
+        if let parentID {
+          parentSeq = try Int64.fetchOne(parentLookup, arguments: [timeline, parentID])
+          guard parentSeq != nil else {
+            throw StoreError.notFound
+          }
+        }
+        insert.setUncheckedArguments(
+          ItemColumns.values(
+            item, timeline: timeline, seq: seq, parentSeq: parentSeq, unit: header.headerUnit,
+            calendar: calendar))
+        do { try insert.execute() } catch let error as DatabaseError
+          where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+        {
+          throw StoreError.repeatedID(item.id)
+        }
+        seq += 1
+        if parentSeq == nil {
+          count += 1
+          let span = TimeSpan(item, calendar: calendar)
+          maxSpan = max(maxSpan, span.end - span.start)
+        }
+      }
+      try db.execute(
+        sql: "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ? WHERE id = ?",
+        arguments: [count, maxSpan, seq, timeline])
+      return TimelineSummary(id: timeline, title: header.title, count: count)
+    }
+  }
+
+  public func document(_ id: Int64) async throws -> TimelineDocument? {
+    try await pool.read { db in
+      guard let info = try Self.info(db, id) else { return nil }
+      var document = TimelineDocument(
+        title: info.header.title, timeZone: info.header.timeZone,
+        headerUnit: info.header.headerUnit)
+      var positions: [Int64: Int] = [:]
+      let rows = try Row.fetchCursor(
+        db,
+        sql:
+          "SELECT \(ItemColumns.itemSelection), parent_seq FROM items WHERE timeline_id = ? ORDER BY seq",
+        arguments: [id])
+      while let row = try rows.next() {
+        let item = ItemColumns.item(row)
+        if let parent = row["parent_seq"] as Int64?, let index = positions[parent] {
+          document.items[index].children.append(item)
+        } else {
+          positions[row["seq"]] = document.items.count
+          document.items.append(item)
+        }
+      }
+      return document
+    }
+  }
+
+  public func item(timeline: Int64, id: String) async throws -> StoredItem? {
+    try await pool.read { db in try Self.storedItem(db, timeline: timeline, id: id) }
+  }
+
+  /// The top-level item `id` with its children, and its tag.
+  static func storedItem(_ db: Database, timeline: Int64, id: String) throws -> StoredItem? {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql:
+          "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL",
+        arguments: [timeline, id])
+    else { return nil }
+    var item = ItemColumns.item(row)
+    item.children = try Row.fetchAll(
+      db,
+      sql:
+        "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq",
+      arguments: [timeline, row["seq"] as Int64]
+    ).map(ItemColumns.item)
+    return StoredItem(item: item, tag: "\"\(row["rowid"] as Int64).\(row["version"] as Int64)\"")
+  }
+
+  public func updateItem(
+    timeline: Int64, id: String, ifMatch: String,
+    change: @Sendable (TimelineItem) throws -> TimelineItem
+  ) async throws -> StoredItem {
+    try await pool.write { db in
+      guard let info = try Self.info(db, timeline),
+        let current = try Self.storedItem(db, timeline: timeline, id: id)
+      else { throw StoreError.notFound }
+      guard ifMatch == "*" || ifMatch == current.tag else { throw StoreError.stale }
+      let changed = try change(current.item)
+      guard
+        let row = try Row.fetchOne(
+          db,
+          sql:
+            "SELECT rowid, seq, version FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL",
+          arguments: [timeline, id])
+      else { throw StoreError.notFound }
+      let seq: Int64 = row["seq"]
+      // Replace the row (and its children) in place: same seq, the next version.
+      try self.deleteRows(db, timeline: timeline, seq: seq)
+      try self.insert(changed, db: db, info: info, seq: seq, version: (row["version"] as Int64) + 1)
+      guard let stored = try Self.storedItem(db, timeline: timeline, id: changed.id) else {
+        throw StoreError.notFound
+      }
+      return stored
+    }
+  }
+
+  public func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem {
+    try await pool.write { db in
+      guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
+      let seq =
+        try Int64.fetchOne(
+          db, sql: "SELECT next_seq FROM timelines WHERE id = ?", arguments: [timeline]) ?? 0
+      try self.insert(item, db: db, info: info, seq: seq, version: 1)
+      try db.execute(
+        sql: "UPDATE timelines SET item_count = item_count + 1 WHERE id = ?", arguments: [timeline])
+      guard let stored = try Self.storedItem(db, timeline: timeline, id: item.id) else {
+        throw StoreError.notFound
+      }
+      return stored
+    }
+  }
+
+  public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
+    try await pool.write { db in
+      guard
+        let seq = try Int64.fetchOne(
+          db,
+          sql:
+            "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL",
+          arguments: [timeline, id])
+      else { return false }
+      try self.deleteRows(db, timeline: timeline, seq: seq)
+      try db.execute(
+        sql: "UPDATE timelines SET item_count = item_count - 1 WHERE id = ?", arguments: [timeline])
+      return true
+    }
+  }
+
+  /// Deletes the top-level row at `seq` and its children.
+  func deleteRows(_ db: Database, timeline: Int64, seq: Int64) throws {
+    try db.execute(
+      sql: "DELETE FROM items WHERE timeline_id = ? AND (seq = ? OR parent_seq = ?)",
+      arguments: [timeline, seq, seq])
+  }
+
+  /// Inserts a top-level item at `seq` and its children (which take the next free sequence
+  /// numbers, so document order keeps them behind their parent); a repeated id is an error.
+  func insert(_ item: TimelineItem, db: Database, info: TimelineInfo, seq: Int64, version: Int64)
+    throws
+  {
+    let calendar = self.calendar(info.header.timeZone)
+    let insert = try db.cachedStatement(sql: ItemColumns.insertSQL)
+    var next =
+      try Int64.fetchOne(
+        db, sql: "SELECT next_seq FROM timelines WHERE id = ?", arguments: [info.id]) ?? 0
+    next = max(next, seq + 1)
+    var top = item
+    top.children = []
+    var ids: Set<String> = [item.id]
+    do {
+      try insert.execute(
+        arguments: ItemColumns.values(
+          top, timeline: info.id, seq: seq, parentSeq: nil, unit: info.header.headerUnit,
+          calendar: calendar))
+      try db.execute(
+        sql: "UPDATE items SET version = ? WHERE rowid = ?",
+        arguments: [version, db.lastInsertedRowID])
+      for child in item.children {
+        guard ids.insert(child.id).inserted else { throw StoreError.repeatedID(child.id) }
+        var leaf = child
+        leaf.children = []
+        try insert.execute(
+          arguments: ItemColumns.values(
+            leaf, timeline: info.id, seq: next, parentSeq: seq, unit: info.header.headerUnit,
+            calendar: calendar))
+        next += 1
+      }
+    } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+      throw StoreError.repeatedID(item.id)
+    }
+    let span = TimeSpan(item, calendar: calendar)
+    try db.execute(
+      sql: "UPDATE timelines SET max_span = max(max_span, ?), next_seq = ? WHERE id = ?",
+      arguments: [span.end - span.start, next, info.id])
+  }
+}

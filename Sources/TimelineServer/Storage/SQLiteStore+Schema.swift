@@ -1,0 +1,77 @@
+import GRDB
+
+extension SQLiteStore {
+  /// The schema's versions. A version never changes once shipped; a change is a new one.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: timelines and items") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE timelines (
+            id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL,
+            time_zone TEXT NOT NULL,
+            header_unit TEXT NOT NULL,
+            cards TEXT,
+            item_count INTEGER NOT NULL DEFAULT 0,
+            max_span REAL NOT NULL DEFAULT 0,
+            next_seq INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE TABLE items (
+            rowid INTEGER PRIMARY KEY,
+            timeline_id INTEGER NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            item_id TEXT NOT NULL,
+            parent_seq INTEGER,
+            kind TEXT NOT NULL,
+            status TEXT NOT NULL,
+            node INTEGER NOT NULL,
+            rank INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            subtitle TEXT,
+            status_label TEXT,
+            substatus_label TEXT,
+            description TEXT,
+            supporting_text TEXT,
+            icon TEXT,
+            attributes TEXT NOT NULL,
+            priority INTEGER,
+            start_instant REAL,
+            start_day INTEGER,
+            end_instant REAL,
+            end_day INTEGER,
+            start_ts REAL NOT NULL,
+            end_ts REAL NOT NULL,
+            last_ts REAL NOT NULL,
+            all_day INTEGER NOT NULL,
+            section_ts REAL NOT NULL,
+            search TEXT NOT NULL,
+            attr_fold TEXT NOT NULL,
+            version INTEGER NOT NULL DEFAULT 1,
+            UNIQUE (timeline_id, item_id)
+          );
+          CREATE INDEX items_chronological ON items (timeline_id, start_ts, rank, seq)
+            WHERE parent_seq IS NULL;
+          CREATE INDEX items_sections ON items (timeline_id, section_ts)
+            WHERE parent_seq IS NULL;
+          CREATE INDEX items_children ON items (timeline_id, parent_seq, seq)
+            WHERE parent_seq IS NOT NULL;
+          CREATE VIRTUAL TABLE items_search USING fts5(
+            search, content='items', content_rowid='rowid', tokenize='trigram');
+          CREATE TRIGGER items_search_insert AFTER INSERT ON items BEGIN
+            INSERT INTO items_search(rowid, search) VALUES (new.rowid, new.search);
+          END;
+          CREATE TRIGGER items_search_delete AFTER DELETE ON items BEGIN
+            INSERT INTO items_search(items_search, rowid, search)
+              VALUES ('delete', old.rowid, old.search);
+          END;
+          CREATE TRIGGER items_search_update AFTER UPDATE OF search ON items BEGIN
+            INSERT INTO items_search(items_search, rowid, search)
+              VALUES ('delete', old.rowid, old.search);
+            INSERT INTO items_search(rowid, search) VALUES (new.rowid, new.search);
+          END;
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import TimelineCore
+
+/// The embedded store: one SQLite file in WAL mode (readers never wait for the writer),
+/// items as columns with the indexes the windowed queries need, and an FTS5 trigram index
+/// for search. Every statement binds its values as parameters.
+///
+/// ```swift
+/// let store = try SQLiteStore(path: "timeline.sqlite", locale: Locale(identifier: "en_US"))
+/// let timelines = try await store.timelines()
+/// ```
+public final class SQLiteStore: TimelineStore {
+  let pool: DatabasePool
+  /// Week sections start on this locale's first weekday; titles sort in its order.
+  let locale: Locale
+
+  /// Opens (creating when needed) the database at `path` and brings its schema up to date.
+  public init(path: String, locale: Locale) throws {
+    self.locale = locale
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    configuration.maximumReaderCount = 8
+    let collation = Self.collation(locale)
+    configuration.prepareDatabase { db in
+      db.add(collation: collation)
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+    }
+    pool = try DatabasePool(path: path, configuration: configuration)
+    try Self.migrator.migrate(pool)
+  }
+
+  /// Titles compare as the core's title sort compares them (SORT-6).
+  static func collation(_ locale: Locale) -> DatabaseCollation {
+    DatabaseCollation("timeline_text") { left, right in
+      let result = TimelineText.compare(left, right, locale: locale)
+      return result < 0 ? .orderedAscending : result > 0 ? .orderedDescending : .orderedSame
+    }
+  }
+
+  /// The calendar of a timeline: Gregorian in its zone, weeks as the locale has them.
+  func calendar(_ zone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    calendar.locale = locale
+    return calendar
+  }
+
+  /// Checks the file's integrity (`PRAGMA integrity_check`); `"ok"` when sound.
+  public func integrityCheck() throws -> String {
+    try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
+  }
+
+  public func timelines() async throws -> [TimelineSummary] {
+    try await pool.read { db in
+      try Row.fetchAll(db, sql: "SELECT id, title, item_count FROM timelines ORDER BY id").map {
+        TimelineSummary(id: $0["id"], title: $0["title"], count: $0["item_count"])
+      }
+    }
+  }
+
+  public func timeline(_ id: Int64) async throws -> TimelineInfo? {
+    try await pool.read { db in try Self.info(db, id) }
+  }
+
+  static func info(_ db: Database, _ id: Int64) throws -> TimelineInfo? {
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT * FROM timelines WHERE id = ?", arguments: [id])
+    else { return nil }
+    let header = TimelineHeader(
+      title: row["title"], timeZone: TimeZone(identifier: row["time_zone"]) ?? .gmt,
+      headerUnit: HeaderUnit(rawValue: row["header_unit"]) ?? .day, cardsJSON: row["cards"])
+    return TimelineInfo(id: id, header: header, count: row["item_count"])
+  }
+
+  public func deleteTimeline(_ id: Int64) async throws -> Bool {
+    try await pool.write { db in
+      try db.execute(sql: "DELETE FROM items WHERE timeline_id = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM timelines WHERE id = ?", arguments: [id])
+      return db.changesCount > 0
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import TimelineCore
+
+/// Where timelines live: the one protocol the web app and the CLI talk to. SQLite
+/// (``SQLiteStore``) is the embedded implementation; a server database is the next one.
+///
+/// Every method is safe to call concurrently. Writes are atomic: a failed import, update or
+/// delete leaves nothing half-written.
+public protocol TimelineStore: Sendable {
+  /// Every timeline, oldest first.
+  func timelines() async throws -> [TimelineSummary]
+  /// One timeline's settings, or `nil` when there is none with `id`.
+  func timeline(_ id: Int64) async throws -> TimelineInfo?
+  /// Stores a new timeline in one transaction: `header`, then every item `feed` hands over.
+  /// A thrown error (bad input, a repeated id) leaves nothing behind.
+  func importTimeline(
+    _ header: TimelineHeader, feed: @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+  ) async throws -> TimelineSummary
+  /// Deletes a timeline and its items; `false` when there was none.
+  func deleteTimeline(_ id: Int64) async throws -> Bool
+  /// The whole timeline as a document (for export), items in document order.
+  func document(_ id: Int64) async throws -> TimelineDocument?
+  /// A window of rows of a timeline: the rows that match the query, in display order, with
+  /// where the window sits in the whole (TL-11).
+  func window(_ request: WindowRequest) async throws -> WindowResult
+  /// One item with its children and its version tag.
+  func item(timeline: Int64, id: String) async throws -> StoredItem?
+  /// Changes an item when `ifMatch` is its current tag; throws ``StoreError/stale`` when
+  /// it is not, ``StoreError/notFound`` when there is no such item.
+  func updateItem(
+    timeline: Int64, id: String, ifMatch: String,
+    change: @Sendable (TimelineItem) throws -> TimelineItem
+  ) async throws -> StoredItem
+  /// Adds a top-level item after the others in document order.
+  func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem
+  /// Deletes an item and its children; `false` when there was none.
+  func deleteItem(timeline: Int64, id: String) async throws -> Bool
+}
+
+/// A timeline as the list of timelines shows it.
+public struct TimelineSummary: Sendable, Hashable, Codable {
+  public var id: Int64
+  public var title: String
+  /// Top-level items.
+  public var count: Int
+}
+
+/// What a new timeline is, apart from its items.
+public struct TimelineHeader: Sendable {
+  public var title: String
+  public var timeZone: TimeZone
+  public var headerUnit: HeaderUnit
+  /// The document's `cards` as JSON text, kept as given.
+  public var cardsJSON: String?
+
+  public init(
+    title: String, timeZone: TimeZone, headerUnit: HeaderUnit = .day, cardsJSON: String? = nil
+  ) {
+    self.title = title
+    self.timeZone = timeZone
+    self.headerUnit = headerUnit
+    self.cardsJSON = cardsJSON
+  }
+}
+
+/// A stored timeline's settings.
+public struct TimelineInfo: Sendable {
+  public var id: Int64
+  public var header: TimelineHeader
+  public var count: Int
+}
+
+/// An item with the tag of its current version (an HTTP `ETag`).
+public struct StoredItem: Sendable {
+  public var item: TimelineItem
+  public var tag: String
+}
+
+/// Why a store refused a request.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+  case notFound
+  /// `If-Match` named an older version.
+  case stale
+  /// An id is used twice in one timeline.
+  case repeatedID(String)
+  /// A cursor that this store did not hand out.
+  case badCursor
+
+  public var description: String {
+    switch self {
+    case .notFound: "not found"
+    case .stale: "the item was changed since it was read"
+    case .repeatedID(let id): "the id '\(id)' is used twice"
+    case .badCursor: "the cursor is not one this server handed out"
+    }
+  }
+}
+
+/// Where a window starts.
+public enum WindowAnchor: Sendable, Hashable {
+  /// Around the now indicator (TL-6): half the window before it.
+  case now
+  /// Around where the now indicator would stand at this instant.
+  case date(Date)
+  /// The rows after (or before) the row a cursor names.
+  case after(String)
+  case before(String)
+}
+
+/// A request for a window of rows.
+public struct WindowRequest: Sendable {
+  public var timeline: Int64
+  public var query: TimelineQuery
+  public var anchor: WindowAnchor
+  public var limit: Int
+  /// `now`, zone and calendar: tense, sections and filter dates are decided in it.
+  public var context: TimelineContext
+
+  public init(
+    timeline: Int64, query: TimelineQuery, anchor: WindowAnchor, limit: Int,
+    context: TimelineContext
+  ) {
+    self.timeline = timeline
+    self.query = query
+    self.anchor = anchor
+    self.limit = limit
+    self.context = context
+  }
+}
+
+/// A window of rows: the items in display order, where they sit in the whole, and the
+/// cursors of the windows on either side (`nil` at the ends).
+public struct WindowResult: Sendable {
+  public var items: [TimelineItem]
+  public var frame: TimelineWindow
+  public var before: String?
+  public var after: String?
+}

@@ -1,0 +1,159 @@
+import Foundation
+import GRDB
+import TimelineCore
+
+/// The SQL of a windowed query: which rows match (filters and search as the core's
+/// `QueryMatcher` decides), the display order as a list of keys (sections, the sort's
+/// criteria, then chronological order, as the core's `RowOrder` sorts), and keyset
+/// conditions that continue that order from a row. Values are always bound parameters.
+struct WindowSQL {
+  /// One key of the display order: an SQL expression and its direction.
+  struct Key {
+    var expression: String
+    var descending: Bool
+  }
+
+  var keys: [Key]
+  /// `WHERE` text (without the keyword) and its arguments.
+  var condition: String
+  var arguments: [any DatabaseValueConvertible]
+  /// Whether the condition is more than "the timeline's top-level rows".
+  var filters: Bool
+
+  init(timeline: Int64, query: TimelineQuery, calendar: Calendar) {
+    keys = Self.orderKeys(query.sort)
+    var parts = ["timeline_id = ?", "parent_seq IS NULL"]
+    var arguments: [any DatabaseValueConvertible] = [timeline]
+    func group(_ key: FilterKey) -> [FilterToken] { query.filters.filter { $0.key == key } }
+    let statuses = group(.status)
+    if !statuses.isEmpty {
+      parts.append(
+        "kind = 'event' AND status IN (" + statuses.map { _ in "?" }.joined(separator: ", ")
+          + ")")
+      arguments += statuses.map(\.value)
+    }
+    let kinds = group(.kind)
+    if !kinds.isEmpty {
+      parts.append("kind IN (" + kinds.map { _ in "?" }.joined(separator: ", ") + ")")
+      arguments += kinds.map(\.value)
+    }
+    let priorities = group(.priority).compactMap(\.priorityRange)
+    if !group(.priority).isEmpty {
+      parts.append(
+        "("
+          + (priorities.isEmpty
+            ? "0" : priorities.map { _ in "priority BETWEEN ? AND ?" }.joined(separator: " OR "))
+          + ")")
+      for range in priorities { arguments += [range.lowerBound, range.upperBound] }
+    }
+    let froms = group(.from).compactMap { $0.boundary(in: calendar) }
+    if !group(.from).isEmpty {
+      parts.append(
+        "(" + (froms.isEmpty ? "0" : froms.map { _ in "last_ts >= ?" }.joined(separator: " OR "))
+          + ")")
+      arguments += froms.map(\.timeIntervalSinceReferenceDate)
+    }
+    let tos = group(.to).compactMap { $0.boundary(in: calendar) }
+    if !group(.to).isEmpty {
+      parts.append(
+        "(" + (tos.isEmpty ? "0" : tos.map { _ in "start_ts <= ?" }.joined(separator: " OR "))
+          + ")")
+      arguments += tos.map(\.timeIntervalSinceReferenceDate)
+    }
+    let attributes = group(.attribute)
+    if !attributes.isEmpty {
+      parts.append(
+        "(" + attributes.map { _ in "instr(attr_fold, ?) > 0" }.joined(separator: " OR ") + ")")
+      arguments += attributes.map { "\n" + TimelineText.fold($0.value) + "\n" }
+    }
+    let words = TimelineText.searchWords(query.search)
+    // Words of three or more characters are looked up in the trigram index; every word is
+    // then checked exactly on the folded text.
+    let indexed = words.filter { $0.count >= 3 }
+    if !indexed.isEmpty {
+      parts.append("rowid IN (SELECT rowid FROM items_search WHERE items_search MATCH ?)")
+      arguments.append(
+        indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+          .joined(separator: " AND "))
+    }
+    for word in words {
+      parts.append("instr(search, ?) > 0")
+      arguments.append(word)
+    }
+    filters = parts.count > 2
+    condition = parts.joined(separator: " AND ")
+    self.arguments = arguments
+  }
+
+  /// The display order's keys (SORT-6): chronological by default; otherwise sections (newest
+  /// first when the date criterion is), the criteria in order, then chronological order.
+  /// Rows without a priority come last in either direction.
+  static func orderKeys(_ sort: TimelineCore.SortOrder) -> [Key] {
+    let chronological = [
+      Key(expression: "start_ts", descending: false), Key(expression: "rank", descending: false),
+      Key(expression: "seq", descending: false),
+    ]
+    guard !sort.isDefault else { return chronological }
+    var keys = [Key(expression: "section_ts", descending: sort.reversesSections)]
+    for criterion in sort.criteria {
+      let descending = criterion.direction == .descending
+      switch criterion.field {
+      case .date: keys.append(Key(expression: "start_ts", descending: descending))
+      case .status: keys.append(Key(expression: "node", descending: descending))
+      case .kind: keys.append(Key(expression: "kind", descending: descending))
+      case .title:
+        keys.append(Key(expression: "title COLLATE timeline_text", descending: descending))
+      case .priority:
+        keys.append(Key(expression: "(priority IS NULL)", descending: false))
+        keys.append(Key(expression: "ifnull(priority, 0)", descending: descending))
+      }
+    }
+    return keys + chronological
+  }
+
+  /// The key expressions, selected as `k0`, `k1`, … (a cursor's values).
+  var keySelection: String {
+    keys.enumerated().map { "\($0.element.expression) AS k\($0.offset)" }.joined(
+      separator: ", ")
+  }
+
+  /// `ORDER BY` text, forwards or backwards.
+  func orderBy(reversed: Bool) -> String {
+    keys.map { key in
+      let descending = key.descending != reversed
+      return key.expression + (descending ? " DESC" : " ASC")
+    }.joined(separator: ", ")
+  }
+
+  /// Rows strictly after (or, with `inclusive`, at or after) the row with key `values` in
+  /// display order; before it when `backwards`.
+  func continuing(from values: [DatabaseValue], backwards: Bool, inclusive: Bool = false)
+    -> (String, [any DatabaseValueConvertible])
+  {
+    var alternatives: [String] = []
+    var arguments: [any DatabaseValueConvertible] = []
+    for index in keys.indices {
+      var terms: [String] = []
+      for earlier in 0..<index {
+        terms.append("\(keys[earlier].expression) = ?")
+        arguments.append(values[earlier])
+      }
+      let greater = keys[index].descending == backwards
+      terms.append("\(keys[index].expression) \(greater ? ">" : "<") ?")
+      arguments.append(values[index])
+      alternatives.append("(" + terms.joined(separator: " AND ") + ")")
+    }
+    if inclusive {
+      alternatives.append(
+        "(" + keys.map { "\($0.expression) = ?" }.joined(separator: " AND ") + ")")
+      arguments += values.map { $0 as any DatabaseValueConvertible }
+    }
+    // The first key bounds the scan, so an index on it is used.
+    let first = keys[0]
+    let bound = "\(first.expression) \(first.descending == backwards ? ">=" : "<=") ?"
+    return (
+      bound + " AND (" + alternatives.joined(separator: " OR ") + ")",
+      [values[0]] + arguments
+    )
+  }
+}
