@@ -34,7 +34,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      resources: [.copy("Resources/openapi.json"), .copy("Resources/app.js"), .copy("Resources/app.css")]
     ),
     .executableTarget(
       name: "timeline",

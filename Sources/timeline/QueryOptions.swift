@@ -70,18 +70,7 @@ struct QueryOptions: ParsableArguments {
   /// The Sort & Filter dialog showing the applied filters and sort, its groups named in
   /// the language of `strings`.
   func dialog(strings: ControlStrings) -> SortFilterDialog {
-    let active = (try? tokens()) ?? []
-    func field(_ key: FilterKey, _ title: String, _ values: [String]) -> SortFilterDialog.Field {
-      let options = values.compactMap { try? FilterToken(key, $0) }
-      return SortFilterDialog.Field(
-        key: key, title: title, options: options, selected: active.filter { options.contains($0) })
-    }
-    return SortFilterDialog(
-      fields: [
-        field(.status, strings.status, ItemStatus.allCases.map(\.rawValue)),
-        field(.kind, strings.type, ItemKind.allCases.map(\.rawValue)),
-      ],
-      sort: MultiSortModel(order: (try? sortOrder()) ?? .default))
+    .standard(filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default, strings: strings)
   }
 
   /// The feedback bar on a terminal, when there is one, in the context's language.

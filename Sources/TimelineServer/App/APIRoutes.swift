@@ -1,0 +1,165 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import TimelineCore
+import TimelineHTML
+import TimelineImport
+
+/// The JSON API under `/api` (see `openapi.json`).
+struct APIRoutes: Sendable {
+  let service: TimelineService
+
+  func add(to router: Router<BasicRequestContext>) {
+    let api = router.group("api")
+    api.get("openapi.json") { _, _ in
+      Response.json(Resources.openAPI)
+    }
+    api.get("timelines") { _, _ in
+      try await answer {
+        let list = try await service.store.timelines().map(summaryJSON).joined(separator: ",")
+        return .json("{\"timelines\":[" + list + "]}")
+      }
+    }
+    api.post("timelines") { request, _ in
+      try await answer {
+        var request = request
+        let body = try await request.collectBody(upTo: service.configuration.bodyLimit)
+        let summary = try await service.importDocument(
+          Array(buffer: body), contentType: request.headers[.contentType] ?? "",
+          title: request.uri.queryParameters["title"].map(String.init))
+        return .json(
+          summaryJSON(summary), status: .created,
+          headers: [.location: "/api/timelines/\(summary.id)"])
+      }
+    }
+    api.delete("timelines/:timeline") { _, context in
+      try await answer {
+        guard try await service.store.deleteTimeline(try timelineID(context)) else {
+          throw AppError.notFound("the timeline")
+        }
+        return Response(status: .noContent)
+      }
+    }
+    api.get("timelines/:timeline/export") { request, context in
+      try await answer {
+        let format = request.uri.queryParameters["format"].map(String.init) ?? "json"
+        let (text, type) = try await service.export(try timelineID(context), format: format)
+        return .text(text, type: type)
+      }
+    }
+    api.get("timelines/:timeline/rows") { request, context in
+      try await answer {
+        let info = try await service.info(try timelineID(context))
+        let view = try ViewQuery(
+          request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+          defaultLimit: 100)
+        let (presentation, result) = try await service.window(info, view: view)
+        var text = ""
+        PresentationJSON.write(
+          presentation, bar: service.bar(view).chips(context: presentation.context),
+          cursors: (result.before, result.after), to: &text)
+        return .json(text)
+      }
+    }
+    api.get("timelines/:timeline/items/:item") { _, context in
+      try await answer {
+        let info = try await service.info(try timelineID(context))
+        guard
+          let stored = try await service.store.item(
+            timeline: info.id, id: try itemID(context))
+        else { throw AppError.notFound("the item") }
+        return itemResponse(stored, zone: info.header.timeZone)
+      }
+    }
+    api.patch("timelines/:timeline/items/:item") { request, context in
+      try await answer {
+        let info = try await service.info(try timelineID(context))
+        nonisolated(unsafe) let patch = try await jsonBody(
+          request, types: ["application/merge-patch+json", "application/json"])
+        guard let tag = request.headers[.ifMatch] else {
+          throw AppError(
+            status: .preconditionRequired, code: "if_match_required",
+            detail: "send If-Match with the item's ETag")
+        }
+        let zone = info.header.timeZone
+        let stored = try await service.store.updateItem(
+          timeline: info.id, id: try itemID(context), ifMatch: tag
+        ) { item in
+          try ItemEditing.applying(patch, to: item, zone: zone)
+        }
+        return itemResponse(stored, zone: zone)
+      }
+    }
+    api.post("timelines/:timeline/items") { request, context in
+      try await answer {
+        let info = try await service.info(try timelineID(context))
+        var object = try await jsonBody(request, types: ["application/json"])
+        if object["id"] == nil { object["id"] = "item-" + UUID().uuidString.lowercased() }
+        let item = try ItemEditing.read(object, zone: info.header.timeZone)
+        let stored = try await service.store.addItem(timeline: info.id, item: item)
+        var response = itemResponse(stored, zone: info.header.timeZone, status: .created)
+        response.headers[.location] =
+          "/api/timelines/\(info.id)/items/" + HTMLRenderer.percentEncoded(item.id)
+        return response
+      }
+    }
+    api.delete("timelines/:timeline/items/:item") { _, context in
+      try await answer {
+        guard
+          try await service.store.deleteItem(
+            timeline: try timelineID(context), id: try itemID(context))
+        else { throw AppError.notFound("the item") }
+        return Response(status: .noContent)
+      }
+    }
+  }
+
+  func summaryJSON(_ summary: TimelineSummary) -> String {
+    JSONText.object([
+      ("id", String(summary.id)), ("title", JSONText.quoted(summary.title)),
+      ("count", String(summary.count)),
+    ])
+  }
+
+  func itemResponse(_ stored: StoredItem, zone: TimeZone, status: HTTPResponse.Status = .ok)
+    -> Response
+  {
+    .json(ItemEditing.json(stored.item, zone: zone), status: status, headers: [.eTag: stored.tag])
+  }
+
+  /// The body as a JSON object, after checking its type (415) and size (413).
+  func jsonBody(_ request: Request, types: [String]) async throws -> [String: Any] {
+    let type = (request.headers[.contentType] ?? "").split(separator: ";").first.map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    } ?? ""
+    guard types.contains(type) else {
+      throw AppError(
+        status: .unsupportedMediaType, code: "unsupported_type",
+        detail: "send " + types.joined(separator: " or "))
+    }
+    var request = request
+    let body = try await request.collectBody(upTo: service.configuration.bodyLimit)
+    return try ItemEditing.object(Array(buffer: body))
+  }
+
+  /// Runs `body`, answering its errors as JSON.
+  func answer(_ body: () async throws -> Response) async throws -> Response {
+    do { return try await body() } catch {
+      let failure = AppError.from(error)
+      return .json(failure.json, status: failure.status)
+    }
+  }
+}
+
+func timelineID(_ context: BasicRequestContext) throws -> Int64 {
+  guard let text = context.parameters.get("timeline"), let id = Int64(text) else {
+    throw AppError.notFound("the timeline")
+  }
+  return id
+}
+
+func itemID(_ context: BasicRequestContext) throws -> String {
+  guard let text = context.parameters.get("item") else { throw AppError.notFound("the item") }
+  return text.removingPercentEncoding ?? text
+}
+

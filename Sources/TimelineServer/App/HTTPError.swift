@@ -1,0 +1,84 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import TimelineImport
+
+/// An error answered as `{"error": code, "detail": text}` by the API, or as a page.
+struct AppError: Error {
+  var status: HTTPResponse.Status
+  var code: String
+  var detail: String
+
+  static func notFound(_ what: String) -> AppError {
+    AppError(status: .notFound, code: "not_found", detail: "\(what) does not exist")
+  }
+
+  static func badRequest(_ detail: String) -> AppError {
+    AppError(status: .badRequest, code: "bad_request", detail: detail)
+  }
+
+  /// The error a store, reader or body limit threw, as the client should see it.
+  static func from(_ error: any Error) -> AppError {
+    switch error {
+    case let error as AppError: return error
+    case let error as ViewQuery.Invalid:
+      return AppError(
+        status: .badRequest, code: "bad_parameter", detail: "\(error.parameter): \(error.detail)")
+    case let error as StoreError:
+      switch error {
+      case .notFound: return .notFound("the timeline or item")
+      case .stale:
+        return AppError(status: .preconditionFailed, code: "stale", detail: error.description)
+      case .repeatedID:
+        return AppError(status: .conflict, code: "repeated_id", detail: error.description)
+      case .badCursor: return .badRequest(error.description)
+      }
+    case let error as DocumentError:
+      return AppError(status: .badRequest, code: "bad_document", detail: error.description)
+    case let error as HTTPResponseError where error.status == .contentTooLarge:
+      return AppError(
+        status: .contentTooLarge, code: "too_large", detail: "the body is over the size limit")
+    default:
+      return AppError(status: .internalServerError, code: "internal", detail: "internal error")
+    }
+  }
+
+  /// The JSON body of this error.
+  var json: String {
+    "{\"error\":\(JSONText.quoted(code)),\"detail\":\(JSONText.quoted(detail))}"
+  }
+}
+
+/// Building JSON text by hand for the small fixed shapes of the API.
+enum JSONText {
+  static func quoted(_ text: String) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: [text], options: [])) ?? Data("[\"\"]".utf8)
+    let array = String(decoding: data, as: UTF8.self)
+    return String(array.dropFirst().dropLast())
+  }
+
+  static func object(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+  }
+}
+
+extension Response {
+  static func json(_ text: String, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:])
+    -> Response
+  {
+    var fields = headers
+    fields[.contentType] = "application/json; charset=utf-8"
+    return Response(
+      status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
+    Response(
+      status: status, headers: [.contentType: type],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  static func redirect(_ location: String) -> Response {
+    Response(status: .seeOther, headers: [.location: location])
+  }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import TimelineCore
+import TimelineHTML
+
+/// The pages and the forms they post (WEB-1). Form posts carry a CSRF token that must
+/// equal the `tl_csrf` cookie (SameSite=Strict), so another site cannot post them.
+struct PageRoutes: Sendable {
+  let service: TimelineService
+  let sessions: Sessions
+  var pages: Pages { Pages(service: service) }
+
+  func add(to router: Router<BasicRequestContext>) {
+    router.get("static/timeline.css") { _, _ in
+      cached(.text(HTMLRenderer().stylesheet + "\n" + Resources.stylesheet, type: "text/css; charset=utf-8"))
+    }
+    router.get("static/app.js") { _, _ in
+      cached(.text(Resources.script, type: "text/javascript; charset=utf-8"))
+    }
+    router.get("/") { request, _ in
+      try await page(request) { _ in
+        try await pages.index(now: try view(request, limit: 12).now)
+      }
+    }
+    router.get("timelines/:timeline") { request, context in
+      try await page(request) { _ in
+        let info = try await service.info(try timelineID(context))
+        let view = try view(request, limit: service.configuration.windowSize)
+        return try await pages.timeline(
+          info, view: view, dialogOpen: request.uri.queryParameters["dialog"] == "1")
+      }
+    }
+    router.get("timelines/:timeline/window") { request, context in
+      try await page(request) { _ in
+        let info = try await service.info(try timelineID(context))
+        return try await pages.fragment(info, view: try view(request, limit: service.configuration.windowSize))
+      }
+    }
+    router.get("timelines/:timeline/cards") { request, context in
+      try await page(request) { _ in
+        let info = try await service.info(try timelineID(context))
+        let start = request.uri.queryParameters["start"].flatMap { Int($0) } ?? 0
+        return pages.cards(info, start: start, now: try view(request, limit: 1).now)
+      }
+    }
+    router.get("timelines/:timeline/new") { request, context in
+      try await page(request) { csrf in
+        let info = try await service.info(try timelineID(context))
+        let view = try view(request, limit: 1)
+        return pages.newItem(info, view: view, csrf: csrf, now: view.now ?? Date())
+      }
+    }
+    router.get("timelines/:timeline/items/:item") { request, context in
+      try await page(request) { csrf in
+        let info = try await service.info(try timelineID(context))
+        guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
+        else { throw AppError.notFound("the item") }
+        return try await pages.detail(
+          info, stored: stored, view: try view(request, limit: service.configuration.windowSize),
+          csrf: csrf)
+      }
+    }
+    router.post("timelines/:timeline/items/:item/status") { request, context in
+      try await post(request) { form in
+        let timeline = try timelineID(context)
+        let id = try itemID(context)
+        let status = form.value("status")
+        let stored = try await update(timeline, id, form: form, patch: ["status": status])
+        return try await back(timeline, stored: stored, form: form)
+      }
+    }
+    router.post("timelines/:timeline/items/:item") { request, context in
+      try await post(request) { form in
+        let timeline = try timelineID(context)
+        let stored = try await update(
+          timeline, try itemID(context), form: form, patch: Self.patch(form))
+        return try await back(timeline, stored: stored, form: form)
+      }
+    }
+    router.post("timelines/:timeline/items/:item/delete") { request, context in
+      try await post(request) { form in
+        let timeline = try timelineID(context)
+        _ = try await service.store.deleteItem(timeline: timeline, id: try itemID(context))
+        return .redirect("/timelines/\(timeline)" + Self.viewQuery(form))
+      }
+    }
+    router.post("timelines/:timeline/items") { request, context in
+      try await post(request) { form in
+        let info = try await service.info(try timelineID(context))
+        var object = Self.patch(form).compactMapValues { $0 is NSNull ? nil : $0 }
+        let id = form.value("id").trimmingCharacters(in: .whitespaces)
+        object["id"] = id.isEmpty ? "item-" + UUID().uuidString.lowercased() : id
+        let item = try ItemEditing.read(object, zone: info.header.timeZone)
+        let stored = try await service.store.addItem(timeline: info.id, item: item)
+        return try await back(info.id, stored: stored, form: form)
+      }
+    }
+    router.get("signin") { request, _ in
+      let next = request.uri.queryParameters["next"].map(String.init) ?? "/"
+      return Response.text(signInPage(next: next, failed: false), type: "text/html; charset=utf-8")
+    }
+    router.post("signin") { request, _ in
+      var request = request
+      let body = try await request.collectBody(upTo: 64 * 1024)
+      let form = FormBody.parse(String(buffer: body))
+      let next = form.value("next")
+      guard let token = service.configuration.token,
+        SecurityMiddleware.equal(form.value("token"), token)
+      else {
+        return Response.text(
+          signInPage(next: next, failed: true), type: "text/html; charset=utf-8",
+          status: .unauthorized)
+      }
+      var response = Response.redirect(next.hasPrefix("/") && !next.hasPrefix("//") ? next : "/")
+      let session = await sessions.start()
+      response.setCookie(
+        Cookie(name: "tl_session", value: session, path: "/", httpOnly: true, sameSite: .strict))
+      return response
+    }
+  }
+
+  func cached(_ response: Response) -> Response {
+    var response = response
+    response.headers[.cacheControl] = "no-cache"
+    return response
+  }
+
+  func view(_ request: Request, limit: Int) throws -> ViewQuery {
+    try ViewQuery(
+      request.uri.queryParameters.map { (String($0.key), String($0.value)) }, defaultLimit: limit)
+  }
+
+  /// Answers a page, handing it the CSRF token of the browser (set as a cookie when new).
+  func page(_ request: Request, _ body: (String) async throws -> String) async throws -> Response {
+    let existing = request.cookies["tl_csrf"]?.value
+    let csrf = existing ?? Sessions.random()
+    var response: Response
+    do {
+      response = .text(try await body(csrf), type: "text/html; charset=utf-8")
+    } catch {
+      let failure = AppError.from(error)
+      response = .text(
+        errorPage(failure), type: "text/html; charset=utf-8", status: failure.status)
+    }
+    if existing == nil {
+      response.setCookie(
+        Cookie(name: "tl_csrf", value: csrf, path: "/", httpOnly: true, sameSite: .strict))
+    }
+    return response
+  }
+
+  /// Handles a form post after checking its CSRF token.
+  func post(_ request: Request, _ body: ([(String, String)]) async throws -> Response) async throws
+    -> Response
+  {
+    var request = request
+    do {
+      let data = try await request.collectBody(upTo: service.configuration.bodyLimit)
+      let form = FormBody.parse(String(buffer: data))
+      guard let cookie = request.cookies["tl_csrf"]?.value,
+        SecurityMiddleware.equal(form.value("csrf"), cookie)
+      else {
+        throw AppError(status: .forbidden, code: "csrf", detail: "the form's token does not match; reload the page and try again")
+      }
+      return try await body(form)
+    } catch {
+      let failure = AppError.from(error)
+      return .text(errorPage(failure), type: "text/html; charset=utf-8", status: failure.status)
+    }
+  }
+
+  func update(_ timeline: Int64, _ id: String, form: [(String, String)], patch: [String: Any])
+    async throws -> StoredItem
+  {
+    let info = try await service.info(timeline)
+    let zone = info.header.timeZone
+    nonisolated(unsafe) let patch = patch
+    return try await service.store.updateItem(
+      timeline: timeline, id: id, ifMatch: form.value("tag").isEmpty ? "*" : form.value("tag")
+    ) { item in
+      try ItemEditing.applying(patch, to: item, zone: zone)
+    }
+  }
+
+  /// Back to the timeline, around the changed item, with its row in view.
+  func back(_ timeline: Int64, stored: StoredItem, form: [(String, String)]) async throws -> Response {
+    let info = try await service.info(timeline)
+    let start = Pages.startInstant(stored.item, zone: info.header.timeZone)
+    var query = Self.viewQuery(form)
+    query += (query.isEmpty ? "?" : "&") + "around="
+      + HTMLRenderer.percentEncoded(ISO8601DateFormatter().string(from: start))
+    return .redirect(
+      "/timelines/\(timeline)" + query + "#" + HTMLRenderer.elementID(forItem: stored.item.id))
+  }
+
+  /// The view a form came from (`?q=…`), kept only when it is a plain query string.
+  static func viewQuery(_ form: [(String, String)]) -> String {
+    let view = form.value("view")
+    guard view.hasPrefix("?"), !view.contains("#"), !view.contains("\\") else { return "" }
+    return view
+  }
+
+  /// The edit form's fields as a merge patch: empty optional fields are removed.
+  static func patch(_ form: [(String, String)]) -> [String: Any] {
+    var patch: [String: Any] = [:]
+    for key in ["title", "start", "status"] where form.has(key) { patch[key] = form.value(key) }
+    for key in ["subtitle", "end", "statusLabel", "description", "supportingText"] where form.has(key) {
+      let value = form.value(key).trimmingCharacters(in: .whitespacesAndNewlines)
+      patch[key] = value.isEmpty ? NSNull() : value
+    }
+    if form.has("attributes") {
+      patch["attributes"] = form.value("attributes").split(whereSeparator: \.isNewline).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    }
+    if form.has("priority") {
+      let text = form.value("priority").trimmingCharacters(in: .whitespaces)
+      patch["priority"] = text.isEmpty ? NSNull() : (Int(text).map { $0 as Any } ?? text)
+    }
+    return patch
+  }
+
+  func errorPage(_ error: AppError) -> String {
+    pages.page(
+      "Error \(error.status.code)",
+      body: [.element("p", ["class": "tl-error", "role": "alert"], text: error.detail)],
+      html: HTMLRenderer())
+  }
+
+  func signInPage(next: String, failed: Bool) -> String {
+    var body: [Markup] = []
+    if failed {
+      body.append(.element("p", ["class": "tl-error", "role": "alert"], text: "That token is not right."))
+    }
+    body.append(
+      .element(
+        "form", ["class": "tl-form", "method": "post", "action": "/signin"],
+        [
+          .element("input", ["type": "hidden", "name": "next", "value": next]),
+          .element(
+            "label",
+            [.text("Access token"), .element("input", ["type": "password", "name": "token", "required": "", "autocomplete": "current-password"])]),
+          .element("button", ["type": "submit", "class": "tl-primary"], text: "Sign in"),
+        ]))
+    return HTMLRenderer().page(
+      title: "Sign in", locale: service.configuration.locale, body: body, assets: Pages.assets)
+  }
+}
+
+extension [(String, String)] {
+  func value(_ name: String) -> String { first { $0.0 == name }?.1 ?? "" }
+  func has(_ name: String) -> Bool { contains { $0.0 == name } }
+}

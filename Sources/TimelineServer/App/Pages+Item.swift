@@ -1,0 +1,197 @@
+import Foundation
+import TimelineCore
+import TimelineHTML
+import TimelineImport
+
+extension Pages {
+  /// The detail page (TL-8, TL-9): every field in full, the children, buttons for the
+  /// state, a form to edit and one to delete. On regular widths it sits beside the
+  /// timeline as a side sheet (TL-12); on compact widths it is the page.
+  func detail(_ info: TimelineInfo, stored: StoredItem, view: ViewQuery, csrf: String) async throws
+    -> String
+  {
+    let item = stored.item
+    let zone = info.header.timeZone
+    let base = "/timelines/\(info.id)"
+    let itemPath = base + "/items/" + HTMLRenderer.percentEncoded(item.id)
+    let keep = view.viewParameters()
+    var fields: [(String, String?)] = [
+      ("Kind", item.kind.rawValue), ("Status", item.status.rawValue),
+      ("Start", RFC3339.string(item.start, in: zone)),
+      ("End", item.end.map { RFC3339.string($0, in: zone) }), ("Subtitle", item.subtitle),
+      ("Description", item.description), ("Type", item.supportingText),
+      ("Status label", item.statusLabel), ("Second status", item.substatusLabel),
+      ("Priority", item.priority.map(String.init)), ("Icon", item.icon),
+    ]
+    if !item.attributes.isEmpty { fields.append(("Attributes", item.attributes.joined(separator: "\n"))) }
+    var list: [Markup] = []
+    for case (let name, let value?) in fields {
+      list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
+    }
+    var aside: [Markup] = [
+      .element("p", [.element("a", ["class": "tl-link", "href": base + HTMLRenderer.query(keep)], text: "Back to the timeline")]),
+      .element("h2", ["dir": "auto"], text: item.title),
+      .element("dl", ["class": "tl-fields"], list),
+    ]
+    if !item.children.isEmpty {
+      aside.append(.element("h3", text: "Children"))
+      aside.append(
+        .element(
+          "ul", ["class": "tl-children"],
+          item.children.map { child in
+            .element(
+              "li", ["dir": "auto"],
+              text: child.title + " — " + RFC3339.string(child.start, in: zone) + " (" + child.status.rawValue + ")")
+          }))
+    }
+    if !item.kind.isMarker {
+      let states: [(ItemStatus, String)] = [
+        (.open, "Open"), (.inProgress, "In progress"), (.completed, "Completed"),
+      ]
+      aside.append(
+        form(
+          itemPath + "/status", csrf: csrf, keep: keep, tag: stored.tag, label: "State",
+          [
+            .element(
+              "fieldset", ["class": "tl-state"],
+              [.element("legend", text: "State")]
+                + states.map { status, title in
+                  .element(
+                    "button",
+                    [
+                      "type": "submit", "name": "status", "value": status.rawValue,
+                      "aria-pressed": item.status == status ? "true" : "false",
+                    ], text: title)
+                })
+          ]))
+    }
+    aside.append(.element("h3", text: "Edit"))
+    aside.append(
+      form(
+        itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: "Edit the item",
+        editFields(item, zone: zone) + [
+          .element("button", ["type": "submit", "class": "tl-primary"], text: "Save")
+        ]))
+    aside.append(
+      form(
+        itemPath + "/delete", csrf: csrf, keep: keep, tag: stored.tag, label: "Delete the item",
+        [.element("button", ["type": "submit"], text: "Delete this item")]))
+    let around = WindowAnchor.date(Self.startInstant(item, zone: zone))
+    return try await timeline(
+      info, view: view, dialogOpen: false, selectedID: item.id, aside: aside, anchor: around)
+  }
+
+  /// The page with the form that adds an item.
+  func newItem(_ info: TimelineInfo, view: ViewQuery, csrf: String, now: Date) -> String {
+    let base = "/timelines/\(info.id)"
+    let blank = TimelineItem(id: "", title: "", start: .instant(now))
+    let body: [Markup] = [
+      form(
+        base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: "Add an item",
+        [
+          .element(
+            "label",
+            [.text("Id "), .element("span", ["class": "tl-hint"], text: "optional, unique"),
+             .element("input", ["name": "id", "autocomplete": "off"])])
+        ] + editFields(blank, zone: info.header.timeZone) + [
+          .element("button", ["type": "submit", "class": "tl-primary"], text: "Add")
+        ])
+    ]
+    return page(
+      "Add an item to " + info.header.title,
+      nav: [.element("a", ["href": base + HTMLRenderer.query(view.viewParameters())], text: "Back to the timeline")],
+      body: body, html: HTMLRenderer())
+  }
+
+  func editFields(_ item: TimelineItem, zone: TimeZone) -> [Markup] {
+    func field(_ name: String, _ label: String, _ value: String?, hint: String? = nil, required: Bool = false) -> Markup {
+      var children: [Markup] = [.text(label)]
+      if let hint { children.append(.element("span", ["class": "tl-hint"], text: " " + hint)) }
+      children.append(
+        .element("input", ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
+      return .element("label", children)
+    }
+    let statuses = ItemStatus.allCases.map { status in
+      Markup.element(
+        "option", ["value": status.rawValue, "selected": status == item.status ? "" : nil],
+        text: status.rawValue)
+    }
+    return [
+      field("title", "Title", item.title, required: true),
+      field("subtitle", "Subtitle", item.subtitle),
+      field("start", "Start", item.title.isEmpty ? "" : RFC3339.string(item.start, in: zone), hint: "YYYY-MM-DD or 2026-11-21T09:45:00+01:00", required: true),
+      field("end", "End", item.end.map { RFC3339.string($0, in: zone) }),
+      .element("label", [.text("Status"), .element("select", ["name": "status"], statuses)]),
+      field("statusLabel", "Status label", item.statusLabel),
+      .element(
+        "label",
+        [.text("Description"), .element("textarea", ["name": "description", "rows": "3", "dir": "auto"], text: item.description ?? "")]),
+      field("supportingText", "Type", item.supportingText),
+      .element(
+        "label",
+        [.text("Attributes"), .element("span", ["class": "tl-hint"], text: " one per line"),
+         .element("textarea", ["name": "attributes", "rows": "2", "dir": "auto"], text: item.attributes.joined(separator: "\n"))]),
+      field("priority", "Priority", item.priority.map(String.init), hint: "an integer, higher is more important"),
+    ]
+  }
+
+  /// A POST form carrying the CSRF token, the view to return to and the version read.
+  func form(
+    _ action: String, csrf: String, keep: [(String, String)], tag: String?, label: String,
+    _ children: [Markup]
+  ) -> Markup {
+    var hidden: [Markup] = [.element("input", ["type": "hidden", "name": "csrf", "value": csrf])]
+    if let tag { hidden.append(.element("input", ["type": "hidden", "name": "tag", "value": tag])) }
+    hidden.append(.element("input", ["type": "hidden", "name": "view", "value": HTMLRenderer.query(keep)]))
+    return .element(
+      "form", ["class": "tl-form", "method": "post", "action": action, "aria-label": label],
+      hidden + children)
+  }
+
+  static func startInstant(_ item: TimelineItem, zone: TimeZone) -> Date {
+    switch item.start {
+    case .instant(let date): return date
+    case .day(let day):
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      return day.startDate(in: calendar)
+    }
+  }
+
+  /// `/timelines/{id}/cards`: the document's cards feed (CARD-5), a window of cards at a
+  /// time with links to the windows on either side.
+  func cards(_ info: TimelineInfo, start: Int, now: Date?) -> String {
+    let base = "/timelines/\(info.id)"
+    var feed = CardFeed(entries: [])
+    if let json = info.header.cardsJSON,
+      let document = try? TimelineJSONReader.read(
+        text: "{\"version\":1,\"items\":[],\"cards\":" + json + "}", file: "cards")
+    {
+      feed = document.cards ?? feed
+    }
+    let context = service.context(info, now: now)
+    let strings = TimelineStrings.localized(for: locale)
+    let size = 20
+    let lower = max(0, min(start, max(0, feed.entries.count - 1)))
+    let window = lower..<min(feed.entries.count, lower + size)
+    let html = HTMLRenderer()
+    var body: [Markup] = []
+    if lower > 0 {
+      body.append(.element("a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(max(0, lower - size))"], text: "Earlier cards"))
+    }
+    if feed.entries.isEmpty {
+      body.append(.element("p", ["class": "tl-empty"], text: "This timeline has no cards."))
+    } else {
+      body.append(
+        html.cards(
+          feed, window: window, dateText: CardDateFormatter(context: context).text,
+          strings: strings))
+    }
+    if window.upperBound < feed.entries.count {
+      body.append(.element("a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(window.upperBound)"], text: "Later cards"))
+    }
+    return page(
+      info.header.title + ": cards",
+      nav: [.element("a", ["href": base], text: "Back to the timeline")], body: body, html: html)
+  }
+}

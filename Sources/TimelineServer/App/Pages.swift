@@ -1,0 +1,163 @@
+import Foundation
+import TimelineCore
+import TimelineHTML
+import TimelineImport
+
+/// The app's pages, drawn through TimelineHTML: every user string passes its one escaping
+/// function; links and forms work without the script.
+struct Pages: Sendable {
+  let service: TimelineService
+  static let assets = HTMLRenderer.Assets(
+    stylesheet: "/static/timeline.css", script: "/static/app.js")
+
+  var locale: Locale { service.configuration.locale }
+
+  func renderer(timeline: Int64, view: ViewQuery) -> HTMLRenderer {
+    let keep = HTMLRenderer.query(view.viewParameters())
+    return HTMLRenderer(
+      detailLink: { "/timelines/\(timeline)/items/" + HTMLRenderer.percentEncoded($0) + keep },
+      seeAllLink: "/timelines/\(timeline)")
+  }
+
+  func page(
+    _ title: String, nav: [Markup] = [], body: [Markup], aside: [Markup] = [], html: HTMLRenderer
+  ) -> String {
+    let header: [Markup] = [
+      .element(
+        "nav", ["class": "tl-app-nav", "aria-label": "App"],
+        [.element("a", ["href": "/"], text: "All timelines")] + nav),
+      .element("p", ["class": "tl-sr", "id": "tl-live", "aria-live": "polite"], text: ""),
+    ]
+    return html.page(
+      title: title, locale: locale, header: header, body: body, aside: aside,
+      assets: Self.assets)
+  }
+
+  /// `/`: every timeline with its preview strip and "See All (N)" (PV-1 … PV-6).
+  func index(now: Date?) async throws -> String {
+    var entries: [Markup] = []
+    for summary in try await service.store.timelines() {
+      let info = try await service.info(summary.id)
+      var view = try ViewQuery([], defaultLimit: 12)
+      view.now = now
+      let html = renderer(timeline: summary.id, view: view)
+      let (presentation, _) = try await service.window(info, view: view)
+      let regular = TimelinePreview(presentation, count: PreviewSize.regular.itemCount)
+      let compact = TimelinePreview(presentation, count: PreviewSize.compact.itemCount)
+      entries.append(
+        .element(
+          "li",
+          [
+            .element(
+              "h2", [.element("a", ["href": "/timelines/\(summary.id)"], text: summary.title)]),
+            html.preview(regular, compact: compact),
+          ]))
+    }
+    let body: [Markup] =
+      entries.isEmpty
+      ? [
+        .element(
+          "p", ["class": "tl-empty"],
+          text: "No timelines yet. Import one with `timeline import FILE --db PATH` or POST it to /api/timelines.")
+      ]
+      : [.element("ul", ["class": "tl-index"], entries)]
+    return page("Timelines", body: body, html: HTMLRenderer())
+  }
+
+  /// The timeline's window for `view`, with the bar, search, dialog and window links.
+  func timeline(
+    _ info: TimelineInfo, view: ViewQuery, dialogOpen: Bool, selectedID: String? = nil,
+    aside: [Markup] = [], anchor: WindowAnchor? = nil
+  ) async throws -> String {
+    let html = renderer(timeline: info.id, view: view)
+    let (presentation, result) = try await service.window(
+      info, view: view, anchor: anchor, selectedID: selectedID)
+    let base = "/timelines/\(info.id)"
+    let words = ControlStrings.localized(for: locale)
+    let bar = service.bar(view)
+    let chips = bar.chips(context: presentation.context)
+    let dialogParameters = view.viewParameters() + [("dialog", "1")]
+    var body: [Markup] = [searchForm(base, view: view)]
+    body.append(
+      html.feedbackBar(
+        chips, matchCount: result.frame.total, strings: words,
+        link: { chip in
+          guard chip.kind == .filter, let token = chip.token else {
+            return base + HTMLRenderer.query(dialogParameters)
+          }
+          let next = bar.toggling(token)
+          return base + HTMLRenderer.query(view.viewParameters(filters: next.activeFilters))
+        }))
+    let hidden = [("q", view.search)].filter { !$0.1.isEmpty }
+      + (view.now.map { [("now", ISO8601DateFormatter().string(from: $0))] } ?? [])
+    body.append(
+      html.sortFilterDialog(
+        .standard(filters: view.filters, sort: view.sort, strings: words),
+        context: presentation.context, fastFilters: service.configuration.fastFilters,
+        strings: words, submit: (action: base, hidden: hidden, open: dialogOpen)))
+    body += windowMarkup(presentation, result: result, base: base, view: view, html: html)
+    body.append(
+      .element(
+        "p", ["class": "tl-jump"],
+        [
+          .element(
+            "a", ["class": "tl-button tl-primary", "href": base + HTMLRenderer.query(view.viewParameters()) + "#now"],
+            text: "Jump to now")
+        ]))
+    let nav: [Markup] = [
+      .element("a", ["href": base + "/cards"], text: "Cards"),
+      .element("a", ["href": base + "/new" + HTMLRenderer.query(view.viewParameters())], text: "Add an item"),
+      .element("a", ["href": "/api/timelines/\(info.id)/export?format=json"], text: "Export JSON"),
+    ]
+    return page(info.header.title, nav: nav, body: body, aside: aside, html: html)
+  }
+
+  /// The rows of a window between "Earlier" and "Later" links that carry the cursors (the
+  /// script loads the next window in place; without it they are plain links).
+  func windowMarkup(
+    _ presentation: TimelinePresentation, result: WindowResult, base: String, view: ViewQuery,
+    html: HTMLRenderer
+  ) -> [Markup] {
+    let fragment = base + "/window" + HTMLRenderer.query(view.viewParameters())
+    func more(_ direction: String, _ cursor: String?, _ text: String) -> Markup {
+      guard let cursor else { return .empty }
+      return .element(
+        "a",
+        [
+          "class": "tl-more tl-link", "data-direction": direction, "data-cursor": cursor,
+          "data-fragment": fragment, "data-loaded": "More rows loaded",
+          "href": base + HTMLRenderer.query(view.viewParameters() + [(direction, cursor)]),
+        ], text: text)
+    }
+    return [
+      more("before", result.before, "Earlier"), html.timeline(presentation),
+      more("after", result.after, "Later"),
+    ]
+  }
+
+  /// A window alone, for the script to add above or below the rows shown.
+  func fragment(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
+    let html = renderer(timeline: info.id, view: view)
+    let (presentation, result) = try await service.window(info, view: view)
+    let markup: Markup = .element(
+      "div",
+      ["class": "tl-window", "data-before": result.before ?? "", "data-after": result.after ?? ""],
+      [html.timeline(presentation)])
+    return html.render(markup)
+  }
+
+  func searchForm(_ base: String, view: ViewQuery) -> Markup {
+    var fields: [Markup] = [
+      .element("label", ["class": "tl-sr", "for": "tl-q"], text: "Search"),
+      .element(
+        "input",
+        ["type": "search", "id": "tl-q", "name": "q", "value": view.search, "placeholder": "Search"]),
+    ]
+    for (name, value) in view.viewParameters() where name != "q" {
+      fields.append(.element("input", ["type": "hidden", "name": name, "value": value]))
+    }
+    fields.append(.element("button", ["type": "submit"], text: "Search"))
+    return .element(
+      "form", ["class": "tl-search", "role": "search", "method": "get", "action": base], fields)
+  }
+}

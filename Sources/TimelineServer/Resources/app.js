@@ -1,0 +1,188 @@
+// swift-timeline web app: progressive enhancement only. Every page works without this
+// script (links and forms); it adds windowed scrolling both ways, the Sort & Filter dialog
+// as a modal with reordering, and keeps the DOM bounded. It never inserts user text as
+// markup except fragments the server rendered and escaped.
+(() => {
+  "use strict";
+  const timeline = document.querySelector(".tl-timeline");
+  const maxRows = 360;
+  const windows = [];
+  const live = document.getElementById("tl-live");
+  const announce = (text) => { if (live) live.textContent = text; };
+
+  const moreLink = (direction) => document.querySelector(`a.tl-more[data-direction="${direction}"]`);
+
+  const rowsOf = (root) => [...root.querySelectorAll(".tl-rows > li")];
+
+  if (timeline && (moreLink("before") || moreLink("after"))) {
+    windows.push({ rows: rowsOf(timeline), before: moreLink("before")?.dataset.cursor ?? null,
+      after: moreLink("after")?.dataset.cursor ?? null });
+    let busy = false;
+    const load = async (direction) => {
+      const link = moreLink(direction);
+      if (busy || !link || !link.dataset.cursor) return;
+      busy = true;
+      try {
+        const url = new URL(link.dataset.fragment, location.href);
+        url.searchParams.set(direction, link.dataset.cursor);
+        const response = await fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
+        if (!response.ok) return;
+        const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+        const fragment = doc.querySelector(".tl-window");
+        if (!fragment) return;
+        const sections = [...fragment.querySelectorAll(".tl-section")];
+        const added = [];
+        const scroller = document.scrollingElement;
+        const heightBefore = scroller.scrollHeight;
+        const existing = [...timeline.querySelectorAll(".tl-section")];
+        if (direction === "after") {
+          sections.forEach((section, i) => {
+            const last = timeline.querySelector(".tl-section:last-of-type");
+            const title = section.querySelector(".tl-header")?.textContent;
+            if (i === 0 && last && last.querySelector(".tl-header")?.textContent === title) {
+              const list = last.querySelector(".tl-rows");
+              for (const li of rowsOf(section)) { list.appendChild(document.importNode(li, true)); added.push(list.lastElementChild); }
+            } else {
+              const node = document.importNode(section, true);
+              timeline.appendChild(node);
+              added.push(...rowsOf(node));
+            }
+          });
+          windows.push({ rows: added, before: fragment.dataset.before || null, after: fragment.dataset.after || null });
+          link.dataset.cursor = fragment.dataset.after || "";
+        } else {
+          const first = existing[0];
+          sections.reverse().forEach((section, i) => {
+            const top = timeline.querySelector(".tl-section");
+            const title = section.querySelector(".tl-header")?.textContent;
+            if (i === 0 && top && top.querySelector(".tl-header")?.textContent === title) {
+              const list = top.querySelector(".tl-rows");
+              for (const li of rowsOf(section).reverse()) { list.insertBefore(document.importNode(li, true), list.firstElementChild); added.push(list.firstElementChild); }
+            } else {
+              const node = document.importNode(section, true);
+              timeline.insertBefore(node, timeline.querySelector(".tl-section"));
+              added.push(...rowsOf(node));
+            }
+          });
+          windows.unshift({ rows: added, before: fragment.dataset.before || null, after: fragment.dataset.after || null });
+          link.dataset.cursor = fragment.dataset.before || "";
+          // Keep what the reader looks at in place.
+          scroller.scrollTop += scroller.scrollHeight - heightBefore;
+          void first;
+        }
+        if (!link.dataset.cursor) link.hidden = true;
+        trim(direction);
+        announce(link.dataset.loaded ?? "");
+      } finally { busy = false; }
+    };
+    const trim = (direction) => {
+      let count = windows.reduce((n, w) => n + w.rows.length, 0);
+      while (count > maxRows && windows.length > 1) {
+        const scroller = document.scrollingElement;
+        const removed = direction === "after" ? windows.shift() : windows.pop();
+        const heightBefore = scroller.scrollHeight;
+        for (const li of removed.rows) li.remove();
+        for (const section of timeline.querySelectorAll(".tl-section")) {
+          if (!section.querySelector(".tl-rows > li")) section.remove();
+        }
+        if (direction === "after") {
+          scroller.scrollTop -= heightBefore - scroller.scrollHeight;
+          const before = moreLink("before");
+          if (before) { before.dataset.cursor = windows[0].before ?? ""; before.hidden = !windows[0].before; }
+        } else {
+          const after = moreLink("after");
+          if (after) { after.dataset.cursor = windows[windows.length - 1].after ?? ""; after.hidden = !windows[windows.length - 1].after; }
+        }
+        count -= removed.rows.length;
+      }
+    };
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) load(entry.target.dataset.direction);
+    }, { rootMargin: "600px 0px" });
+    for (const direction of ["before", "after"]) {
+      const link = moreLink(direction);
+      if (!link) continue;
+      observer.observe(link);
+      link.addEventListener("click", (event) => { event.preventDefault(); load(direction); });
+    }
+  }
+
+  // The Sort & Filter dialog: a modal opened from the sort and counter chips.
+  const dialog = document.getElementById("tl-sort-filter");
+  if (dialog && dialog.showModal) {
+    const form = dialog.querySelector("form");
+    if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); dialog.showModal(); }
+    for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]')) {
+      chip.addEventListener("click", (event) => { event.preventDefault(); dialog.showModal(); });
+    }
+    const list = dialog.querySelector(".tl-sort");
+    const help = dialog.querySelector("#tl-sort-help");
+    const sortLive = dialog.querySelector("#tl-sort-live");
+    const checked = () => [...list.querySelectorAll("li")].filter((li) => li.querySelector("input").checked);
+    const refresh = () => {
+      for (const li of list.querySelectorAll("li")) {
+        const on = li.querySelector("input").checked;
+        li.dataset.selected = String(on);
+        li.draggable = on;
+      }
+      const valid = checked().length > 0;
+      help.dataset.error = valid ? "false" : "true";
+      if (!help.dataset.help) help.dataset.help = help.textContent;
+      help.textContent = valid ? help.dataset.help : (dialog.dataset.sortError || "Select at least one criterion");
+      dialog.querySelector('button[value="apply"]').disabled = !valid;
+    };
+    list.addEventListener("change", refresh);
+    list.addEventListener("click", (event) => {
+      const toggle = event.target.closest(".tl-direction");
+      if (!toggle) return;
+      const next = toggle.dataset.direction === "ascending" ? "descending" : "ascending";
+      toggle.dataset.direction = next;
+      toggle.textContent = toggle.dataset[next];
+    });
+    list.addEventListener("keydown", (event) => {
+      const handle = event.target.closest(".tl-handle");
+      if (!handle || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+      event.preventDefault();
+      const li = handle.closest("li");
+      const sibling = event.key === "ArrowUp" ? li.previousElementSibling : li.nextElementSibling;
+      if (!sibling) return;
+      if (event.key === "ArrowUp") list.insertBefore(li, sibling); else list.insertBefore(sibling, li);
+      handle.focus();
+      const position = [...list.children].indexOf(li) + 1;
+      sortLive.textContent = `${li.querySelector("label").textContent.trim()}: ${position} / ${list.children.length}`;
+    });
+    let dragged = null;
+    list.addEventListener("dragstart", (event) => { dragged = event.target.closest("li"); });
+    list.addEventListener("dragover", (event) => {
+      const over = event.target.closest("li");
+      if (!dragged || !over || over === dragged) return;
+      event.preventDefault();
+      const box = over.getBoundingClientRect();
+      list.insertBefore(dragged, event.clientY < box.top + box.height / 2 ? over : over.nextSibling);
+    });
+    list.addEventListener("drop", (event) => { event.preventDefault(); dragged = null; });
+    form.addEventListener("submit", () => {
+      // The sort as one value in the CLI's syntax: the checked criteria in order, with directions.
+      const value = checked().map((li) => {
+        const direction = li.querySelector(".tl-direction").dataset.direction;
+        return li.dataset.field + (direction === "descending" ? ":desc" : "");
+      }).join(",");
+      for (const box of list.querySelectorAll('input[name="sort"]')) box.disabled = true;
+      const hidden = document.createElement("input");
+      hidden.type = "hidden"; hidden.name = "sort"; hidden.value = value;
+      form.appendChild(hidden);
+    });
+    refresh();
+  }
+})();
+// Open the timeline at now: the indicator scrolls into view (the rows before it stay
+// above, to scroll back into the past), unless the address names another place.
+(() => {
+  const now = document.querySelector(".tl-now");
+  const params = new URLSearchParams(location.search);
+  if (now && !params.has("after") && !params.has("before") && (!location.hash || location.hash === "#now")) {
+    now.scrollIntoView({ block: "start" });
+    const header = now.closest(".tl-section")?.querySelector(".tl-header");
+    if (header) document.scrollingElement.scrollTop -= header.offsetHeight + 8;
+  }
+})();
