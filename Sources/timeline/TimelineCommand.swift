@@ -3,7 +3,7 @@ import ArgumentParser
 /// `timeline`: render timelines from JSON, iCalendar or CSV documents in the terminal or
 /// as JSON, and convert between formats.
 @main
-struct TimelineCommand: ParsableCommand {
+struct TimelineCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "timeline",
     abstract:
@@ -13,6 +13,6 @@ struct TimelineCommand: ParsableCommand {
       timeline document (the message names FILE:LINE:COLUMN), 73 when the output cannot be \
       written. What an import skipped (such as VJOURNAL components) is listed on standard error.
       """,
-    subcommands: [Render.self, Preview.self, Convert.self]
+    subcommands: [Render.self, Preview.self, Convert.self, Serve.self, Import.self, Export.self]
   )
 }

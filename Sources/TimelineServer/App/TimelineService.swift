@@ -67,18 +67,8 @@ struct TimelineService: Sendable {
     let (document, _) = try DocumentReader.read(
       ChunkedInput(bytes: bytes, name: "body"), format: format, options: options)
     let cards = format == .json ? Self.cardsJSON(bytes) : nil
-    return try await store.importTimeline(
-      TimelineHeader(
-        title: title ?? document.title ?? "Untitled", timeZone: document.timeZone,
-        headerUnit: document.headerUnit, cardsJSON: cards),
-      feed: { add in
-        for item in document.items {
-          var top = item
-          top.children = []
-          try add(top, nil)
-          for child in item.children { try add(child, item.id) }
-        }
-      })
+    return try await TimelineImporter.importDocument(
+      document, title: title, cardsJSON: cards, into: store)
   }
 
   /// The `cards` of a JSON document, as JSON text, when it has them.
@@ -92,24 +82,14 @@ struct TimelineService: Sendable {
 
   /// The timeline written as `format`.
   func export(_ id: Int64, format: String) async throws -> (text: String, type: String) {
-    guard var document = try await store.document(id) else {
-      throw AppError.notFound("timeline \(id)")
+    guard let chosen = TimelineImporter.Format(rawValue: format) else {
+      throw AppError.badRequest("format: expected json, ics or csv")
     }
-    switch format {
-    case "json":
-      var text = TimelineJSONWriter.string(document)
-      if let cards = try await store.timeline(id)?.header.cardsJSON,
-        let end = text.lastIndex(of: "}")
-      {
-        text = String(text[..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
-          + ",\n  \"cards\": " + cards + "\n}\n"
-      }
-      return (text, "application/json; charset=utf-8")
-    case "ics":
-      document.cards = nil
-      return (ICalendarWriter.string(document, timestamp: Date()), "text/calendar; charset=utf-8")
-    case "csv": return (CSVWriter.string(document), "text/csv; charset=utf-8")
-    default: throw AppError.badRequest("format: expected json, ics or csv")
-    }
+    guard let text = try await TimelineImporter.export(id, from: store, format: chosen, timestamp: Date())
+    else { throw AppError.notFound("timeline \(id)") }
+    let types: [TimelineImporter.Format: String] = [
+      .json: "application/json", .ics: "text/calendar", .csv: "text/csv",
+    ]
+    return (text, (types[chosen] ?? "text/plain") + "; charset=utf-8")
   }
 }

@@ -24,13 +24,10 @@ struct ItemColumns {
   /// The values of `insertSQL` for `item` at `seq` in `timeline`.
   static func values(
     _ item: TimelineItem, timeline: Int64, seq: Int64, parentSeq: Int64?, unit: HeaderUnit,
-    calendar: Calendar
+    calendar: Calendar, sections: inout SectionCache
   ) -> StatementArguments {
     let span = TimeSpan(item, calendar: calendar)
-    let section =
-      calendar.dateInterval(
-        of: unit.calendarComponent, for: Date(timeIntervalSinceReferenceDate: span.start))?.start
-      .timeIntervalSinceReferenceDate ?? span.start
+    let section = sections.start(of: span.start, unit: unit, calendar: calendar)
     let searchable = [
       item.title, item.subtitle, item.description, item.supportingText, item.statusLabel,
       item.substatusLabel,
@@ -45,8 +42,8 @@ struct ItemColumns {
       span.start, span.end, span.isAllDay ? span.end - 0.001 : span.end, span.isAllDay,
       section,
       // Fields are folded one by one and joined by a line break, which no search word holds.
-      searchable.map(TimelineText.fold).joined(separator: "\n"),
-      "\n" + item.attributes.map(TimelineText.fold).joined(separator: "\n") + "\n",
+      searchable.map(fold).joined(separator: "\n"),
+      "\n" + item.attributes.map(fold).joined(separator: "\n") + "\n",
     ]
     return StatementArguments(values)
   }
@@ -87,8 +84,23 @@ struct ItemColumns {
   /// A list of strings as a JSON array.
   static func encodeStrings(_ strings: [String]) -> String {
     guard !strings.isEmpty else { return "[]" }
-    let data = (try? JSONSerialization.data(withJSONObject: strings, options: [])) ?? Data("[]".utf8)
-    return String(decoding: data, as: UTF8.self)
+    var text = "["
+    for (index, string) in strings.enumerated() {
+      if index > 0 { text += "," }
+      text += "\""
+      for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": text += "\\\""
+        case "\\": text += "\\\\"
+        case _ where scalar.value < 0x20:
+          let hex = String(scalar.value, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: text.unicodeScalars.append(scalar)
+        }
+      }
+      text += "\""
+    }
+    return text + "]"
   }
 
   static func decodeStrings(_ text: String?) -> [String] {
@@ -123,4 +135,31 @@ struct TimeSpan {
       end = last.adding(days: 1).startDate(in: calendar).timeIntervalSinceReferenceDate
     }
   }
+}
+
+/// The section last looked up: items mostly arrive in order, so most rows fall in the
+/// section before them and need no calendar computation.
+struct SectionCache {
+  var interval: Range<Double>?
+
+  mutating func start(of instant: Double, unit: HeaderUnit, calendar: Calendar) -> Double {
+    if let interval, interval.contains(instant) { return interval.lowerBound }
+    guard
+      let found = calendar.dateInterval(
+        of: unit.calendarComponent, for: Date(timeIntervalSinceReferenceDate: instant))
+    else { return instant }
+    let range =
+      found.start.timeIntervalSinceReferenceDate..<found.end.timeIntervalSinceReferenceDate
+    interval = range
+    return range.lowerBound
+  }
+}
+
+/// Folds text as search does; ASCII text (most of it) is only lowercased, which is what
+/// folding does to it.
+func fold(_ text: String) -> String {
+  if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+  return TimelineText.fold(text)
 }

@@ -19,6 +19,7 @@ extension SQLiteStore {
       let parentLookup = try db.makeStatement(
         sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL")
       var seq: Int64 = 0
+      var sections = SectionCache()
       var count = 0
       var maxSpan = 0.0
       try feed { item, parentID in
@@ -32,7 +33,7 @@ extension SQLiteStore {
         insert.setUncheckedArguments(
           ItemColumns.values(
             item, timeline: timeline, seq: seq, parentSeq: parentSeq, unit: header.headerUnit,
-            calendar: calendar))
+            calendar: calendar, sections: &sections))
         do { try insert.execute() } catch let error as DatabaseError
           where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
         {
@@ -180,12 +181,13 @@ extension SQLiteStore {
     next = max(next, seq + 1)
     var top = item
     top.children = []
+    var sections = SectionCache()
     var ids: Set<String> = [item.id]
     do {
       try insert.execute(
         arguments: ItemColumns.values(
           top, timeline: info.id, seq: seq, parentSeq: nil, unit: info.header.headerUnit,
-          calendar: calendar))
+          calendar: calendar, sections: &sections))
       try db.execute(
         sql: "UPDATE items SET version = ? WHERE rowid = ?",
         arguments: [version, db.lastInsertedRowID])
@@ -196,7 +198,7 @@ extension SQLiteStore {
         try insert.execute(
           arguments: ItemColumns.values(
             leaf, timeline: info.id, seq: next, parentSeq: seq, unit: info.header.headerUnit,
-            calendar: calendar))
+            calendar: calendar, sections: &sections))
         next += 1
       }
     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {

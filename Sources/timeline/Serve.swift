@@ -1,0 +1,159 @@
+import ArgumentParser
+import Foundation
+import Logging
+import TimelineCore
+import TimelineImport
+import TimelineServer
+
+/// The options every database command shares.
+struct DatabaseOptions: ParsableArguments {
+  @Option(help: "The SQLite database file (created when missing).")
+  var db: String = "timeline.sqlite"
+
+  @Option(help: "A locale identifier for pages and week sections (default: en_US).")
+  var locale: String = "en_US"
+
+  func open() throws -> SQLiteStore {
+    do { return try SQLiteStore(path: db, locale: Locale(identifier: locale)) } catch {
+      Terminal.writeError("\(db): \(error)")
+      throw ExitCode(74)
+    }
+  }
+}
+
+/// `timeline serve`: the interactive web app on an embedded SQLite database (WEB-1).
+struct Serve: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run the web app on a SQLite database.",
+    discussion: "Stops cleanly on SIGINT or SIGTERM. Listens on 127.0.0.1 unless --host says otherwise; any other host needs a token.")
+
+  @OptionGroup var database: DatabaseOptions
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port (0 picks a free one).")
+  var port = 8080
+
+  @Option(help: "Require this token (the API as a Bearer token; browsers sign in once). Also TIMELINE_TOKEN.")
+  var token: String?
+
+  @Flag(help: "Fill an empty database with the examples and a generated 100,000-item timeline.")
+  var demo = false
+
+  func run() async throws {
+    let store = try database.open()
+    let configuration = AppConfiguration(
+      host: host, port: port,
+      token: token ?? ProcessInfo.processInfo.environment["TIMELINE_TOKEN"],
+      locale: Locale(identifier: database.locale))
+    do { try configuration.validate() } catch {
+      Terminal.writeError("timeline serve: \(error)")
+      throw ExitCode(64)
+    }
+    if demo, try await store.timelines().isEmpty {
+      let started = Date()
+      try await Self.fillDemo(store)
+      Terminal.writeError(
+        String(format: "Demo data ready in %.1f s.", Date().timeIntervalSince(started)))
+    }
+    var logger = Logger(label: "timeline")
+    logger.logLevel = .info
+    let app = try buildApplication(
+      configuration: configuration, store: store, logger: logger,
+      onServerRunning: { port in
+        let shown = host.contains(":") ? "[\(host)]" : host
+        FileHandle.standardOutput.write(Data("timeline serve: http://\(shown):\(port)/\n".utf8))
+      })
+    try await app.runService()
+  }
+
+  /// The examples next to the working directory, and a generated 100,000-item timeline.
+  static func fillDemo(_ store: SQLiteStore) async throws {
+    let now = Date()
+    let options = ImportOptions(window: ImportOptions.window(around: now))
+    let folder = URL(fileURLWithPath: "examples")
+    let files =
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    for file in files where [".json", ".csv", ".ics"].contains(where: file.hasSuffix) {
+      _ = try? await TimelineImporter.importFile(
+        path: folder.appendingPathComponent(file).path, into: store, title: nil, options: options)
+    }
+    _ = try await store.importTimeline(
+      TimelineHeader(title: "Plant maintenance (100,000 items)", timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    ) { add in
+      try DemoTimeline.items(count: 100_000, now: now) { try add($0, nil) }
+    }
+  }
+}
+
+/// `timeline import`: files into the database, one timeline each.
+struct Import: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Import JSON, CSV or iCalendar files into the database, one timeline per file.",
+    discussion: "Prints each new timeline's id. A bad file exits with 65 and FILE:LINE:COLUMN, and nothing of it is written.")
+
+  @OptionGroup var database: DatabaseOptions
+
+  @Argument(help: "The files to import.")
+  var files: [String]
+
+  @Option(help: "The new timeline's title (default: the document's, else the file name).")
+  var title: String?
+
+  @Option(name: .customLong("time-zone"), help: "The zone of CSV files and floating iCalendar times (default: UTC).")
+  var timeZone: String?
+
+  func run() async throws {
+    let store = try database.open()
+    for file in files {
+      var options = ImportOptions(
+        timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt,
+        window: ImportOptions.window(around: Date()))
+      let progress = ProgressBar.forStandardError(file: file)
+      if let progress { options.progress = { @Sendable value in progress.update(value) } }
+      do {
+        let summary = try await TimelineImporter.importFile(
+          path: file, into: store, title: title, options: options)
+        progress?.finish()
+        print(summary.id)
+      } catch let error as DocumentError {
+        progress?.finish()
+        Terminal.writeError(error.description)
+        throw ExitCode(65)
+      } catch let error as StoreError {
+        progress?.finish()
+        Terminal.writeError("\(file): \(error.description); nothing was imported")
+        throw ExitCode(65)
+      }
+    }
+  }
+}
+
+/// `timeline export`: a stored timeline as JSON, iCalendar or CSV on standard output.
+struct Export: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write a stored timeline as JSON, iCalendar or CSV.")
+
+  @OptionGroup var database: DatabaseOptions
+
+  @Argument(help: "The timeline's id (see `timeline import`).")
+  var id: Int64
+
+  @Option(help: "json, ics or csv.")
+  var format: String = "json"
+
+  func run() async throws {
+    guard let chosen = TimelineImporter.Format(rawValue: format) else {
+      Terminal.writeError("--format must be json, ics or csv")
+      throw ExitCode(64)
+    }
+    let store = try database.open()
+    guard let text = try await TimelineImporter.export(id, from: store, format: chosen, timestamp: Date()) else {
+      Terminal.writeError("no timeline \(id) in \(database.db)")
+      throw ExitCode(66)
+    }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

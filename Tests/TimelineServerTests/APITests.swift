@@ -1,0 +1,158 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import TimelineCore
+import TimelineImport
+import TimelineServer
+import _TimelineTestSupport
+
+@Suite("WEB-1 JSON API")
+struct APITests {
+  static let document = """
+    {"version": 1, "title": "Line 4", "timeZone": "Europe/Berlin", "items": [
+      {"id": "start", "kind": "start", "title": "Project Start", "start": "2026-11-01"},
+      {"id": "t1", "title": "Downtime", "start": "2026-11-21T09:45:00+01:00",
+       "end": "2026-11-21T11:00:00+01:00", "status": "inProgress", "priority": 2,
+       "children": [{"id": "c1", "title": "Check", "start": "2026-11-21T10:00:00+01:00"}]},
+      {"id": "t2", "title": "Order parts", "start": "2026-11-25T09:00:00+01:00"}
+    ]}
+    """
+
+  static func create(_ client: any TestClientProtocol) async throws -> Int {
+    let response = try await client.execute(
+      uri: "/api/timelines", method: .post, headers: [.contentType: "application/json"],
+      body: ByteBuffer(string: document))
+    #expect(response.status == .created)
+    let json = response.json
+    #expect(json["title"] as? String == "Line 4")
+    #expect(json["count"] as? Int == 3)
+    #expect(response.headers[.location] == "/api/timelines/\(json["id"] as! Int)")
+    return json["id"] as! Int
+  }
+
+  @Test func web1_createListExportAndDeleteRoundTrip() async throws {
+    try await withApp { client, _ in
+      let id = try await Self.create(client)
+      let list = try await client.execute(uri: "/api/timelines", method: .get)
+      #expect((list.json["timelines"] as? [[String: Any]])?.first?["count"] as? Int == 3)
+      for format in ["json", "ics", "csv"] {
+        let export = try await client.execute(
+          uri: "/api/timelines/\(id)/export?format=\(format)", method: .get)
+        #expect(export.status == .ok)
+        let type = ["json": "application/json", "ics": "text/calendar", "csv": "text/csv"][format]!
+        let again = try await client.execute(
+          uri: "/api/timelines", method: .post, headers: [.contentType: type], body: export.body)
+        #expect(again.status == .created, "\(format): \(again.text)")
+        let copy = try await client.execute(
+          uri: "/api/timelines/\(again.json["id"] as! Int)/rows?now=2026-11-21T12:00:00Z", method: .get)
+        #expect(WindowTests.ids(copy.json) == ["start", "t1", "t2"], "\(format)")
+      }
+      let exported = try await client.execute(uri: "/api/timelines/\(id)/export?format=json", method: .get)
+      let read = try TimelineJSONReader.read(text: exported.text, file: "export")
+      let original = try TimelineJSONReader.read(text: Self.document, file: "doc")
+      #expect(read.items == original.items)
+      #expect(try await client.execute(uri: "/api/timelines/\(id)", method: .delete).status == .noContent)
+      #expect(try await client.execute(uri: "/api/timelines/\(id)/rows", method: .get).status == .notFound)
+    }
+  }
+
+  @Test func tl9_web1_patchNeedsTheCurrentETag() async throws {
+    try await withApp { client, _ in
+      let id = try await Self.create(client)
+      let path = "/api/timelines/\(id)/items/t2"
+      let item = try await client.execute(uri: path, method: .get)
+      let tag = try #require(item.headers[.eTag])
+      #expect(item.json["title"] as? String == "Order parts")
+      let patch = ByteBuffer(string: #"{"status": "completed"}"#)
+      let missing = try await client.execute(
+        uri: path, method: .patch, headers: [.contentType: "application/merge-patch+json"], body: patch)
+      #expect(missing.status == .preconditionRequired)
+      #expect(missing.json["error"] as? String == "if_match_required")
+      let changed = try await client.execute(
+        uri: path, method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: tag], body: patch)
+      #expect(changed.status == .ok)
+      #expect(changed.json["status"] as? String == "completed")
+      let newTag = try #require(changed.headers[.eTag])
+      #expect(newTag != tag)
+      let stale = try await client.execute(
+        uri: path, method: .patch, headers: [.contentType: "application/json", .ifMatch: tag], body: patch)
+      #expect(stale.status == .preconditionFailed)
+      let rows = try await client.execute(
+        uri: "/api/timelines/\(id)/rows?now=2026-11-21T12:00:00Z", method: .get)
+      let row = ((rows.json["sections"] as! [[String: Any]]).flatMap { $0["rows"] as! [[String: Any]] })
+        .first { $0["id"] as? String == "t2" }
+      #expect(row?["node"] as? String == "completed")
+      // Children survive a change of their parent.
+      let parent = try await client.execute(uri: "/api/timelines/\(id)/items/t1", method: .get)
+      let updated = try await client.execute(
+        uri: "/api/timelines/\(id)/items/t1", method: .patch,
+        headers: [.contentType: "application/json", .ifMatch: parent.headers[.eTag]!],
+        body: ByteBuffer(string: #"{"subtitle": "Work package"}"#))
+      #expect((updated.json["children"] as? [[String: Any]])?.first?["id"] as? String == "c1")
+    }
+  }
+
+  @Test func web1_addAndDeleteItems() async throws {
+    try await withApp { client, _ in
+      let id = try await Self.create(client)
+      let added = try await client.execute(
+        uri: "/api/timelines/\(id)/items", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: #"{"id": "t3", "title": "Restart", "start": "2026-11-22"}"#))
+      #expect(added.status == .created)
+      #expect(added.headers[.eTag] != nil)
+      let repeated = try await client.execute(
+        uri: "/api/timelines/\(id)/items", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: #"{"id": "t3", "title": "Again", "start": "2026-11-22"}"#))
+      #expect(repeated.status == .conflict)
+      #expect(try await client.execute(uri: "/api/timelines/\(id)/items/t3", method: .delete).status == .noContent)
+      #expect(try await client.execute(uri: "/api/timelines/\(id)/items/t3", method: .get).status == .notFound)
+    }
+  }
+
+  @Test func web1_badBodiesAreRefusedAndNothingIsWritten() async throws {
+    var configuration = AppConfiguration()
+    configuration.bodyLimit = 2_000
+    try await withApp(configuration) { client, store in
+      let id = try await Self.create(client)
+      let path = "/api/timelines/\(id)/items/t2"
+      let tag = try await client.execute(uri: path, method: .get).headers[.eTag]!
+      let badJSON = try await client.execute(
+        uri: path, method: .patch, headers: [.contentType: "application/json", .ifMatch: tag],
+        body: ByteBuffer(string: "{\"status\": "))
+      #expect(badJSON.status == .badRequest)
+      #expect(badJSON.json["error"] as? String == "bad_json")
+      let wrongType = try await client.execute(
+        uri: path, method: .patch, headers: [.contentType: "text/plain", .ifMatch: tag],
+        body: ByteBuffer(string: "{}"))
+      #expect(wrongType.status == .unsupportedMediaType)
+      let invalid = try await client.execute(
+        uri: path, method: .patch, headers: [.contentType: "application/json", .ifMatch: tag],
+        body: ByteBuffer(string: #"{"status": "bogus"}"#))
+      #expect(invalid.status == .unprocessableContent)
+      #expect((invalid.json["detail"] as? String ?? "").contains("status"))
+      let large = try await client.execute(
+        uri: "/api/timelines", method: .post, headers: [.contentType: "text/csv"],
+        body: ByteBuffer(string: "title,start\n" + String(repeating: "x,2026-11-21\n", count: 400)))
+      #expect(large.status == .contentTooLarge)
+      let badCSV = try await client.execute(
+        uri: "/api/timelines", method: .post, headers: [.contentType: "text/csv"],
+        body: ByteBuffer(string: "title,start\nA,2026-11-21\nB,not a date\n"))
+      #expect(badCSV.status == .badRequest)
+      #expect((badCSV.json["detail"] as? String ?? "").hasPrefix("body:3:"))
+      #expect(try await store.timelines().count == 1)
+      #expect(try await client.execute(uri: path, method: .get).headers[.eTag] == tag)
+    }
+  }
+
+  @Test func web1_openAPIDescriptionIsServed() async throws {
+    try await withApp { client, _ in
+      let response = try await client.execute(uri: "/api/openapi.json", method: .get)
+      #expect(response.status == .ok)
+      let paths = response.json["paths"] as? [String: Any]
+      #expect(paths?["/api/timelines/{timeline}/rows"] != nil)
+    }
+  }
+}

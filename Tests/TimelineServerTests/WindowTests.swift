@@ -1,0 +1,128 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import TimelineCore
+import TimelineImport
+import TimelineServer
+import _TimelineTestSupport
+
+@Suite("WEB-1, TL-11 windows of rows from the database")
+struct WindowTests {
+  /// Every row id in display order, read window by window forwards from the first row.
+  static func pageThrough(
+    _ client: any TestClientProtocol, timeline: Int64, query: String, limit: Int
+  ) async throws -> (ids: [String], first: [String: Any]) {
+    var first: [String: Any] = [:]
+    // Start around now, walk back to the start, then forward to the end.
+    var response = try await client.execute(
+      uri: "/api/timelines/\(timeline)/rows?\(query)&limit=\(limit)&now=2026-11-21T12:00:00Z",
+      method: .get)
+    first = response.json
+    var before: [String] = []
+    var cursor = first["before"] as? String
+    while let next = cursor {
+      response = try await client.execute(
+        uri: "/api/timelines/\(timeline)/rows?\(query)&limit=\(limit)&before=\(next)&now=2026-11-21T12:00:00Z",
+        method: .get)
+      let json = response.json
+      before = ids(json) + before
+      cursor = json["before"] as? String
+    }
+    var after: [String] = []
+    cursor = first["after"] as? String
+    while let next = cursor {
+      response = try await client.execute(
+        uri: "/api/timelines/\(timeline)/rows?\(query)&limit=\(limit)&after=\(next)&now=2026-11-21T12:00:00Z",
+        method: .get)
+      let json = response.json
+      after += ids(json)
+      cursor = json["after"] as? String
+    }
+    return (before + ids(first) + after, first)
+  }
+
+  static func ids(_ json: [String: Any]) -> [String] {
+    ((json["sections"] as? [[String: Any]]) ?? []).flatMap {
+      (($0["rows"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+    }
+  }
+
+  /// The CLI's order: the core's presentation of the whole document.
+  static func expected(_ document: TimelineDocument, _ query: TimelineQuery)
+    -> (ids: [String], now: String?)
+  {
+    let presentation = TimelinePresentation(
+      document: document, context: Fixtures.context(), query: query)
+    let ids = (0..<presentation.count).map { presentation.item(ofRow: $0).id }
+    var now: String?
+    if case .beforeRow(let row) = presentation.nowIndicator { now = ids[row] }
+    return (ids, now)
+  }
+
+  @Test(arguments: [
+    ("", TimelineQuery()),
+    ("sort=priority:desc,date", TimelineQuery(sort: try! SortOrder(parsing: "priority:desc,date"))),
+    ("sort=title,status:desc", TimelineQuery(sort: try! SortOrder(parsing: "title,status:desc"))),
+    ("sort=date:desc", TimelineQuery(sort: try! SortOrder(parsing: "date:desc"))),
+    (
+      "q=cafe&filter=status=open&filter=status=completed&sort=kind:desc,title",
+      TimelineQuery(
+        search: "cafe", filters: [try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=completed")],
+        sort: try! SortOrder(parsing: "kind:desc,title"))
+    ),
+    (
+      "q=pu&filter=attribute=line%204&filter=priority=2..3",
+      TimelineQuery(
+        search: "pu", filters: [try! FilterToken(parsing: "attribute=line 4"), try! FilterToken(parsing: "priority=2..3")])
+    ),
+    (
+      "filter=from=2026-11-20&filter=to=2026-11-25&sort=status",
+      TimelineQuery(
+        filters: [try! FilterToken(parsing: "from=2026-11-20"), try! FilterToken(parsing: "to=2026-11-25")],
+        sort: try! SortOrder(parsing: "status"))
+    ),
+  ])
+  func web1_tl11_cursorsCoverEveryRowOnceInTheCLIsOrder(query: String, expectedQuery: TimelineQuery)
+    async throws
+  {
+    for seed in [1, 2] as [UInt64] {
+      let document = randomDocument(count: 260, seed: seed)
+      try await withApp { client, store in
+        let summary = try await TimelineImporter.importDocument(document, into: store)
+        let (ids, first) = try await Self.pageThrough(
+          client, timeline: summary.id, query: query, limit: 37)
+        let expected = Self.expected(document, expectedQuery)
+        #expect(ids == expected.ids, "query \(query), seed \(seed)")
+        #expect(Set(ids).count == ids.count)
+        #expect(first["total"] as? Int == expected.ids.count)
+        #expect((first["nowBeforeId"] as? String) == expected.now)
+      }
+    }
+  }
+
+  @Test func tl11_theFirstWindowStandsAroundNowWithLabelsCountingTheWhole() async throws {
+    try await withApp { client, store in
+      let summary = try await store.importTimeline(
+        TimelineHeader(title: "Big", timeZone: .gmt)
+      ) { add in try DemoTimeline.items(count: 5_000, now: Fixtures.noon) { try add($0, nil) } }
+      let response = try await client.execute(
+        uri: "/api/timelines/\(summary.id)/rows?limit=30&now=2026-11-21T12:00:00Z", method: .get)
+      #expect(response.status == .ok)
+      let json = response.json
+      let rows = ((json["sections"] as? [[String: Any]]) ?? []).flatMap { $0["rows"] as! [[String: Any]] }
+      #expect(rows.count == 30)
+      let offset = json["offset"] as! Int
+      #expect(offset > 2_000 && offset < 3_000)
+      let now = json["nowBeforeId"] as! String
+      let nowIndex = rows.firstIndex { $0["id"] as? String == now }!
+      #expect(nowIndex == 10)
+      #expect(rows[nowIndex - 1]["tense"] as? String == "past")
+      #expect((rows[0]["accessibilityLabel"] as! String).hasPrefix("Item \(offset + 1) of 5000,"))
+      // Lines at the window's edges continue into the rows outside it.
+      let lines = rows[0]["lines"] as! [String: Any]
+      #expect(lines["leading"] is String)
+      #expect(json["before"] is String && json["after"] is String)
+    }
+  }
+}
