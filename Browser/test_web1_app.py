@@ -51,33 +51,6 @@ def row_count(page) -> int:
     return page.locator(".tl-row").count()
 
 
-@pytest.mark.parametrize("device", DEVICES)
-def test_web1_tl11_scrolling_loads_the_past_and_the_future_and_keeps_the_dom_bounded(
-        open_page, server, device):
-    page = open_page(f"{server}/timelines/1?now={NOW}", device)
-    expect(page.locator(".tl-now")).to_be_in_viewport()
-    first = row_count(page)
-    assert 0 < first <= 200
-    for _ in range(6):
-        before = page.locator(".tl-row").last.get_attribute("id")
-        page.locator("a.tl-more[data-direction=after]").scroll_into_view_if_needed()
-        expect(page.locator(".tl-row").last).not_to_have_id(before)
-    assert row_count(page) <= 400
-    header = page.locator(".tl-header").first
-    top = page.locator(".tl-row").first.get_attribute("id")
-    for _ in range(8):
-        page.locator("a.tl-more[data-direction=before]").scroll_into_view_if_needed()
-        expect(page.locator(".tl-row").first).not_to_have_id(top)
-        top = page.locator(".tl-row").first.get_attribute("id")
-    assert row_count(page) <= 400
-    # The section header sticks to the top while its rows scroll under it.
-    page.mouse.wheel(0, 300)
-    box = page.locator(".tl-section:has(.tl-row:in-viewport) .tl-header").first.bounding_box()
-    assert box is not None and box["y"] <= 1
-    assert not page.script_errors
-    del header
-
-
 @pytest.mark.parametrize("javascript", [True, False])
 @pytest.mark.parametrize("device", DEVICES)
 def test_web1_ffb4_ffb5_a_fast_filter_toggles_on_and_off(open_page, server, device, javascript):
@@ -106,7 +79,7 @@ def test_web1_tl8_tl9_drill_down_and_mark_complete(open_page, server, device, ja
     if device == "tablet":
         # The detail sits beside the timeline, whose row shows as selected.
         expect(page.locator(f"#{item} a.tl-cell")).to_have_attribute("aria-current", "true")
-    page.get_by_role("button", name="Completed").click()
+    page.get_by_role("form", name="State").get_by_role("button", name="Completed").click()
     expect(page).to_have_url(re.compile(rf"#{item}$"))
     expect(page.locator(f"#{item}")).to_have_attribute("data-node", "completed")
 
@@ -129,14 +102,11 @@ def test_web1_sort2_a_second_criterion_moved_first_reorders_the_rows(open_page, 
     assert priorities == sorted(priorities, reverse=True)
 
 
-def test_web1_search_and_see_all(open_page, server):
+def test_web1_pv3_see_all_opens_the_timeline(open_page, server):
     page = open_page(f"{server}/?now={NOW}", "phone")
     page.get_by_role("link", name=re.compile(r"See All \(3000\)")).first.click()
     expect(page).to_have_url(re.compile(r"/timelines/1$"))
-    page.get_by_role("searchbox").fill("Task 1234")
-    page.get_by_role("searchbox").press("Enter")
-    expect(page.locator(".tl-row")).to_have_count(1)
-    expect(page.locator(".tl-row .tl-title")).to_have_text("Task 1234")
+    expect(page.locator(".tl-now")).to_have_count(1)
 
 
 @pytest.mark.parametrize("device", DEVICES)

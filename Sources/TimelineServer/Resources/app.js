@@ -74,6 +74,11 @@
         trim(direction);
         announce(link.dataset.loaded ?? "");
       } finally { busy = false; }
+      // The observer reports changes only: load on while the link stays near the viewport.
+      const box = link.getBoundingClientRect();
+      if (!link.hidden && box.top < innerHeight + 600 && box.bottom > -600) {
+        requestAnimationFrame(() => load(direction));
+      }
     };
     const trim = (direction) => {
       let count = windows.reduce((n, w) => n + w.rows.length, 0);
