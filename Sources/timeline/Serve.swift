@@ -25,7 +25,9 @@ struct DatabaseOptions: ParsableArguments {
 struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run the web app on a SQLite database.",
-    discussion: "Stops cleanly on SIGINT or SIGTERM. Listens on 127.0.0.1 unless --host says otherwise; any other host needs a token.")
+    discussion:
+      "Stops cleanly on SIGINT or SIGTERM. Listens on 127.0.0.1 unless --host says otherwise; any other host needs a token."
+  )
 
   @OptionGroup var database: DatabaseOptions
 
@@ -35,7 +37,9 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "The port (0 picks a free one).")
   var port = 8080
 
-  @Option(help: "Require this token (the API as a Bearer token; browsers sign in once). Also TIMELINE_TOKEN.")
+  @Option(
+    help:
+      "Require this token (the API as a Bearer token; browsers sign in once). Also TIMELINE_TOKEN.")
   var token: String?
 
   @Flag(help: "Fill an empty database with the examples and a generated 100,000-item timeline.")
@@ -80,7 +84,9 @@ struct Serve: AsyncParsableCommand {
         path: folder.appendingPathComponent(file).path, into: store, title: nil, options: options)
     }
     _ = try await store.importTimeline(
-      TimelineHeader(title: "Plant maintenance (100,000 items)", timeZone: TimeZone(identifier: "Europe/Berlin")!)
+      TimelineHeader(
+        title: "Plant maintenance (100,000 items)", timeZone: TimeZone(identifier: "Europe/Berlin")!
+      )
     ) { add in
       try DemoTimeline.items(count: 100_000, now: now) { try add($0, nil) }
     }
@@ -92,7 +98,9 @@ struct Import: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Import JSON, CSV or iCalendar files into the database, one timeline per file.",
-    discussion: "Prints each new timeline's id. A bad file exits with 65 and FILE:LINE:COLUMN, and nothing of it is written.")
+    discussion:
+      "Prints each new timeline's id. A bad file exits with 65 and FILE:LINE:COLUMN, and nothing of it is written."
+  )
 
   @OptionGroup var database: DatabaseOptions
 
@@ -102,7 +110,9 @@ struct Import: AsyncParsableCommand {
   @Option(help: "The new timeline's title (default: the document's, else the file name).")
   var title: String?
 
-  @Option(name: .customLong("time-zone"), help: "The zone of CSV files and floating iCalendar times (default: UTC).")
+  @Option(
+    name: .customLong("time-zone"),
+    help: "The zone of CSV files and floating iCalendar times (default: UTC).")
   var timeZone: String?
 
   func run() async throws {
@@ -150,7 +160,10 @@ struct Export: AsyncParsableCommand {
       throw ExitCode(64)
     }
     let store = try database.open()
-    guard let text = try await TimelineImporter.export(id, from: store, format: chosen, timestamp: Date()) else {
+    guard
+      let text = try await TimelineImporter.export(
+        id, from: store, format: chosen, timestamp: Date())
+    else {
       Terminal.writeError("no timeline \(id) in \(database.db)")
       throw ExitCode(66)
     }

@@ -129,9 +129,10 @@ struct APIRoutes: Sendable {
 
   /// The body as a JSON object, after checking its type (415) and size (413).
   func jsonBody(_ request: Request, types: [String]) async throws -> [String: Any] {
-    let type = (request.headers[.contentType] ?? "").split(separator: ";").first.map {
-      $0.trimmingCharacters(in: .whitespaces).lowercased()
-    } ?? ""
+    let type =
+      (request.headers[.contentType] ?? "").split(separator: ";").first.map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      } ?? ""
     guard types.contains(type) else {
       throw AppError(
         status: .unsupportedMediaType, code: "unsupported_type",
@@ -162,4 +163,3 @@ func itemID(_ context: BasicRequestContext) throws -> String {
   guard let text = context.parameters.get("item") else { throw AppError.notFound("the item") }
   return text.removingPercentEncoding ?? text
 }
-

@@ -52,7 +52,8 @@ struct AppError: Error {
 /// Building JSON text by hand for the small fixed shapes of the API.
 enum JSONText {
   static func quoted(_ text: String) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: [text], options: [])) ?? Data("[\"\"]".utf8)
+    let data =
+      (try? JSONSerialization.data(withJSONObject: [text], options: [])) ?? Data("[\"\"]".utf8)
     let array = String(decoding: data, as: UTF8.self)
     return String(array.dropFirst().dropLast())
   }

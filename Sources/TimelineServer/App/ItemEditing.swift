@@ -39,8 +39,11 @@ enum ItemEditing {
   /// Parses a JSON body as an object; 400 when it is not JSON, 422 when not an object.
   static func object(_ bytes: [UInt8]) throws -> [String: Any] {
     let value: Any
-    do { value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) }
-    catch { throw AppError(status: .badRequest, code: "bad_json", detail: "the body is not valid JSON") }
+    do {
+      value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      throw AppError(status: .badRequest, code: "bad_json", detail: "the body is not valid JSON")
+    }
     guard let object = value as? [String: Any] else {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item", detail: "expected a JSON object")

@@ -13,7 +13,9 @@ struct PageRoutes: Sendable {
 
   func add(to router: Router<BasicRequestContext>) {
     router.get("static/timeline.css") { _, _ in
-      cached(.text(HTMLRenderer().stylesheet + "\n" + Resources.stylesheet, type: "text/css; charset=utf-8"))
+      cached(
+        .text(
+          HTMLRenderer().stylesheet + "\n" + Resources.stylesheet, type: "text/css; charset=utf-8"))
     }
     router.get("static/app.js") { _, _ in
       cached(.text(Resources.script, type: "text/javascript; charset=utf-8"))
@@ -34,7 +36,8 @@ struct PageRoutes: Sendable {
     router.get("timelines/:timeline/window") { request, context in
       try await page(request) { _ in
         let info = try await service.info(try timelineID(context))
-        return try await pages.fragment(info, view: try view(request, limit: service.configuration.windowSize))
+        return try await pages.fragment(
+          info, view: try view(request, limit: service.configuration.windowSize))
       }
     }
     router.get("timelines/:timeline/cards") { request, context in
@@ -161,7 +164,9 @@ struct PageRoutes: Sendable {
       guard let cookie = request.cookies["tl_csrf"]?.value,
         SecurityMiddleware.equal(form.value("csrf"), cookie)
       else {
-        throw AppError(status: .forbidden, code: "csrf", detail: "the form's token does not match; reload the page and try again")
+        throw AppError(
+          status: .forbidden, code: "csrf",
+          detail: "the form's token does not match; reload the page and try again")
       }
       return try await body(form)
     } catch {
@@ -184,11 +189,14 @@ struct PageRoutes: Sendable {
   }
 
   /// Back to the timeline, around the changed item, with its row in view.
-  func back(_ timeline: Int64, stored: StoredItem, form: [(String, String)]) async throws -> Response {
+  func back(_ timeline: Int64, stored: StoredItem, form: [(String, String)]) async throws
+    -> Response
+  {
     let info = try await service.info(timeline)
     let start = Pages.startInstant(stored.item, zone: info.header.timeZone)
     var query = Self.viewQuery(form)
-    query += (query.isEmpty ? "?" : "&") + "around="
+    query +=
+      (query.isEmpty ? "?" : "&") + "around="
       + HTMLRenderer.percentEncoded(ISO8601DateFormatter().string(from: start))
     return .redirect(
       "/timelines/\(timeline)" + query + "#" + HTMLRenderer.elementID(forItem: stored.item.id))
@@ -205,7 +213,8 @@ struct PageRoutes: Sendable {
   static func patch(_ form: [(String, String)]) -> [String: Any] {
     var patch: [String: Any] = [:]
     for key in ["title", "start", "status"] where form.has(key) { patch[key] = form.value(key) }
-    for key in ["subtitle", "end", "statusLabel", "description", "supportingText"] where form.has(key) {
+    for key in ["subtitle", "end", "statusLabel", "description", "supportingText"]
+    where form.has(key) {
       let value = form.value(key).trimmingCharacters(in: .whitespacesAndNewlines)
       patch[key] = value.isEmpty ? NSNull() : value
     }
@@ -231,7 +240,8 @@ struct PageRoutes: Sendable {
   func signInPage(next: String, failed: Bool) -> String {
     var body: [Markup] = []
     if failed {
-      body.append(.element("p", ["class": "tl-error", "role": "alert"], text: "That token is not right."))
+      body.append(
+        .element("p", ["class": "tl-error", "role": "alert"], text: "That token is not right."))
     }
     body.append(
       .element(
@@ -240,7 +250,15 @@ struct PageRoutes: Sendable {
           .element("input", ["type": "hidden", "name": "next", "value": next]),
           .element(
             "label",
-            [.text("Access token"), .element("input", ["type": "password", "name": "token", "required": "", "autocomplete": "current-password"])]),
+            [
+              .text("Access token"),
+              .element(
+                "input",
+                [
+                  "type": "password", "name": "token", "required": "",
+                  "autocomplete": "current-password",
+                ]),
+            ]),
           .element("button", ["type": "submit", "class": "tl-primary"], text: "Sign in"),
         ]))
     return HTMLRenderer().page(

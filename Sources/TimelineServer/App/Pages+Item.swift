@@ -23,13 +23,21 @@ extension Pages {
       ("Status label", item.statusLabel), ("Second status", item.substatusLabel),
       ("Priority", item.priority.map(String.init)), ("Icon", item.icon),
     ]
-    if !item.attributes.isEmpty { fields.append(("Attributes", item.attributes.joined(separator: "\n"))) }
+    if !item.attributes.isEmpty {
+      fields.append(("Attributes", item.attributes.joined(separator: "\n")))
+    }
     var list: [Markup] = []
     for case (let name, let value?) in fields {
       list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
     }
     var aside: [Markup] = [
-      .element("p", [.element("a", ["class": "tl-link", "href": base + HTMLRenderer.query(keep)], text: "Back to the timeline")]),
+      .element(
+        "p",
+        [
+          .element(
+            "a", ["class": "tl-link", "href": base + HTMLRenderer.query(keep)],
+            text: "Back to the timeline")
+        ]),
       .element("h2", ["dir": "auto"], text: item.title),
       .element("dl", ["class": "tl-fields"], list),
     ]
@@ -41,7 +49,8 @@ extension Pages {
           item.children.map { child in
             .element(
               "li", ["dir": "auto"],
-              text: child.title + " — " + RFC3339.string(child.start, in: zone) + " (" + child.status.rawValue + ")")
+              text: child.title + " — " + RFC3339.string(child.start, in: zone) + " ("
+                + child.status.rawValue + ")")
           }))
     }
     if !item.kind.isMarker {
@@ -91,24 +100,34 @@ extension Pages {
         [
           .element(
             "label",
-            [.text("Id "), .element("span", ["class": "tl-hint"], text: "optional, unique"),
-             .element("input", ["name": "id", "autocomplete": "off"])])
+            [
+              .text("Id "), .element("span", ["class": "tl-hint"], text: "optional, unique"),
+              .element("input", ["name": "id", "autocomplete": "off"]),
+            ])
         ] + editFields(blank, zone: info.header.timeZone) + [
           .element("button", ["type": "submit", "class": "tl-primary"], text: "Add")
         ])
     ]
     return page(
       "Add an item to " + info.header.title,
-      nav: [.element("a", ["href": base + HTMLRenderer.query(view.viewParameters())], text: "Back to the timeline")],
+      nav: [
+        .element(
+          "a", ["href": base + HTMLRenderer.query(view.viewParameters())],
+          text: "Back to the timeline")
+      ],
       body: body, html: HTMLRenderer())
   }
 
   func editFields(_ item: TimelineItem, zone: TimeZone) -> [Markup] {
-    func field(_ name: String, _ label: String, _ value: String?, hint: String? = nil, required: Bool = false) -> Markup {
+    func field(
+      _ name: String, _ label: String, _ value: String?, hint: String? = nil, required: Bool = false
+    ) -> Markup {
       var children: [Markup] = [.text(label)]
       if let hint { children.append(.element("span", ["class": "tl-hint"], text: " " + hint)) }
       children.append(
-        .element("input", ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
+        .element(
+          "input",
+          ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
       return .element("label", children)
     }
     let statuses = ItemStatus.allCases.map { status in
@@ -119,19 +138,32 @@ extension Pages {
     return [
       field("title", "Title", item.title, required: true),
       field("subtitle", "Subtitle", item.subtitle),
-      field("start", "Start", item.title.isEmpty ? "" : RFC3339.string(item.start, in: zone), hint: "YYYY-MM-DD or 2026-11-21T09:45:00+01:00", required: true),
+      field(
+        "start", "Start", item.title.isEmpty ? "" : RFC3339.string(item.start, in: zone),
+        hint: "YYYY-MM-DD or 2026-11-21T09:45:00+01:00", required: true),
       field("end", "End", item.end.map { RFC3339.string($0, in: zone) }),
       .element("label", [.text("Status"), .element("select", ["name": "status"], statuses)]),
       field("statusLabel", "Status label", item.statusLabel),
       .element(
         "label",
-        [.text("Description"), .element("textarea", ["name": "description", "rows": "3", "dir": "auto"], text: item.description ?? "")]),
+        [
+          .text("Description"),
+          .element(
+            "textarea", ["name": "description", "rows": "3", "dir": "auto"],
+            text: item.description ?? ""),
+        ]),
       field("supportingText", "Type", item.supportingText),
       .element(
         "label",
-        [.text("Attributes"), .element("span", ["class": "tl-hint"], text: " one per line"),
-         .element("textarea", ["name": "attributes", "rows": "2", "dir": "auto"], text: item.attributes.joined(separator: "\n"))]),
-      field("priority", "Priority", item.priority.map(String.init), hint: "an integer, higher is more important"),
+        [
+          .text("Attributes"), .element("span", ["class": "tl-hint"], text: " one per line"),
+          .element(
+            "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
+            text: item.attributes.joined(separator: "\n")),
+        ]),
+      field(
+        "priority", "Priority", item.priority.map(String.init),
+        hint: "an integer, higher is more important"),
     ]
   }
 
@@ -141,8 +173,11 @@ extension Pages {
     _ children: [Markup]
   ) -> Markup {
     var hidden: [Markup] = [.element("input", ["type": "hidden", "name": "csrf", "value": csrf])]
-    if let tag { hidden.append(.element("input", ["type": "hidden", "name": "tag", "value": tag])) }
-    hidden.append(.element("input", ["type": "hidden", "name": "view", "value": HTMLRenderer.query(keep)]))
+    if let tag {
+      hidden.append(.element("input", ["type": "hidden", "name": "tag", "value": tag]))
+    }
+    hidden.append(
+      .element("input", ["type": "hidden", "name": "view", "value": HTMLRenderer.query(keep)]))
     return .element(
       "form", ["class": "tl-form", "method": "post", "action": action, "aria-label": label],
       hidden + children)
@@ -177,7 +212,10 @@ extension Pages {
     let html = HTMLRenderer()
     var body: [Markup] = []
     if lower > 0 {
-      body.append(.element("a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(max(0, lower - size))"], text: "Earlier cards"))
+      body.append(
+        .element(
+          "a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(max(0, lower - size))"],
+          text: "Earlier cards"))
     }
     if feed.entries.isEmpty {
       body.append(.element("p", ["class": "tl-empty"], text: "This timeline has no cards."))
@@ -188,7 +226,10 @@ extension Pages {
           strings: strings))
     }
     if window.upperBound < feed.entries.count {
-      body.append(.element("a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(window.upperBound)"], text: "Later cards"))
+      body.append(
+        .element(
+          "a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(window.upperBound)"],
+          text: "Later cards"))
     }
     return page(
       info.header.title + ": cards",

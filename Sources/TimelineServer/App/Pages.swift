@@ -58,7 +58,9 @@ struct Pages: Sendable {
       ? [
         .element(
           "p", ["class": "tl-empty"],
-          text: "No timelines yet. Import one with `timeline import FILE --db PATH` or POST it to /api/timelines.")
+          text:
+            "No timelines yet. Import one with `timeline import FILE --db PATH` or POST it to /api/timelines."
+        )
       ]
       : [.element("ul", ["class": "tl-index"], entries)]
     return page("Timelines", body: body, html: HTMLRenderer())
@@ -88,7 +90,8 @@ struct Pages: Sendable {
           let next = bar.toggling(token)
           return base + HTMLRenderer.query(view.viewParameters(filters: next.activeFilters))
         }))
-    let hidden = [("q", view.search)].filter { !$0.1.isEmpty }
+    let hidden =
+      [("q", view.search)].filter { !$0.1.isEmpty }
       + (view.now.map { [("now", ISO8601DateFormatter().string(from: $0))] } ?? [])
     body.append(
       html.sortFilterDialog(
@@ -101,12 +104,18 @@ struct Pages: Sendable {
         "p", ["class": "tl-jump"],
         [
           .element(
-            "a", ["class": "tl-button tl-primary", "href": base + HTMLRenderer.query(view.viewParameters()) + "#now"],
+            "a",
+            [
+              "class": "tl-button tl-primary",
+              "href": base + HTMLRenderer.query(view.viewParameters()) + "#now",
+            ],
             text: "Jump to now")
         ]))
     let nav: [Markup] = [
       .element("a", ["href": base + "/cards"], text: "Cards"),
-      .element("a", ["href": base + "/new" + HTMLRenderer.query(view.viewParameters())], text: "Add an item"),
+      .element(
+        "a", ["href": base + "/new" + HTMLRenderer.query(view.viewParameters())],
+        text: "Add an item"),
       .element("a", ["href": "/api/timelines/\(info.id)/export?format=json"], text: "Export JSON"),
     ]
     return page(info.header.title, nav: nav, body: body, aside: aside, html: html)
@@ -151,7 +160,10 @@ struct Pages: Sendable {
       .element("label", ["class": "tl-sr", "for": "tl-q"], text: "Search"),
       .element(
         "input",
-        ["type": "search", "id": "tl-q", "name": "q", "value": view.search, "placeholder": "Search"]),
+        [
+          "type": "search", "id": "tl-q", "name": "q", "value": view.search,
+          "placeholder": "Search",
+        ]),
     ]
     for (name, value) in view.viewParameters() where name != "q" {
       fields.append(.element("input", ["type": "hidden", "name": name, "value": value]))

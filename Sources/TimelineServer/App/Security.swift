@@ -31,7 +31,8 @@ struct SecurityMiddleware: RouterMiddleware {
     let path = request.uri.path
     let isAPI = path.hasPrefix("/api/")
     if request.method != .get, request.method != .head, Self.isCrossSite(request) {
-      return refuse(.forbidden, "cross_site", "cross-site requests may not change anything", api: isAPI)
+      return refuse(
+        .forbidden, "cross_site", "cross-site requests may not change anything", api: isAPI)
     }
     guard let token, !path.hasPrefix("/static/"), path != "/signin" else {
       return try await next(request, context)
@@ -45,16 +46,23 @@ struct SecurityMiddleware: RouterMiddleware {
       return try await next(request, context)
     }
     if isAPI || request.method != .get {
-      var response = refuse(.unauthorized, "unauthorized", "send Authorization: Bearer TOKEN", api: true)
+      var response = refuse(
+        .unauthorized, "unauthorized", "send Authorization: Bearer TOKEN", api: true)
       response.headers[.wwwAuthenticate] = "Bearer"
       return response
     }
-    return .redirect("/signin?next=" + (request.uri.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+    return .redirect(
+      "/signin?next="
+        + (request.uri.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
   }
 
-  func refuse(_ status: HTTPResponse.Status, _ code: String, _ detail: String, api: Bool) -> Response {
+  func refuse(_ status: HTTPResponse.Status, _ code: String, _ detail: String, api: Bool)
+    -> Response
+  {
     let error = AppError(status: status, code: code, detail: detail)
-    return api ? .json(error.json, status: status) : .text(detail + "\n", type: "text/plain; charset=utf-8", status: status)
+    return api
+      ? .json(error.json, status: status)
+      : .text(detail + "\n", type: "text/plain; charset=utf-8", status: status)
   }
 
   /// Whether the browser says the request comes from another site (`Sec-Fetch-Site`), or

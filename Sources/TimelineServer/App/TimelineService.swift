@@ -49,9 +49,10 @@ struct TimelineService: Sendable {
   func importDocument(_ bytes: [UInt8], contentType: String, title: String?) async throws
     -> TimelineSummary
   {
-    let type = contentType.split(separator: ";").first.map {
-      $0.trimmingCharacters(in: .whitespaces).lowercased()
-    } ?? ""
+    let type =
+      contentType.split(separator: ";").first.map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      } ?? ""
     let format: InputFormat
     switch type {
     case "application/json": format = .json
@@ -85,7 +86,9 @@ struct TimelineService: Sendable {
     guard let chosen = TimelineImporter.Format(rawValue: format) else {
       throw AppError.badRequest("format: expected json, ics or csv")
     }
-    guard let text = try await TimelineImporter.export(id, from: store, format: chosen, timestamp: Date())
+    guard
+      let text = try await TimelineImporter.export(
+        id, from: store, format: chosen, timestamp: Date())
     else { throw AppError.notFound("timeline \(id)") }
     let types: [TimelineImporter.Format: String] = [
       .json: "application/json", .ics: "text/calendar", .csv: "text/csv",

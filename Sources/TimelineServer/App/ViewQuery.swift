@@ -33,7 +33,8 @@ struct ViewQuery: Sendable {
       case "before": anchor = .before(value)
       case "around" where value != "now" && !value.isEmpty:
         guard let date = Self.instant(value) else {
-          throw Invalid(parameter: "around", detail: "expected now, YYYY-MM-DD or an RFC 3339 date-time")
+          throw Invalid(
+            parameter: "around", detail: "expected now, YYYY-MM-DD or an RFC 3339 date-time")
         }
         anchor = .date(date)
       case "limit":

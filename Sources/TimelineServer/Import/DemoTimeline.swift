@@ -6,7 +6,9 @@ import TimelineCore
 /// statuses, priorities, types and attributes to filter and sort by. The same arguments
 /// always give the same items.
 public enum DemoTimeline {
-  static let verbs = ["Inspect", "Replace", "Calibrate", "Review", "Clean", "Test", "Order", "Plan"]
+  static let verbs = [
+    "Inspect", "Replace", "Calibrate", "Review", "Clean", "Test", "Order", "Plan",
+  ]
   static let objects = [
     "pump", "conveyor belt", "valve", "sensor array", "filter", "gearbox", "control panel",
     "cooling loop",
@@ -41,9 +43,11 @@ public enum DemoTimeline {
       let line = lines[Int((random >> 16) % UInt64(lines.count))]
       try add(
         TimelineItem(
-          id: "w\(index + 1)", title: "\(verb) the \(object)", subtitle: "Work package \(index + 1)",
+          id: "w\(index + 1)", title: "\(verb) the \(object)",
+          subtitle: "Work package \(index + 1)",
           start: .instant(Date(timeIntervalSinceReferenceDate: start)),
-          end: .instant(Date(timeIntervalSinceReferenceDate: start + 3_600 * Double(1 + random % 4))),
+          end: .instant(
+            Date(timeIntervalSinceReferenceDate: start + 3_600 * Double(1 + random % 4))),
           status: status, statusLabel: status == .inProgress ? "Active" : nil,
           supportingText: types[Int((random >> 24) % UInt64(types.count))],
           attributes: [line, "\(1 + random % 4) h"], priority: Int((random >> 4) % 5) + 1))

@@ -28,10 +28,11 @@ struct ItemColumns {
   ) -> StatementArguments {
     let span = TimeSpan(item, calendar: calendar)
     let section = sections.start(of: span.start, unit: unit, calendar: calendar)
-    let searchable = [
-      item.title, item.subtitle, item.description, item.supportingText, item.statusLabel,
-      item.substatusLabel,
-    ].compactMap { $0 } + item.attributes
+    let searchable =
+      [
+        item.title, item.subtitle, item.description, item.supportingText, item.statusLabel,
+        item.substatusLabel,
+      ].compactMap { $0 } + item.attributes
     let values: [(any DatabaseValueConvertible)?] = [
       timeline, seq, item.id, parentSeq, item.kind.rawValue, item.status.rawValue,
       Int(Node(kind: item.kind, status: item.status).rawValue),
@@ -159,7 +160,8 @@ struct SectionCache {
 /// folding does to it.
 func fold(_ text: String) -> String {
   if text.utf8.allSatisfy({ $0 < 0x80 }) {
-    return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    return String(
+      decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
   return TimelineText.fold(text)
 }

@@ -39,7 +39,8 @@ struct WindowReader {
   func count(extra: String = "", _ arguments: [any DatabaseValueConvertible] = []) throws -> Int {
     try Int.fetchOne(
       db,
-      sql: "SELECT COUNT(*) FROM items WHERE \(sql.condition)\(extra.isEmpty ? "" : " AND " + extra)",
+      sql:
+        "SELECT COUNT(*) FROM items WHERE \(sql.condition)\(extra.isEmpty ? "" : " AND " + extra)",
       arguments: StatementArguments(sql.arguments + arguments)) ?? 0
   }
 
@@ -140,7 +141,8 @@ struct WindowReader {
       nodeBelow: nodeBelow)
     return WindowResult(
       items: try withChildren(rows), frame: frame,
-      before: nodeAbove == nil ? nil : rows.first.map { WindowCursor(position: offset, row: $0).text },
+      before: nodeAbove == nil
+        ? nil : rows.first.map { WindowCursor(position: offset, row: $0).text },
       after: nodeBelow == nil
         ? nil : rows.last.map { WindowCursor(position: offset + rows.count - 1, row: $0).text })
   }

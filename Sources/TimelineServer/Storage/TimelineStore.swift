@@ -14,7 +14,8 @@ public protocol TimelineStore: Sendable {
   /// Stores a new timeline in one transaction: `header`, then every item `feed` hands over.
   /// A thrown error (bad input, a repeated id) leaves nothing behind.
   func importTimeline(
-    _ header: TimelineHeader, feed: @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+    _ header: TimelineHeader,
+    feed: @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
   ) async throws -> TimelineSummary
   /// Deletes a timeline and its items; `false` when there was none.
   func deleteTimeline(_ id: Int64) async throws -> Bool
