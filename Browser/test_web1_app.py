@@ -5,46 +5,25 @@ database on a free loopback port and is stopped by the fixture that started it."
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
 
 import pytest
 from playwright.sync_api import expect
 
+import app
 from test_a11y1_axe import violations
 
-NOW = "2026-11-21T12:00:00Z"
+NOW = app.NOW
 DEVICES = ["phone", "tablet"]
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("app")
-    binary = os.environ["TIMELINE_BIN"]
-    rows = ["id,title,start,status,priority,attributes"]
-    for index in range(3000):
-        day = index // 4
-        month, mday = divmod(day, 28)
-        year = 2025 + month // 12
-        status = ["open", "completed", "inProgress"][index % 3]
-        rows.append(f"r{index},Task {index},{year}-{month % 12 + 1:02d}-{mday + 1:02d}T{8 + index % 4 * 2:02d}:00:00Z,"
-                    f"{status},{index % 5 + 1},Line {index % 4}")
-    csv = folder / "tasks.csv"
-    csv.write_text("\n".join(rows) + "\n")
     db = folder / "app.sqlite"
-    subprocess.run([binary, "import", str(csv), "--db", str(db), "--title", "Tasks"], check=True,
-                   capture_output=True)
-    process = subprocess.Popen([binary, "serve", "--db", str(db), "--port", "0"],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        line = process.stdout.readline()
-        match = re.search(r"http://[^\s]+", line)
-        assert match, f"no URL in {line!r}"
-        yield match.group(0).rstrip("/")
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    app.import_file(app.tasks_csv(folder / "tasks.csv", 3000), db, "Tasks")
+    with app.serve(db) as (url, _):
+        yield url
 
 
 def row_count(page) -> int:
@@ -116,3 +95,62 @@ def test_web1_a11y1_axe_finds_nothing_on_the_app_pages(open_page, server, device
         page = open_page(server + path, device)
         report = violations(page)
         assert not report, f"axe-core on {path} ({device}):\n{report}"
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_web1_search_finds_the_matching_row(open_page, server, javascript):
+    page = open_page(f"{server}/timelines/1?now={NOW}", "phone", java_script_enabled=javascript)
+    page.get_by_role("searchbox", name="Search").fill("Task 1234")
+    page.get_by_role("searchbox", name="Search").press("Enter")
+    expect(page).to_have_url(re.compile(r"q=Task\+1234"))
+    expect(page.locator(".tl-row")).to_have_count(1)
+    expect(page.locator(".tl-row .tl-title")).to_have_text("Task 1234")
+    expect(page.get_by_role("searchbox", name="Search")).to_have_value("Task 1234")
+
+
+def row_numbers(page) -> list[int]:
+    """The task numbers of the rows in the DOM, in document order (ids are item-rN)."""
+    return page.locator(".tl-row").evaluate_all("rows => rows.map(r => +r.id.slice(6))")
+
+
+def header_at_top(page):
+    """The top of the section header drawn over the top edge of the viewport, if any."""
+    return page.evaluate("""() => {
+        const header = [...document.querySelectorAll('.tl-header')].find(h => {
+            const box = h.getBoundingClientRect(), list = h.closest('.tl-section').getBoundingClientRect();
+            return list.top < 0 && list.bottom > box.height; });
+        return header ? header.getBoundingClientRect().top : null; }""")
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_tl11_scrolling_both_ways_loads_windows_and_keeps_the_dom_bounded(
+        open_page, server, device):
+    page = open_page(f"{server}/timelines/1?now={NOW}", device)
+    first = row_numbers(page)
+    assert 0 < len(first) <= 400
+    # Into the future, until the last task is shown; every step loads a later window.
+    for _ in range(60):
+        last = row_numbers(page)[-1]
+        if last == 2999:
+            break
+        page.mouse.wheel(0, 100_000)
+        expect(page.locator(".tl-row").last).not_to_have_id(f"item-r{last}")
+        assert row_count(page) <= 400, f"{row_count(page)} rows in the DOM"
+        top = header_at_top(page)
+        assert top is None or abs(top) < 1, f"the section header is not stuck at the top: {top}"
+    numbers = row_numbers(page)
+    assert numbers[-1] == 2999
+    assert numbers[0] > first[0], "the earliest rows were not dropped"
+    assert numbers == sorted(numbers) and len(numbers) == len(set(numbers))
+    # Into the past, until the first task is shown.
+    for _ in range(60):
+        top_row = row_numbers(page)[0]
+        if top_row == 0:
+            break
+        page.mouse.wheel(0, -100_000)
+        expect(page.locator(".tl-row").first).not_to_have_id(f"item-r{top_row}")
+        assert row_count(page) <= 400, f"{row_count(page)} rows in the DOM"
+    numbers = row_numbers(page)
+    assert numbers[0] == 0
+    assert numbers == sorted(numbers) and len(numbers) == len(set(numbers)), "rows out of order or repeated"
+    assert not page.script_errors

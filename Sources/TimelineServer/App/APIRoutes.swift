@@ -26,7 +26,7 @@ struct APIRoutes: Sendable {
         let body = try await request.collectBody(upTo: service.configuration.bodyLimit)
         let summary = try await service.importDocument(
           Array(buffer: body), contentType: request.headers[.contentType] ?? "",
-          title: request.uri.queryParameters["title"].map(String.init))
+          title: FormBody.parameter("title", in: request))
         return .json(
           summaryJSON(summary), status: .created,
           headers: [.location: "/api/timelines/\(summary.id)"])
@@ -42,7 +42,7 @@ struct APIRoutes: Sendable {
     }
     api.get("timelines/:timeline/export") { request, context in
       try await answer {
-        let format = request.uri.queryParameters["format"].map(String.init) ?? "json"
+        let format = FormBody.parameter("format", in: request) ?? "json"
         let (text, type) = try await service.export(try timelineID(context), format: format)
         return .text(text, type: type)
       }
@@ -51,7 +51,7 @@ struct APIRoutes: Sendable {
       try await answer {
         let info = try await service.info(try timelineID(context))
         let view = try ViewQuery(
-          request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+          FormBody.parameters(request),
           defaultLimit: 100)
         let (presentation, result) = try await service.window(info, view: view)
         var text = ""

@@ -20,6 +20,8 @@ struct PageRoutes: Sendable {
     router.get("static/app.js") { _, _ in
       cached(.text(Resources.script, type: "text/javascript; charset=utf-8"))
     }
+    // Browsers ask for an icon on every first visit; answer it without an error.
+    router.get("favicon.ico") { _, _ in Response(status: .noContent) }
     router.get("/") { request, _ in
       try await page(request) { _ in
         try await pages.index(now: try view(request, limit: 12).now)
@@ -30,7 +32,7 @@ struct PageRoutes: Sendable {
         let info = try await service.info(try timelineID(context))
         let view = try view(request, limit: service.configuration.windowSize)
         return try await pages.timeline(
-          info, view: view, dialogOpen: request.uri.queryParameters["dialog"] == "1")
+          info, view: view, dialogOpen: FormBody.parameter("dialog", in: request) == "1")
       }
     }
     router.get("timelines/:timeline/window") { request, context in
@@ -43,7 +45,7 @@ struct PageRoutes: Sendable {
     router.get("timelines/:timeline/cards") { request, context in
       try await page(request) { _ in
         let info = try await service.info(try timelineID(context))
-        let start = request.uri.queryParameters["start"].flatMap { Int($0) } ?? 0
+        let start = FormBody.parameter("start", in: request).flatMap { Int($0) } ?? 0
         return pages.cards(info, start: start, now: try view(request, limit: 1).now)
       }
     }
@@ -100,7 +102,7 @@ struct PageRoutes: Sendable {
       }
     }
     router.get("signin") { request, _ in
-      let next = request.uri.queryParameters["next"].map(String.init) ?? "/"
+      let next = FormBody.parameter("next", in: request) ?? "/"
       return Response.text(signInPage(next: next, failed: false), type: "text/html; charset=utf-8")
     }
     router.post("signin") { request, _ in
@@ -131,7 +133,7 @@ struct PageRoutes: Sendable {
 
   func view(_ request: Request, limit: Int) throws -> ViewQuery {
     try ViewQuery(
-      request.uri.queryParameters.map { (String($0.key), String($0.value)) }, defaultLimit: limit)
+      FormBody.parameters(request), defaultLimit: limit)
   }
 
   /// Answers a page, handing it the CSRF token of the browser (set as a cookie when new).

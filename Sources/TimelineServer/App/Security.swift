@@ -114,8 +114,17 @@ actor Sessions {
   }
 }
 
-/// Form bodies (`application/x-www-form-urlencoded`).
+/// Form bodies (`application/x-www-form-urlencoded`) and query strings: `+` is a space and
+/// both names and values are percent-decoded (Hummingbird's `queryParameters` keeps `+`).
 enum FormBody {
+  static func parameters(_ request: Request) -> [(String, String)] {
+    parse(request.uri.query ?? "")
+  }
+
+  static func parameter(_ name: String, in request: Request) -> String? {
+    parameters(request).last { $0.0 == name }?.1
+  }
+
   static func parse(_ text: String) -> [(String, String)] {
     text.split(separator: "&").map { pair in
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
