@@ -238,8 +238,6 @@ def test_web1_32_clients_patching_one_item_with_if_match_one_wins(small_db):
             previous = tag
 
 
-@pytest.mark.xfail(strict=True, reason="the ETag is rowid.version, and an item deleted and "
-                   "added again gets the same rowid and version 1, so the old ETag matches")
 def test_web1_the_etag_of_a_deleted_item_does_not_match_the_item_added_in_its_place(small_db):
     with app.serve(small_db) as (url, _):
         def add(title: str):

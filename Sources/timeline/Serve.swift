@@ -42,6 +42,9 @@ struct Serve: AsyncParsableCommand {
       "Require this token (the API as a Bearer token; browsers sign in once). Also TIMELINE_TOKEN.")
   var token: String?
 
+  @Option(help: "A folder to serve as it is under /files/ (e.g. pages from `timeline render`).")
+  var files: String?
+
   @Flag(help: "Fill an empty database with the examples and a generated 100,000-item timeline.")
   var demo = false
 
@@ -50,7 +53,7 @@ struct Serve: AsyncParsableCommand {
     let configuration = AppConfiguration(
       host: host, port: port,
       token: token ?? ProcessInfo.processInfo.environment["TIMELINE_TOKEN"],
-      locale: Locale(identifier: database.locale))
+      locale: Locale(identifier: database.locale), filesFolder: files)
     do { try configuration.validate() } catch {
       Terminal.writeError("timeline serve: \(error)")
       throw ExitCode(64)

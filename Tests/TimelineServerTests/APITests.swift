@@ -92,6 +92,33 @@ struct APITests {
         headers: [.contentType: "application/json", .ifMatch: parent.headers[.eTag]!],
         body: ByteBuffer(string: #"{"subtitle": "Work package"}"#))
       #expect((updated.json["children"] as? [[String: Any]])?.first?["id"] as? String == "c1")
+      // If-Match may list tags (RFC 9110): one current tag is enough; weak tags never match.
+      let current = try #require(updated.headers[.eTag])
+      let listed = try await client.execute(
+        uri: "/api/timelines/\(id)/items/t1", method: .patch,
+        headers: [.contentType: "application/json", .ifMatch: "\"1.1\", \(current)"],
+        body: ByteBuffer(string: #"{"subtitle": "Listed"}"#))
+      #expect(listed.status == .ok)
+      let weak = try await client.execute(
+        uri: "/api/timelines/\(id)/items/t1", method: .patch,
+        headers: [.contentType: "application/json", .ifMatch: "W/" + listed.headers[.eTag]!],
+        body: ByteBuffer(string: #"{"subtitle": "Weak"}"#))
+      #expect(weak.status == .preconditionFailed)
+    }
+  }
+
+  @Test func web1_aRepeatedChildIdIsNamed() async throws {
+    try await withApp { client, _ in
+      let id = try await Self.create(client)
+      let response = try await client.execute(
+        uri: "/api/timelines/\(id)/items/t2", method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: "*"],
+        body: ByteBuffer(
+          string: #"{"children": [{"id": "t1", "title": "Copy", "start": "2026-01-01"}]}"#))
+      #expect(response.status == .conflict)
+      #expect((response.json["detail"] as? String)?.contains("'t1'") == true)
+      #expect(try await client.execute(uri: "/api/timelines/\(id)/items/t2", method: .get)
+        .json["children"] == nil)
     }
   }
 

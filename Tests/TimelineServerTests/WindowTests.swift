@@ -97,7 +97,51 @@ struct WindowTests {
         #expect(Set(ids).count == ids.count)
         #expect(first["total"] as? Int == expected.ids.count)
         #expect((first["nowBeforeId"] as? String) == expected.now)
+        // The first window's place counts the rows before it in the whole order.
+        if let head = Self.ids(first).first {
+          #expect(first["offset"] as? Int == expected.ids.firstIndex(of: head))
+        }
       }
+    }
+  }
+
+  @Test func web1_ffb5_countsFollowEveryChange() async throws {
+    try await withApp { client, store in
+      let summary = try await store.importTimeline(
+        TimelineHeader(title: "Big", timeZone: .gmt)
+      ) { add in try DemoTimeline.items(count: 2_000, now: Fixtures.noon) { try add($0, nil) } }
+      let uri = "/api/timelines/\(summary.id)/rows?limit=20&filter=status=completed&now=2026-11-21T12:00:00Z"
+      let before = try await client.execute(uri: uri, method: .get).json
+      let total = before["total"] as! Int
+      let offset = before["offset"] as! Int
+      let firstShown = Self.ids(before).first!
+      #expect(offset > 100)
+      // The first completed item, far before the window, is reopened: one row fewer
+      // matches, and it stood before the window.
+      let document = try await store.document(summary.id)!
+      let earliest = document.items.first { $0.status == .completed }!
+      func patch(_ status: String) async throws {
+        let response = try await client.execute(
+          uri: "/api/timelines/\(summary.id)/items/\(earliest.id)", method: .patch,
+          headers: [.contentType: "application/merge-patch+json", .ifMatch: "*"],
+          body: .init(string: #"{"status": "\#(status)"}"#))
+        #expect(response.status == .ok)
+      }
+      try await patch("open")
+      var after = try await client.execute(uri: uri, method: .get).json
+      #expect(after["total"] as? Int == total - 1)
+      #expect(after["offset"] as? Int == offset - 1)
+      #expect(Self.ids(after).first == firstShown)
+      try await patch("completed")
+      after = try await client.execute(uri: uri, method: .get).json
+      #expect(after["total"] as? Int == total)
+      #expect(after["offset"] as? Int == offset)
+      let deleted = try await client.execute(
+        uri: "/api/timelines/\(summary.id)/items/\(earliest.id)", method: .delete)
+      #expect(deleted.status == .noContent)
+      after = try await client.execute(uri: uri, method: .get).json
+      #expect(after["total"] as? Int == total - 1)
+      #expect(after["offset"] as? Int == offset - 1)
     }
   }
 

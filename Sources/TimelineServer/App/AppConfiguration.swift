@@ -16,14 +16,18 @@ public struct AppConfiguration: Sendable {
   public var windowSize: Int
   /// The fast filters of the feedback bar, in their original order (FFB-3).
   public var fastFilters: [FilterToken]
+  /// A folder served as it is under `/files/` (e.g. pages written by `timeline render`).
+  public var filesFolder: String?
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
     bodyLimit: Int = 10 * 1024 * 1024, locale: Locale = Locale(identifier: "en_US"),
     windowSize: Int = 120,
     fastFilters: [FilterToken] = ["status=open", "status=inProgress", "status=completed"]
-      .compactMap { try? FilterToken(parsing: $0) }
+      .compactMap { try? FilterToken(parsing: $0) },
+    filesFolder: String? = nil
   ) {
+    self.filesFolder = filesFolder
     self.host = host
     self.port = port
     self.token = token

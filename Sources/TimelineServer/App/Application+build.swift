@@ -35,6 +35,9 @@ public func buildRouter(configuration: AppConfiguration, store: any TimelineStor
   let sessions = Sessions()
   router.add(middleware: LogRequestsMiddleware(.info))
   router.add(middleware: SecurityMiddleware(token: configuration.token, sessions: sessions))
+  if let folder = configuration.filesFolder {
+    router.add(middleware: FileMiddleware(folder, urlBasePath: "/files"))
+  }
   let service = TimelineService(store: store, configuration: configuration)
   APIRoutes(service: service).add(to: router)
   PageRoutes(service: service, sessions: sessions).add(to: router)

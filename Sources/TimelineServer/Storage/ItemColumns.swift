@@ -9,7 +9,7 @@ struct ItemColumns {
     "timeline_id", "seq", "item_id", "parent_seq", "kind", "status", "node", "rank", "title",
     "subtitle", "status_label", "substatus_label", "description", "supporting_text", "icon",
     "attributes", "priority", "start_instant", "start_day", "end_instant", "end_day", "start_ts",
-    "end_ts", "last_ts", "all_day", "section_ts", "search", "attr_fold",
+    "end_ts", "last_ts", "all_day", "section_ts", "search", "attr_fold", "stamp",
   ]
 
   /// `INSERT INTO items(…) VALUES (?, …)`.
@@ -19,12 +19,13 @@ struct ItemColumns {
 
   /// The columns of a row read back into an item.
   static let itemSelection =
-    "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version"
+    "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version, stamp"
 
-  /// The values of `insertSQL` for `item` at `seq` in `timeline`.
+  /// The values of `insertSQL` for `item` at `seq` in `timeline`, written in revision
+  /// `stamp` of the timeline.
   static func values(
-    _ item: TimelineItem, timeline: Int64, seq: Int64, parentSeq: Int64?, unit: HeaderUnit,
-    calendar: Calendar, sections: inout SectionCache
+    _ item: TimelineItem, timeline: Int64, seq: Int64, parentSeq: Int64?, stamp: Int64,
+    unit: HeaderUnit, calendar: Calendar, sections: inout SectionCache
   ) -> StatementArguments {
     let span = TimeSpan(item, calendar: calendar)
     let section = sections.start(of: span.start, unit: unit, calendar: calendar)
@@ -44,7 +45,7 @@ struct ItemColumns {
       section,
       // Fields are folded one by one and joined by a line break, which no search word holds.
       searchable.map(fold).joined(separator: "\n"),
-      "\n" + item.attributes.map(fold).joined(separator: "\n") + "\n",
+      "\n" + item.attributes.map(fold).joined(separator: "\n") + "\n", stamp,
     ]
     return StatementArguments(values)
   }

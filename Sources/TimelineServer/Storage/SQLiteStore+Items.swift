@@ -15,6 +15,9 @@ extension SQLiteStore {
           header.title, header.timeZone.identifier, header.headerUnit.rawValue, header.cardsJSON,
         ])
       let timeline = db.lastInsertedRowID
+      // A random first revision: a timeline id used again after a delete never meets
+      // what was cached about the one before, nor its items' tags.
+      let revision = Int64.random(in: 1...(1 << 52))
       let insert = try db.makeStatement(sql: ItemColumns.insertSQL)
       let parentLookup = try db.makeStatement(
         sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL")
@@ -32,8 +35,8 @@ extension SQLiteStore {
         }
         insert.setUncheckedArguments(
           ItemColumns.values(
-            item, timeline: timeline, seq: seq, parentSeq: parentSeq, unit: header.headerUnit,
-            calendar: calendar, sections: &sections))
+            item, timeline: timeline, seq: seq, parentSeq: parentSeq, stamp: revision,
+            unit: header.headerUnit, calendar: calendar, sections: &sections))
         do { try insert.execute() } catch let error as DatabaseError
           where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
         {
@@ -47,8 +50,9 @@ extension SQLiteStore {
         }
       }
       try db.execute(
-        sql: "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ? WHERE id = ?",
-        arguments: [count, maxSpan, seq, timeline])
+        sql:
+          "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ?, revision = ? WHERE id = ?",
+        arguments: [count, maxSpan, seq, revision, timeline])
       return TimelineSummary(id: timeline, title: header.title, count: count)
     }
   }
@@ -98,7 +102,7 @@ extension SQLiteStore {
         "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq",
       arguments: [timeline, row["seq"] as Int64]
     ).map(ItemColumns.item)
-    return StoredItem(item: item, tag: "\"\(row["rowid"] as Int64).\(row["version"] as Int64)\"")
+    return StoredItem(item: item, tag: "\"\(row["stamp"] as Int64).\(row["rowid"] as Int64)\"")
   }
 
   public func updateItem(
@@ -109,7 +113,7 @@ extension SQLiteStore {
       guard let info = try Self.info(db, timeline),
         let current = try Self.storedItem(db, timeline: timeline, id: id)
       else { throw StoreError.notFound }
-      guard ifMatch == "*" || ifMatch == current.tag else { throw StoreError.stale }
+      guard Self.matches(ifMatch, tag: current.tag) else { throw StoreError.stale }
       let changed = try change(current.item)
       guard
         let row = try Row.fetchOne(
@@ -156,9 +160,36 @@ extension SQLiteStore {
       else { return false }
       try self.deleteRows(db, timeline: timeline, seq: seq)
       try db.execute(
-        sql: "UPDATE timelines SET item_count = item_count - 1 WHERE id = ?", arguments: [timeline])
+        sql: "UPDATE timelines SET item_count = item_count - 1, revision = revision + 1 WHERE id = ?",
+        arguments: [timeline])
       return true
     }
+  }
+
+  /// Marks a change to the timeline's items (what readers cached about it is stale) and
+  /// returns the new revision.
+  static func touch(_ db: Database, _ timeline: Int64) throws -> Int64 {
+    try Int64.fetchOne(
+      db, sql: "UPDATE timelines SET revision = revision + 1 WHERE id = ? RETURNING revision",
+      arguments: [timeline]) ?? 0
+  }
+
+  /// Whether an `If-Match` value (`*` or a list of tags) names `tag`. Weak tags never
+  /// match (RFC 9110 §13.1.1 compares strongly).
+  static func matches(_ ifMatch: String, tag: String) -> Bool {
+    let value = ifMatch.trimmingCharacters(in: .whitespaces)
+    if value == "*" { return true }
+    var tags: [Substring] = []
+    var rest = value[...]
+    while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "W" }) {
+      let weak = rest[open] == "W"
+      guard let quote = rest[open...].firstIndex(of: "\""),
+        let close = rest[rest.index(after: quote)...].firstIndex(of: "\"")
+      else { break }
+      if !weak { tags.append(rest[quote...close]) }
+      rest = rest[rest.index(after: close)...]
+    }
+    return tags.contains { $0 == tag }
   }
 
   /// Deletes the top-level row at `seq` and its children.
@@ -183,26 +214,29 @@ extension SQLiteStore {
     top.children = []
     var sections = SectionCache()
     var ids: Set<String> = [item.id]
-    do {
-      try insert.execute(
-        arguments: ItemColumns.values(
-          top, timeline: info.id, seq: seq, parentSeq: nil, unit: info.header.headerUnit,
-          calendar: calendar, sections: &sections))
-      try db.execute(
-        sql: "UPDATE items SET version = ? WHERE rowid = ?",
-        arguments: [version, db.lastInsertedRowID])
-      for child in item.children {
-        guard ids.insert(child.id).inserted else { throw StoreError.repeatedID(child.id) }
-        var leaf = child
-        leaf.children = []
+    let stamp = try Self.touch(db, info.id)
+    func execute(_ item: TimelineItem, seq: Int64, parentSeq: Int64?) throws {
+      do {
         try insert.execute(
           arguments: ItemColumns.values(
-            leaf, timeline: info.id, seq: next, parentSeq: seq, unit: info.header.headerUnit,
-            calendar: calendar, sections: &sections))
-        next += 1
+            item, timeline: info.id, seq: seq, parentSeq: parentSeq, stamp: stamp,
+            unit: info.header.headerUnit, calendar: calendar, sections: &sections))
+      } catch let error as DatabaseError
+        where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+      {
+        throw StoreError.repeatedID(item.id)
       }
-    } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-      throw StoreError.repeatedID(item.id)
+    }
+    try execute(top, seq: seq, parentSeq: nil)
+    try db.execute(
+      sql: "UPDATE items SET version = ? WHERE rowid = ?",
+      arguments: [version, db.lastInsertedRowID])
+    for child in item.children {
+      guard ids.insert(child.id).inserted else { throw StoreError.repeatedID(child.id) }
+      var leaf = child
+      leaf.children = []
+      try execute(leaf, seq: next, parentSeq: seq)
+      next += 1
     }
     let span = TimeSpan(item, calendar: calendar)
     try db.execute(

@@ -72,6 +72,48 @@ extension SQLiteStore {
           END;
           """)
     }
+    migrator.registerMigration("v2: section counts and revisions") { db in
+      // How many top-level rows each section holds by kind and status, kept by triggers:
+      // a window's place ("item i of n") and a status filter's total are sums over it
+      // rather than counts over the rows. `revision` changes with every write to a
+      // timeline's items, keying what readers cache about it; an item's `stamp` is the
+      // revision that wrote it, so its tag never comes back after a delete.
+      try db.execute(
+        sql: """
+          ALTER TABLE timelines ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE items ADD COLUMN stamp INTEGER NOT NULL DEFAULT 0;
+          CREATE TABLE section_counts (
+            timeline_id INTEGER NOT NULL,
+            section_ts REAL NOT NULL,
+            kind TEXT NOT NULL,
+            status TEXT NOT NULL,
+            n INTEGER NOT NULL,
+            PRIMARY KEY (timeline_id, section_ts, kind, status)
+          ) WITHOUT ROWID;
+          INSERT INTO section_counts
+            SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM items
+            WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4;
+          CREATE TRIGGER section_counts_insert AFTER INSERT ON items
+          WHEN new.parent_seq IS NULL BEGIN
+            INSERT INTO section_counts VALUES (new.timeline_id, new.section_ts, new.kind, new.status, 1)
+              ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = n + 1;
+          END;
+          CREATE TRIGGER section_counts_delete AFTER DELETE ON items
+          WHEN old.parent_seq IS NULL BEGIN
+            UPDATE section_counts SET n = n - 1
+              WHERE timeline_id = old.timeline_id AND section_ts = old.section_ts
+                AND kind = old.kind AND status = old.status;
+          END;
+          CREATE TRIGGER section_counts_update AFTER UPDATE OF section_ts, kind, status ON items
+          WHEN old.parent_seq IS NULL BEGIN
+            UPDATE section_counts SET n = n - 1
+              WHERE timeline_id = old.timeline_id AND section_ts = old.section_ts
+                AND kind = old.kind AND status = old.status;
+            INSERT INTO section_counts VALUES (new.timeline_id, new.section_ts, new.kind, new.status, 1)
+              ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = n + 1;
+          END;
+          """)
+    }
     return migrator
   }
 }

@@ -9,10 +9,23 @@ extension SQLiteStore {
   public func window(_ request: WindowRequest) async throws -> WindowResult {
     try await pool.read { db in
       guard let info = try Self.info(db, request.timeline) else { throw StoreError.notFound }
-      let sql = WindowSQL(
-        timeline: request.timeline, query: request.query, calendar: request.context.calendar)
-      let reader = WindowReader(db: db, sql: sql, maxSpan: try Self.maxSpan(db, info.id))
-      return try reader.window(request, total: sql.filters ? reader.count() : info.count)
+      let calendar = request.context.calendar
+      let indexed = WindowSQL(
+        timeline: request.timeline, query: request.query, calendar: calendar)
+      let counts = try self.counts.counts(CountCache.key(indexed, revision: info.revision)) {
+        try SectionCounts.read(db, sql: indexed)
+      }
+      // Words in more than one row in fifty are found sooner by checking the rows in
+      // display order than by reading every match from the index.
+      let sql =
+        request.query.search.isEmpty || counts.total * 50 < info.count
+        ? indexed
+        : WindowSQL(
+          timeline: request.timeline, query: request.query, calendar: calendar,
+          searchIndex: false)
+      let reader = WindowReader(
+        db: db, sql: sql, maxSpan: try Self.maxSpan(db, info.id), counts: counts)
+      return try reader.window(request)
     }
   }
 
@@ -27,6 +40,7 @@ struct KeyedRow {
   var item: TimelineItem
   var seq: Int64
   var node: Node
+  var section: Double
   var keys: [DatabaseValue]
 }
 
@@ -35,6 +49,7 @@ struct WindowReader {
   let db: Database
   let sql: WindowSQL
   let maxSpan: Double
+  let counts: SectionCounts
 
   func count(extra: String = "", _ arguments: [any DatabaseValueConvertible] = []) throws -> Int {
     try Int.fetchOne(
@@ -50,7 +65,7 @@ struct WindowReader {
     order: String? = nil
   ) throws -> [KeyedRow] {
     let text = """
-      SELECT \(ItemColumns.itemSelection), node, \(sql.keySelection) FROM items
+      SELECT \(ItemColumns.itemSelection), node, section_ts, \(sql.keySelection) FROM items
       WHERE \(sql.condition)\(extra.map { " AND " + $0 } ?? "")
       ORDER BY \(order ?? sql.orderBy(reversed: backwards)) LIMIT \(limit)
       """
@@ -59,7 +74,7 @@ struct WindowReader {
     ).map { row in
       KeyedRow(
         item: ItemColumns.item(row), seq: row["seq"],
-        node: Node(rawValue: UInt8(row["node"] as Int)) ?? .open,
+        node: Node(rawValue: UInt8(row["node"] as Int)) ?? .open, section: row["section_ts"],
         keys: sql.keys.indices.map { row["k\($0)"] as DatabaseValue })
     }
   }
@@ -81,7 +96,16 @@ struct WindowReader {
     ).first
   }
 
-  func window(_ request: WindowRequest, total: Int) throws -> WindowResult {
+  /// The rows shown before `row` in display order: those of the sections before its
+  /// section, then those before it in its own section.
+  func position(of row: KeyedRow) throws -> Int {
+    let (extra, arguments) = sql.continuing(from: row.keys, backwards: true)
+    return try counts.rows(before: row.section, newestFirst: sql.keys[0].descending)
+      + count(extra: "section_ts = ? AND " + extra, [row.section] + arguments)
+  }
+
+  func window(_ request: WindowRequest) throws -> WindowResult {
+    let total = counts.total
     let limit = max(1, min(request.limit, SQLiteStore.maximumWindow))
     let calendar = request.context.calendar
     let now = try nowRow(at: request.context.now, calendar: calendar)
@@ -120,7 +144,7 @@ struct WindowReader {
         // A third of the window before the indicator, or more when the rows after run out.
         let wanted = max(limit / 3, limit - min(after.count, limit))
         before = try rows(backExtra, backArguments, backwards: true, limit: wanted + 1)
-        end = try count(extra: backExtra, backArguments)
+        end = try position(of: anchor)
       } else if reversed {
         after = try rows(nil, [], backwards: false, limit: limit + 1)
       } else {

@@ -14,6 +14,8 @@ public final class SQLiteStore: TimelineStore {
   let pool: DatabasePool
   /// Week sections start on this locale's first weekday; titles sort in its order.
   let locale: Locale
+  /// Per-section counts of recent queries, by timeline revision.
+  let counts = CountCache(capacity: 64)
 
   /// Opens (creating when needed) the database at `path` and brings its schema up to date.
   public init(path: String, locale: Locale) throws {
@@ -71,12 +73,14 @@ public final class SQLiteStore: TimelineStore {
     let header = TimelineHeader(
       title: row["title"], timeZone: TimeZone(identifier: row["time_zone"]) ?? .gmt,
       headerUnit: HeaderUnit(rawValue: row["header_unit"]) ?? .day, cardsJSON: row["cards"])
-    return TimelineInfo(id: id, header: header, count: row["item_count"])
+    return TimelineInfo(
+      id: id, header: header, count: row["item_count"], revision: row["revision"])
   }
 
   public func deleteTimeline(_ id: Int64) async throws -> Bool {
     try await pool.write { db in
       try db.execute(sql: "DELETE FROM items WHERE timeline_id = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM section_counts WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM timelines WHERE id = ?", arguments: [id])
       return db.changesCount > 0
     }

@@ -69,6 +69,8 @@ public struct TimelineInfo: Sendable {
   public var id: Int64
   public var header: TimelineHeader
   public var count: Int
+  /// Changes with every write to the timeline's items.
+  public var revision: Int64 = 0
 }
 
 /// An item with the tag of its current version (an HTTP `ETag`).

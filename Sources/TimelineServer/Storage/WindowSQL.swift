@@ -19,8 +19,13 @@ struct WindowSQL {
   var arguments: [any DatabaseValueConvertible]
   /// Whether the condition is more than "the timeline's top-level rows".
   var filters: Bool
+  /// When the query filters by kind and status only: the condition on `section_counts`
+  /// that counts its rows per section.
+  var tableCounts: (condition: String, arguments: [any DatabaseValueConvertible])?
 
-  init(timeline: Int64, query: TimelineQuery, calendar: Calendar) {
+  /// The query's SQL; `searchIndex` looks search words up in the trigram index first (for
+  /// rare words; common ones are found sooner by checking rows in display order).
+  init(timeline: Int64, query: TimelineQuery, calendar: Calendar, searchIndex: Bool = true) {
     keys = Self.orderKeys(query.sort)
     var parts = ["timeline_id = ?", "parent_seq IS NULL"]
     var arguments: [any DatabaseValueConvertible] = [timeline]
@@ -36,6 +41,11 @@ struct WindowSQL {
     if !kinds.isEmpty {
       parts.append("kind IN (" + kinds.map { _ in "?" }.joined(separator: ", ") + ")")
       arguments += kinds.map(\.value)
+    }
+    if query.search.isEmpty,
+      query.filters.allSatisfy({ $0.key == .status || $0.key == .kind })
+    {
+      tableCounts = (parts.dropFirst(2).reduce("timeline_id = ?") { $0 + " AND " + $1 }, arguments)
     }
     let priorities = group(.priority).compactMap(\.priorityRange)
     if !group(.priority).isEmpty {
@@ -70,7 +80,7 @@ struct WindowSQL {
     // Words of three or more characters are looked up in the trigram index; every word is
     // then checked exactly on the folded text.
     let indexed = words.filter { $0.count >= 3 }
-    if !indexed.isEmpty {
+    if searchIndex, !indexed.isEmpty {
       parts.append("rowid IN (SELECT rowid FROM items_search WHERE items_search MATCH ?)")
       arguments.append(
         indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
