@@ -57,7 +57,9 @@ extension HTMLRenderer {
       .element("main", ["class": "tl-root", "id": "main"], header + [.element("h1", text: title)] + body)
     ]
     if !aside.isEmpty {
-      content.append(.element("aside", ["class": "tl-root tl-side", "aria-label": title], aside))
+      content.append(
+        .element(
+          "aside", ["class": "tl-root tl-side", "id": "tl-detail", "aria-label": title], aside))
     }
     let document: Markup = .element(
       "html", ["lang": language, "dir": direction],

@@ -22,10 +22,14 @@ struct Pages: Sendable {
   func page(
     _ title: String, nav: [Markup] = [], body: [Markup], aside: [Markup] = [], html: HTMLRenderer
   ) -> String {
+    // With a side sheet, the first stop jumps over the timeline to it.
+    let skip: [Markup] =
+      aside.isEmpty
+      ? [] : [.element("a", ["class": "tl-skip tl-link", "href": "#tl-detail"], text: "Skip to the item")]
     let header: [Markup] = [
       .element(
         "nav", ["class": "tl-app-nav", "aria-label": "App"],
-        [.element("a", ["href": "/"], text: "All timelines")] + nav),
+        skip + [.element("a", ["href": "/"], text: "All timelines")] + nav),
       .element("p", ["class": "tl-sr", "id": "tl-live", "aria-live": "polite"], text: ""),
     ]
     return html.page(
@@ -107,7 +111,10 @@ struct Pages: Sendable {
             "a",
             [
               "class": "tl-button tl-primary",
-              "href": base + HTMLRenderer.query(view.viewParameters()) + "#now",
+              // The row after the indicator: its window opens at now, even without script.
+              "href": base + HTMLRenderer.query(view.viewParameters())
+                + (result.frame.nowBeforeID.map { "#" + HTMLRenderer.elementID(forItem: $0) }
+                  ?? ""),
             ],
             text: "Jump to now")
         ]))

@@ -112,15 +112,50 @@
     }
   }
 
+  // Links that act as buttons (the fast filter chips) press with Space too. A chip pressed
+  // from the keyboard keeps the focus across the page load it causes.
+  document.addEventListener("keydown", (event) => {
+    if (event.key === " " && event.target.matches?.('a[role="button"]')) {
+      event.preventDefault();
+      event.target.click();
+    }
+  });
+  for (const chip of document.querySelectorAll('.tl-bar a[role="button"][data-filter]')) {
+    chip.addEventListener("click", (event) => {
+      if (event.detail === 0) sessionStorage.setItem("tl-focus-chip", chip.dataset.filter);
+    });
+  }
+
   // The Sort & Filter dialog: a modal opened from the sort and counter chips.
   const dialog = document.getElementById("tl-sort-filter");
   if (dialog && dialog.showModal) {
     const form = dialog.querySelector("form");
-    if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); dialog.showModal(); }
-    for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]')) {
-      chip.addEventListener("click", (event) => { event.preventDefault(); dialog.showModal(); });
-    }
     const list = dialog.querySelector(".tl-sort");
+    // What the dialog showed when it opened: Cancel and Escape put it back.
+    let saved = [];
+    const open = () => {
+      saved = [...list.children].map((li) => ({ li, checked: li.querySelector("input").checked,
+        direction: li.querySelector(".tl-direction")?.dataset.direction }));
+      saved.filters = [...dialog.querySelectorAll('input[name="filter"]')].map((box) => box.checked);
+      dialog.showModal();
+    };
+    const restore = () => {
+      for (const entry of saved) {
+        list.appendChild(entry.li);
+        entry.li.querySelector("input").checked = entry.checked;
+        const toggle = entry.li.querySelector(".tl-direction");
+        if (toggle && entry.direction) { toggle.dataset.direction = entry.direction; toggle.textContent = toggle.dataset[entry.direction]; }
+      }
+      dialog.querySelectorAll('input[name="filter"]').forEach((box, i) => { if (saved.filters) box.checked = saved.filters[i]; });
+      refresh();
+    };
+    if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); open(); }
+    for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]')) {
+      chip.addEventListener("click", (event) => { event.preventDefault(); open(); });
+    }
+    dialog.addEventListener("cancel", restore);
+    const cancel = dialog.querySelector(".tl-dialog-actions a");
+    cancel?.addEventListener("click", (event) => { event.preventDefault(); restore(); dialog.close(); });
     const help = dialog.querySelector("#tl-sort-help");
     const sortLive = dialog.querySelector("#tl-sort-live");
     const checked = () => [...list.querySelectorAll("li")].filter((li) => li.querySelector("input").checked);
@@ -154,7 +189,7 @@
       if (event.key === "ArrowUp") list.insertBefore(li, sibling); else list.insertBefore(sibling, li);
       handle.focus();
       const position = [...list.children].indexOf(li) + 1;
-      sortLive.textContent = `${li.querySelector("label").textContent.trim()}: ${position} / ${list.children.length}`;
+      sortLive.textContent = `${li.querySelector("label").textContent.trim()}, position ${position} of ${list.children.length}`;
     });
     let dragged = null;
     list.addEventListener("dragstart", (event) => { dragged = event.target.closest("li"); });
@@ -181,13 +216,35 @@
   }
 })();
 // Open the timeline at now: the indicator scrolls into view (the rows before it stay
-// above, to scroll back into the past), unless the address names another place.
+// above, to scroll back into the past), unless the address names another place or a chip
+// pressed from the keyboard takes the focus back.
 (() => {
   const now = document.querySelector(".tl-now");
-  const params = new URLSearchParams(location.search);
-  if (now && !params.has("after") && !params.has("before") && (!location.hash || location.hash === "#now")) {
+  const header = (element) => element?.closest(".tl-section")?.querySelector(".tl-header");
+  const showNow = () => {
     now.scrollIntoView({ block: "start" });
-    const header = now.closest(".tl-section")?.querySelector(".tl-header");
-    if (header) document.scrollingElement.scrollTop -= header.offsetHeight + 8;
+    document.scrollingElement.scrollTop -= (header(now)?.offsetHeight ?? 0) + 8;
+  };
+  const nowRow = now?.nextElementSibling;
+  const chip = sessionStorage.getItem("tl-focus-chip");
+  sessionStorage.removeItem("tl-focus-chip");
+  const pressed = chip && [...document.querySelectorAll(".tl-bar a[data-filter]")].find((a) => a.dataset.filter === chip);
+  if (pressed) {
+    pressed.focus();
+  } else if (now) {
+    const params = new URLSearchParams(location.search);
+    const atNow = !location.hash || (nowRow && location.hash === "#" + nowRow.id);
+    if (!params.has("after") && !params.has("before") && atNow) showNow();
   }
+  // "Jump to now": in place when the indicator is on the page, else a fresh page at now.
+  const jump = document.querySelector(".tl-jump a");
+  jump?.addEventListener("click", (event) => {
+    event.preventDefault();
+    const indicator = document.querySelector(".tl-now");
+    if (!indicator) { location.assign(jump.href.split("#")[0]); return; }
+    const row = indicator.nextElementSibling;
+    indicator.scrollIntoView({ block: "start" });
+    document.scrollingElement.scrollTop -= (header(indicator)?.offsetHeight ?? 0) + 8;
+    row?.querySelector("a")?.focus({ preventScroll: true });
+  });
 })();

@@ -114,6 +114,10 @@ extension SQLiteStore {
           END;
           """)
     }
+    migrator.registerMigration("v3: rows by sequence number") { db in
+      // Changing or deleting an item finds its row and its children by `seq`.
+      try db.execute(sql: "CREATE INDEX items_seq ON items (timeline_id, seq)")
+    }
     return migrator
   }
 }

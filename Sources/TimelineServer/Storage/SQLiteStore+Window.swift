@@ -51,11 +51,14 @@ struct WindowReader {
   let maxSpan: Double
   let counts: SectionCounts
 
-  func count(extra: String = "", _ arguments: [any DatabaseValueConvertible] = []) throws -> Int {
+  /// The rows matching the query and `extra`, searched with `index` when given.
+  func count(
+    extra: String = "", _ arguments: [any DatabaseValueConvertible] = [], index: String? = nil
+  ) throws -> Int {
     try Int.fetchOne(
       db,
       sql:
-        "SELECT COUNT(*) FROM items WHERE \(sql.condition)\(extra.isEmpty ? "" : " AND " + extra)",
+        "SELECT COUNT(*) FROM items\(index.map { " INDEXED BY " + $0 } ?? "") WHERE \(sql.condition)\(extra.isEmpty ? "" : " AND " + extra)",
       arguments: StatementArguments(sql.arguments + arguments)) ?? 0
   }
 
@@ -99,9 +102,24 @@ struct WindowReader {
   /// The rows shown before `row` in display order: those of the sections before its
   /// section, then those before it in its own section.
   func position(of row: KeyedRow) throws -> Int {
-    let (extra, arguments) = sql.continuing(from: row.keys, backwards: true)
-    return try counts.rows(before: row.section, newestFirst: sql.keys[0].descending)
-      + count(extra: "section_ts = ? AND " + extra, [row.section] + arguments)
+    let before = counts.rows(before: row.section, newestFirst: sql.keys[0].descending)
+    guard sql.keys[0].expression == "section_ts" else {
+      // Chronological order: a row starts in its section (`start_ts >= section_ts`), and
+      // saying so bounds the scan of the chronological index to the section.
+      let (extra, arguments) = sql.continuing(from: row.keys, backwards: true)
+      return try before
+        + count(
+          extra: "section_ts = ? AND start_ts >= ? AND " + extra,
+          [row.section, row.section] + arguments)
+    }
+    // Sections first: within the section the order continues by the other keys, and the
+    // sections index is searched for `section_ts = ?`.
+    var within = sql
+    within.keys.removeFirst()
+    let (extra, arguments) = within.continuing(
+      from: Array(row.keys.dropFirst()), backwards: true)
+    return try before
+      + count(extra: "section_ts = ? AND " + extra, [row.section] + arguments, index: "items_sections")
   }
 
   func window(_ request: WindowRequest) throws -> WindowResult {
@@ -183,7 +201,7 @@ struct WindowReader {
       sql: """
         SELECT \(ItemColumns.itemSelection), parent_seq FROM items
         WHERE timeline_id = ? AND parent_seq IN (\(seqs.map { _ in "?" }.joined(separator: ",")))
-        ORDER BY seq
+        ORDER BY parent_seq, seq
         """,
       arguments: StatementArguments([sql.arguments[0]] + seqs))
     for row in children {
