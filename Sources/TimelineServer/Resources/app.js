@@ -76,7 +76,7 @@
       } finally { busy = false; }
       // The observer reports changes only: load on while the link stays near the viewport.
       const box = link.getBoundingClientRect();
-      if (!link.hidden && box.top < innerHeight + 600 && box.bottom > -600) {
+      if (!tabbing && !link.hidden && box.top < innerHeight + 600 && box.bottom > -600) {
         requestAnimationFrame(() => load(direction));
       }
     };
@@ -101,8 +101,16 @@
         count -= removed.rows.length;
       }
     };
+    // Windows load as the reader scrolls, not as Tab moves the focus along the rows: a
+    // keyboard user leaving the list must reach its end (the Earlier and Later links load
+    // on Enter).
+    let tabbing = false;
+    addEventListener("keydown", (event) => { tabbing = event.key === "Tab"; }, true);
+    for (const type of ["wheel", "touchstart", "pointerdown"]) {
+      addEventListener(type, () => { tabbing = false; }, { passive: true, capture: true });
+    }
     const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting) load(entry.target.dataset.direction);
+      for (const entry of entries) if (entry.isIntersecting && !tabbing) load(entry.target.dataset.direction);
     }, { rootMargin: "600px 0px" });
     for (const direction of ["before", "after"]) {
       const link = moreLink(direction);
@@ -243,7 +251,9 @@
     const indicator = document.querySelector(".tl-now");
     if (!indicator) { location.assign(jump.href.split("#")[0]); return; }
     const row = indicator.nextElementSibling;
-    indicator.scrollIntoView({ block: "start" });
+    // An instant scroll first ends a smooth one still running (e.g. from Home).
+    window.scrollTo({ top: document.scrollingElement.scrollTop, behavior: "instant" });
+    indicator.scrollIntoView({ block: "start", behavior: "instant" });
     document.scrollingElement.scrollTop -= (header(indicator)?.offsetHeight ?? 0) + 8;
     row?.querySelector("a")?.focus({ preventScroll: true });
   });

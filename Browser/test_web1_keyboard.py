@@ -1,0 +1,432 @@
+"""WEB-1 with A11Y-1: the journeys of `timeline serve` by keyboard alone (Tab, Shift+Tab,
+Enter, Space, Escape, the arrow keys and Home; no clicks, no fills), at phone and tablet
+sizes, with JavaScript on and, where the journey works without it, off: a fast filter chip
+on and off, drill down and mark complete, the Sort & Filter dialog, search, Jump to now.
+Every step that lands on a control checks that the focus is visibly indicated (a non-none
+outline or box-shadow); one test checks that no scrolling container clips the indicator.
+The server runs on a temporary database of 3000 tasks on a free loopback port and is
+stopped by the fixture that started it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import app
+
+NOW = app.NOW
+DEVICES = ["phone", "tablet"]
+TIMELINE = "/timelines/1?now=" + NOW
+DIALOG = "#tl-sort-filter"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("keyboard")
+    db = folder / "app.sqlite"
+    app.import_file(app.tasks_csv(folder / "tasks.csv", 3000), db, "Tasks")
+    with app.serve(db) as (url, _):
+        yield url
+
+
+# Keyboard helpers ---------------------------------------------------------------------------
+
+def focused(page: Page, selector: str) -> bool:
+    return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)",
+                         selector)
+
+
+def describe_focus(page: Page) -> str:
+    return page.evaluate("""() => { const e = document.activeElement;
+        if (!e || e === document.body) return 'body';
+        return e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ').join('.') : '')
+            + ' "' + (e.getAttribute('aria-label') || e.value || e.textContent || '').trim().slice(0, 40) + '"'; }""")
+
+
+def tab_to(page: Page, selector: str, limit: int = 40, backwards: bool = False):
+    """Presses Tab (Shift+Tab) until the focused element matches `selector`; returns it and
+    the number of presses it took."""
+    key = "Shift+Tab" if backwards else "Tab"
+    for presses in range(1, limit + 1):
+        page.keyboard.press(key)
+        if focused(page, selector):
+            return page.locator(":focus"), presses
+    pytest.fail(f"{selector} not reached with {limit} presses of {key} "
+                f"(focus is on {describe_focus(page)})")
+
+
+def press_and_load(page: Page, key: str):
+    """Presses `key` on the focused element and waits for the navigation it starts."""
+    with page.expect_navigation():
+        page.keyboard.press(key)
+
+
+def focus_report(page: Page) -> dict:
+    """The focused element's focus indicator: whether its computed outline (or box-shadow)
+    is not none, and which ancestor that clips its overflow cuts the outline off, if any."""
+    return page.evaluate("""() => {
+        const e = document.activeElement;
+        if (!e || e === document.body) return { element: 'body' };
+        const style = getComputedStyle(e);
+        const width = parseFloat(style.outlineWidth) || 0;
+        const outline = style.outlineStyle !== 'none' && width > 0;
+        const shadow = style.boxShadow !== 'none';
+        const reach = outline ? Math.max(0, (parseFloat(style.outlineOffset) || 0) + width) : 0;
+        const box = e.getBoundingClientRect();
+        const ring = { left: box.left - reach, right: box.right + reach,
+                       top: box.top - reach, bottom: box.bottom + reach };
+        let clippedBy = null;
+        for (let a = e.parentElement; a && a !== document.body && a !== document.documentElement;
+             a = a.parentElement) {
+            const s = getComputedStyle(a);
+            if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+            const r = a.getBoundingClientRect();
+            const left = r.left + a.clientLeft, top = r.top + a.clientTop;
+            const right = left + a.clientWidth, bottom = top + a.clientHeight;
+            if (ring.left < left - 0.5 || ring.right > right + 0.5 || ring.top < top - 0.5
+                || ring.bottom > bottom + 0.5) {
+                clippedBy = a.tagName.toLowerCase() + '.' + String(a.className).split(' ').join('.');
+                break;
+            }
+        }
+        return { element: e.tagName.toLowerCase() + '.' + String(e.className), outline, shadow,
+                 style: style.outlineStyle + ' ' + style.outlineWidth + ' / ' + style.boxShadow,
+                 clippedBy, focusVisible: e.matches(':focus-visible') };
+    }""")
+
+
+def assert_focus_visible(page: Page, step: str):
+    """The focused element shows a focus indicator (a non-none outline or box-shadow)."""
+    report = focus_report(page)
+    assert report["element"] != "body", f"{step}: nothing is focused"
+    assert report["outline"] or report["shadow"], \
+        f"{step}: {describe_focus(page)} has no visible focus indicator ({report['style']})"
+
+
+def assert_unobscured(page: Page, locator, step: str):
+    """The middle of `locator` is in the viewport and not covered (e.g. by a sticky header)."""
+    expect(locator).to_be_in_viewport()
+    hit = page.evaluate("""e => { const r = e.getBoundingClientRect();
+        const x = r.left + Math.min(12, r.width / 2), y = r.top + r.height / 2;
+        const top = document.elementFromPoint(x, y);
+        return e.contains(top) ? null
+            : (top ? top.tagName.toLowerCase() + '.' + String(top.className) + ' "'
+                     + top.textContent.trim().slice(0, 40) + '"' : 'nothing'); }""",
+                        locator.element_handle())
+    assert hit is None, f"{step}: covered by {hit}"
+
+
+def rows(page: Page):
+    return page.locator(".tl-row")
+
+
+# Focus indicators on every stop ------------------------------------------------------------
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_keyboard_every_stop_down_to_the_rows_shows_its_whole_focus_ring(
+        open_page, server, device):
+    """From the top of the timeline to its first rows, and through the open dialog, every Tab
+    stop shows a focus indicator that no scrolling container (the chip bar, the dialog)
+    cuts off."""
+    page = open_page(server + TIMELINE, device)
+    problems = []
+
+    def walk(stop: str, limit: int):
+        for _ in range(limit):
+            page.keyboard.press("Tab")
+            report = focus_report(page)
+            where = describe_focus(page)
+            if not (report.get("outline") or report.get("shadow")):
+                problems.append(f"{where}: no focus indicator ({report.get('style')})")
+            elif report.get("clippedBy"):
+                problems.append(f"{where}: focus outline clipped by {report['clippedBy']}")
+            if focused(page, stop):
+                return
+        pytest.fail(f"{stop} not reached")
+
+    walk(".tl-row a.tl-cell", 30)
+    tab_to(page, '.tl-bar [aria-haspopup="dialog"]', backwards=True)
+    page.keyboard.press("Enter")
+    expect(page.locator(DIALOG)).to_be_visible()
+    walk(f"{DIALOG} button[value=apply]", 40)
+    assert not problems, "\n".join(problems)
+
+
+# (a) A fast filter chip, on and off ----------------------------------------------------------
+
+COMPLETED_CHIP = '.tl-bar .tl-chip[data-filter="status=completed"]'
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_ffb4_ffb5_keyboard_a_fast_filter_chip_toggles_on_and_off(
+        open_page, server, device, javascript):
+    page = open_page(server + TIMELINE, device, java_script_enabled=javascript)
+    chip, _ = tab_to(page, COMPLETED_CHIP)
+    expect(chip).to_have_attribute("aria-pressed", "false")
+    assert_focus_visible(page, "the Completed chip")
+
+    press_and_load(page, "Enter")
+    expect(page).to_have_url(re.compile(r"filter=status%3Dcompleted"))
+    # With the script the pressed chip keeps the focus across the load; without, Tab to it.
+    chip = page.locator(":focus") if focused(page, COMPLETED_CHIP) else tab_to(page, COMPLETED_CHIP)[0]
+    expect(chip).to_have_attribute("aria-pressed", "true")
+    assert_focus_visible(page, "the active Completed chip")
+    # FFB-4: the active chip stands left of the inactive ones (after the counter).
+    expect(page.locator(".tl-bar .tl-chip[data-kind=filter]").first).to_have_attribute(
+        "data-filter", "status=completed")
+    nodes = rows(page).evaluate_all("rows => rows.map(r => r.dataset.node)")
+    assert nodes and set(nodes) == {"completed"}
+
+    press_and_load(page, "Enter")
+    expect(page).not_to_have_url(re.compile("filter="))
+    chip = page.locator(":focus") if focused(page, COMPLETED_CHIP) else tab_to(page, COMPLETED_CHIP)[0]
+    expect(chip).to_have_attribute("aria-pressed", "false")
+    # FFB-5: back in its own place, last of the fast filters.
+    expect(page.locator(".tl-bar .tl-chip[data-kind=filter]").last).to_have_attribute(
+        "data-filter", "status=completed")
+    assert not page.script_errors, page.script_errors
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_ffb4_keyboard_space_toggles_a_fast_filter_chip(open_page, server, device):
+    """A chip is announced as a toggle button (role=button, aria-pressed), so Space must press
+    it as it does any button; it must not scroll the page instead."""
+    page = open_page(server + TIMELINE, device)
+    tab_to(page, COMPLETED_CHIP)
+    page.keyboard.press("Space")
+    expect(page).to_have_url(re.compile(r"filter=status%3Dcompleted"))
+    expect(page.locator(COMPLETED_CHIP)).to_have_attribute("aria-pressed", "true")
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_ffb4_keyboard_focus_stays_on_the_toggled_chip(open_page, server, device):
+    """With the script, toggling a chip keeps the keyboard where it was (as the component's
+    own page does): the chip stays focused, so the next Enter turns it off again."""
+    page = open_page(server + TIMELINE, device)
+    tab_to(page, COMPLETED_CHIP)
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(r"filter=status%3Dcompleted"))
+    expect(page.locator(COMPLETED_CHIP)).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(COMPLETED_CHIP)).to_be_focused()
+
+
+# (b) Drill down and mark complete ------------------------------------------------------------
+
+def drill_down_and_complete(page: Page) -> tuple[str, dict[str, int]]:
+    """From the timeline, Tab to the first open row, Enter, Shift+Tab to the State form's
+    Completed button, Enter. Returns the row's id and the presses each step took."""
+    presses = {}
+    cell, presses["row"] = tab_to(page, ".tl-row[data-node=open] a.tl-cell", limit=60)
+    assert_focus_visible(page, "the first open row")
+    row_id = cell.evaluate("a => a.closest('.tl-row').id")
+    press_and_load(page, "Enter")
+    expect(page.locator("aside h2")).to_be_visible()
+    expect(page.locator(f"#{row_id} a.tl-cell")).to_have_attribute("aria-current", "true")
+    # Backwards from the end of the page: forwards, the keyboard walks through every row of
+    # the timeline first, and on tablets with the script the rows keep loading ahead of it
+    # (test_web1_a11y1_tl8_tl12_keyboard_the_detail_is_a_few_tabs_away).
+    _, presses["state"] = tab_to(
+        page, 'form[aria-label="State"] button[value="completed"]', limit=40, backwards=True)
+    assert_focus_visible(page, "the State form's Completed button")
+    press_and_load(page, "Enter")
+    return row_id, presses
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_tl8_tl9_keyboard_drill_down_and_mark_complete(
+        open_page, server, device, javascript):
+    page = open_page(server + TIMELINE, device, java_script_enabled=javascript)
+    row_id, _ = drill_down_and_complete(page)
+    expect(page).to_have_url(re.compile(rf"#{row_id}$"))
+    row = page.locator(f"#{row_id}")
+    expect(row).to_have_attribute("data-node", "completed")
+    expect(row).to_be_in_viewport()
+    # The row is the fragment's target: the next Tab lands on its link.
+    page.keyboard.press("Tab")
+    expect(row.locator("a.tl-cell")).to_be_focused()
+    assert_focus_visible(page, "the completed row back on the timeline")
+    assert not page.script_errors, page.script_errors
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_tl3_tl9_keyboard_the_row_returned_to_is_not_under_the_sticky_header(
+        open_page, server, device, javascript):
+    """Back on the timeline after marking complete, the row's title is readable: the sticky
+    day header must not cover the row the page scrolled to (WCAG 2.4.11)."""
+    page = open_page(server + TIMELINE, device, java_script_enabled=javascript)
+    row_id, _ = drill_down_and_complete(page)
+    expect(page.locator(f"#{row_id}")).to_have_attribute("data-node", "completed")
+    assert_unobscured(page, page.locator(f"#{row_id} .tl-title"),
+                      f"the title of {row_id} after the redirect")
+    page.keyboard.press("Tab")
+    assert_unobscured(page, page.locator(f"#{row_id} .tl-title"),
+                      f"the title of the focused row {row_id}")
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_tl8_tl12_keyboard_the_detail_is_a_few_tabs_away(
+        open_page, server, device, javascript):
+    """On the detail page the State form is within a few Tab presses, whether the detail is
+    the page (phone) or a side sheet beside the timeline (tablet, after the skip link): the
+    keyboard must not walk through every row of the timeline first (on tablets with the
+    script, the rows even keep loading ahead of the focus, so the sheet may never be reached)."""
+    page = open_page(f"{server}/timelines/1/items/r2505?now={NOW}", device,
+                     java_script_enabled=javascript)
+    if device == "tablet":
+        # WCAG 2.4.1: the first stop skips the timeline beside the detail.
+        skip, presses = tab_to(page, "a.tl-skip", limit=1)
+        expect(skip).to_have_text("Skip to the item")
+        page.keyboard.press("Enter")
+    tab_to(page, 'form[aria-label="State"] button', limit=15)
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_tl6_keyboard_jump_to_now_brings_the_indicator_into_view(
+        open_page, server, device, javascript):
+    """"Jump to now" (the last Tab stop, so one Shift+Tab from a fresh page) scrolls the now
+    indicator into view, also on the address the app's own links produce (the chips link to
+    `?now=…%3A…`, which is the jump link's own address)."""
+    page = open_page(f"{server}/timelines/1?now=2026-11-21T12%3A00%3A00Z", device,
+                     java_script_enabled=javascript)
+    page.keyboard.press("Shift+Tab")
+    jump = page.locator(".tl-jump a")
+    expect(jump).to_be_focused()
+    assert_focus_visible(page, "Jump to now")
+    page.keyboard.press("Home")
+    expect(page.locator(".tl-now")).not_to_be_in_viewport()
+    # Home scrolls smoothly: let the scroll come to rest before pressing the link.
+    page.wait_for_function("""() => { const y = document.scrollingElement.scrollTop;
+        const resting = window.lastScrollTop === y; window.lastScrollTop = y; return resting; }""",
+                           polling=100)
+    page.keyboard.press("Enter")
+    expect(page.locator(".tl-now")).to_be_in_viewport()
+
+
+# (c) The Sort & Filter dialog ---------------------------------------------------------------
+
+def criteria(page: Page) -> list[str]:
+    """The dialog's sort criteria in order, a * after the checked ones."""
+    return page.locator(f"{DIALOG} .tl-sort > li").evaluate_all(
+        "items => items.map(li => li.dataset.field + (li.querySelector('input').checked ? '*' : ''))")
+
+
+def open_dialog(page: Page):
+    chip, _ = tab_to(page, '.tl-bar [aria-haspopup="dialog"]')
+    assert_focus_visible(page, "the chip that opens the dialog")
+    page.keyboard.press("Enter")
+    dialog = page.locator(DIALOG)
+    expect(dialog).to_be_visible()
+    expect(page.locator(f"{DIALOG} :focus")).to_have_count(1)
+    assert_focus_visible(page, "the first control in the dialog")
+    return chip, dialog
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_sort1_sort2_keyboard_dialog_moves_a_second_criterion_first_and_applies(
+        open_page, server, device):
+    page = open_page(server + TIMELINE, device)
+    _, dialog = open_dialog(page)
+    assert criteria(page) == ["date*", "title", "status", "priority", "kind"]
+
+    box, _ = tab_to(page, f'{DIALOG} input[value="priority"]')
+    assert_focus_visible(page, "the Priority checkbox")
+    page.keyboard.press("Space")
+    expect(box).to_be_checked()
+    handle, _ = tab_to(page, f'{DIALOG} li[data-field="priority"] .tl-handle', backwards=True)
+    expect(handle).to_have_accessible_name("Reorder Priority")
+    assert_focus_visible(page, "the Priority handle")
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")
+    assert criteria(page) == ["priority*", "date*", "title", "status", "kind"]
+    expect(handle).to_be_focused()
+    assert_focus_visible(page, "the Priority handle after moving it")
+    expect(page.locator("#tl-sort-live")).to_have_text(re.compile(r"Priority\b.*\b1\b.*\b5\b"))
+
+    tab_to(page, f"{DIALOG} button[value=apply]")
+    assert_focus_visible(page, "Apply")
+    press_and_load(page, "Enter")
+    expect(page).to_have_url(re.compile(r"sort=priority(%2C|,)date"))
+    expect(page.locator(".tl-bar .tl-chip[data-kind=sort]")).to_have_text(
+        re.compile("Priority, Date"))
+    priorities = page.locator(".tl-section").first.locator(".tl-row").evaluate_all(
+        "rows => rows.map(r => +r.dataset.priority)")
+    assert priorities and priorities == sorted(priorities)
+    assert not page.script_errors, page.script_errors
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_sort5_keyboard_escape_closes_the_dialog_without_applying(
+        open_page, server, device):
+    page = open_page(server + TIMELINE, device)
+    url = page.url
+    chip, dialog = open_dialog(page)
+    tab_to(page, f'{DIALOG} input[value="priority"]')
+    page.keyboard.press("Space")
+    tab_to(page, f'{DIALOG} li[data-field="priority"] .tl-handle', backwards=True)
+    page.keyboard.press("ArrowUp")
+    assert criteria(page) == ["date*", "title", "priority*", "status", "kind"]
+
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(chip).to_be_focused()
+    assert_focus_visible(page, "the chip after Escape")
+    assert page.url == url
+    starts = rows(page).evaluate_all("rows => rows.map(r => +r.dataset.start)")
+    assert starts == sorted(starts), "the rows are no longer in date order"
+    expect(page.locator(".tl-bar .tl-chip[data-kind=sort]")).to_have_count(0)
+    expect(chip).to_have_attribute("aria-label", "Sort and filter, 0 applied")
+    # Nothing was applied, so the dialog opens again on the sort in force, not on the
+    # abandoned edit.
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_visible()
+    reopened = criteria(page)
+    assert reopened == ["date*", "title", "status", "priority", "kind"], \
+        f"after Escape the dialog reopens on the abandoned edit {reopened}"
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_sort1_keyboard_dialog_without_javascript_applies_a_second_criterion(
+        open_page, server, device):
+    page = open_page(server + TIMELINE, device, java_script_enabled=False)
+    tab_to(page, '.tl-bar [aria-haspopup="dialog"]')
+    press_and_load(page, "Enter")
+    expect(page).to_have_url(re.compile(r"dialog=1"))
+    expect(page.locator(DIALOG)).to_be_visible()
+    box, _ = tab_to(page, f'{DIALOG} input[value="priority"]', limit=60)
+    assert_focus_visible(page, "the Priority checkbox")
+    page.keyboard.press("Space")
+    expect(box).to_be_checked()
+    tab_to(page, f"{DIALOG} button[value=apply]")
+    assert_focus_visible(page, "Apply")
+    press_and_load(page, "Enter")
+    expect(page).to_have_url(re.compile(r"sort=date&sort=priority|sort=date(%2C|,)priority"))
+    expect(page.locator(DIALOG)).to_be_hidden()
+    expect(page.locator(".tl-bar .tl-chip[data-kind=sort]")).to_have_text(
+        re.compile("Date, Priority"))
+
+
+# (d) Search ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_tl10_keyboard_search_finds_the_one_task(open_page, server, device, javascript):
+    page = open_page(server + TIMELINE, device, java_script_enabled=javascript)
+    tab_to(page, "#tl-q")
+    assert_focus_visible(page, "the search field")
+    page.keyboard.type("Task 1234")
+    press_and_load(page, "Enter")
+    expect(page).to_have_url(re.compile(r"q=Task(\+|%20)1234"))
+    expect(page.locator("#tl-q")).to_have_value("Task 1234")
+    expect(page.locator(".tl-matches")).to_have_text("1 result")
+    expect(rows(page)).to_have_count(1)
+    expect(rows(page).first.locator(".tl-title")).to_have_text("Task 1234")
+    tab_to(page, ".tl-row a.tl-cell")
+    assert_focus_visible(page, "the one row found")
+    assert not page.script_errors, page.script_errors
