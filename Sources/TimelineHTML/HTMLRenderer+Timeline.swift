@@ -14,13 +14,14 @@ extension HTMLRenderer {
       var nowRow: Int?
       if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
       var sections: [Markup] = []
+      let texts = presentation.texts()
       let first = presentation.sectionIndex(ofRow: rows.lowerBound)
       let last = rows.isEmpty ? first - 1 : presentation.sectionIndex(ofRow: rows.upperBound - 1)
       for sectionIndex in first...max(first, last) where !rows.isEmpty {
         let section = presentation.sections[sectionIndex]
         let visible = section.rows.clamped(to: rows)
         var items: [Markup] = []
-        for row in presentation.rows(in: visible) {
+        for row in presentation.rows(in: visible, texts: texts) {
           if row.index == nowRow { items.append(nowIndicator(presentation.strings.now)) }
           items.append(self.row(row, strings: presentation.strings))
         }
@@ -38,7 +39,7 @@ extension HTMLRenderer {
             [
               .element(
                 "h2", ["class": "tl-header", "id": headingID],
-                text: presentation.sectionTitle(at: sectionIndex)),
+                text: presentation.sectionTitle(at: sectionIndex, texts: texts)),
               .element(
                 "ol",
                 [

@@ -33,12 +33,13 @@ public struct TimelineTerminalRenderer: Sendable {
     layout.timestampWidth = timestampWidth(presentation)
     var nowRow: Int?
     if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
+    let texts = presentation.texts()
     for (sectionIndex, section) in presentation.sections.enumerated() {
-      writeHeader(presentation.sectionTitle(at: sectionIndex), to: &output)
+      writeHeader(presentation.sectionTitle(at: sectionIndex, texts: texts), to: &output)
       var lower = section.rows.lowerBound
       while lower < section.rows.upperBound {
         let upper = min(lower + 256, section.rows.upperBound)
-        for row in presentation.rows(in: lower..<upper) {
+        for row in presentation.rows(in: lower..<upper, texts: texts) {
           if row.index == nowRow { output.write(layout.nowRule(presentation.strings.now)) }
           output.write(layout.lines(for: row))
         }

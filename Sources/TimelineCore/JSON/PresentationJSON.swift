@@ -25,10 +25,11 @@ public enum PresentationJSON {
     json.key("sections")
     json.beginArray()
     let window = 512
+    let texts = presentation.texts()
     var sectionIndex = 0
     while sectionIndex < presentation.sections.count {
       let sectionRange = sectionIndex..<min(sectionIndex + window, presentation.sections.count)
-      let titles = presentation.sectionTitles(in: sectionRange)
+      let titles = sectionRange.map { presentation.sectionTitle(at: $0, texts: texts) }
       for (offset, index) in sectionRange.enumerated() {
         let section = presentation.sections[index]
         json.beginObject()
@@ -38,7 +39,9 @@ public enum PresentationJSON {
         var lower = section.rows.lowerBound
         while lower < section.rows.upperBound {
           let upper = min(lower + window, section.rows.upperBound)
-          for row in presentation.rows(in: lower..<upper) { writeRow(row, to: &json) }
+          for row in presentation.rows(in: lower..<upper, texts: texts) {
+            writeRow(row, to: &json)
+          }
           lower = upper
         }
         json.endArray()

@@ -49,16 +49,30 @@ extension TimelinePresentation {
 
   /// The rows in `range`, with their texts; formatters are shared across the window.
   public func rows(in range: Range<Int>) -> [TimelineRow] {
-    let formatter = TimelineTextFormatter(context: context, strings: strings)
-    return range.map { makeRow(at: $0, formatter: formatter) }
+    rows(in: range, texts: texts())
   }
 
   /// The header text of the section at `index` (TL-3).
   public func sectionTitle(at index: Int) -> String {
-    TimelineTextFormatter(context: context, strings: strings)
-      .sectionTitle(
-        sections[index].interval, unit: configuration.headerUnit,
-        format: configuration.headerFormat)
+    sectionTitle(at: index, texts: texts())
+  }
+
+  /// The formatters of row and header texts, to share across the calls of one rendering
+  /// (creating date formatters costs far more than using them). Use it on one thread.
+  public func texts() -> RowTexts {
+    RowTexts(formatter: TimelineTextFormatter(context: context, strings: strings))
+  }
+
+  /// The rows in `range`, formatted with `texts`.
+  public func rows(in range: Range<Int>, texts: RowTexts) -> [TimelineRow] {
+    range.map { makeRow(at: $0, formatter: texts.formatter) }
+  }
+
+  /// The header text of the section at `index`, formatted with `texts`.
+  public func sectionTitle(at index: Int, texts: RowTexts) -> String {
+    texts.formatter.sectionTitle(
+      sections[index].interval, unit: configuration.headerUnit,
+      format: configuration.headerFormat)
   }
 
   /// The titles of the sections in `range`, sharing one formatter.
@@ -91,4 +105,10 @@ extension TimelinePresentation {
       priority: item.priority, childCount: item.children.count, accessibilityLabel: label,
       sectionIndex: sectionIndex(ofRow: index))
   }
+}
+
+/// Formatters of row and header texts shared across the calls of one rendering (see
+/// ``TimelinePresentation/texts()``); not for use from several threads at once.
+public struct RowTexts {
+  let formatter: TimelineTextFormatter
 }

@@ -24,7 +24,7 @@ struct PageRoutes: Sendable {
     router.get("favicon.ico") { _, _ in Response(status: .noContent) }
     router.get("/") { request, _ in
       try await page(request) { _ in
-        try await pages.index(now: try view(request, limit: 12).now)
+        try await pages.index(try view(request, limit: 12))
       }
     }
     router.get("timelines/:timeline") { request, context in

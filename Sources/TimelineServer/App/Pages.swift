@@ -38,12 +38,13 @@ struct Pages: Sendable {
   }
 
   /// `/`: every timeline with its preview strip and "See All (N)" (PV-1 … PV-6).
-  func index(now: Date?) async throws -> String {
+  func index(_ request: ViewQuery) async throws -> String {
     var entries: [Markup] = []
     for summary in try await service.store.timelines() {
       let info = try await service.info(summary.id)
       var view = try ViewQuery([], defaultLimit: 12)
-      view.now = now
+      view.now = request.now
+      view.nowText = request.nowText
       let html = renderer(timeline: summary.id, view: view)
       let (presentation, _) = try await service.window(info, view: view)
       let regular = TimelinePreview(presentation, count: PreviewSize.regular.itemCount)
@@ -96,7 +97,7 @@ struct Pages: Sendable {
         }))
     let hidden =
       [("q", view.search)].filter { !$0.1.isEmpty }
-      + (view.now.map { [("now", ISO8601DateFormatter().string(from: $0))] } ?? [])
+      + (view.nowText.map { [("now", $0)] } ?? [])
     body.append(
       html.sortFilterDialog(
         .standard(filters: view.filters, sort: view.sort, strings: words),

@@ -11,6 +11,8 @@ struct ViewQuery: Sendable {
   var anchor = WindowAnchor.now
   var limit: Int
   var now: Date?
+  /// `now` as the address gave it (links keep it as it was).
+  var nowText: String?
 
   /// A parameter that could not be read: its name and what was expected.
   struct Invalid: Error {
@@ -47,6 +49,7 @@ struct ViewQuery: Sendable {
           throw Invalid(parameter: "now", detail: "expected an RFC 3339 date-time")
         }
         now = date
+        nowText = value
       default: continue
       }
     }
@@ -68,7 +71,7 @@ struct ViewQuery: Sendable {
     for token in filters ?? self.filters { result.append(("filter", token.description)) }
     let order = sort ?? self.sort
     if !order.isDefault { result.append(("sort", Self.text(order))) }
-    if let now { result.append(("now", ISO8601DateFormatter().string(from: now))) }
+    if let nowText { result.append(("now", nowText)) }
     return result
   }
 
@@ -81,6 +84,12 @@ struct ViewQuery: Sendable {
 
   /// `YYYY-MM-DD` (midnight UTC) or an RFC 3339 date-time.
   static func instant(_ text: String) -> Date? {
+    // The common forms through Foundation's parse strategies (cheap), others through the
+    // (costly to create) formatter.
+    if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+      return date
+    }
     let formatter = ISO8601DateFormatter()
     for options: ISO8601DateFormatter.Options in [
       [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],

@@ -50,27 +50,28 @@ struct ItemColumns {
     return StatementArguments(values)
   }
 
-  /// Reads an item (without children) from a row selected with `itemSelection`.
+  /// Reads an item (without children) from a row whose first columns are `itemSelection`
+  /// (read by position: a lookup by name costs more than the rest of the row).
   static func item(_ row: Row) -> TimelineItem {
     var start: TimelineDate = .instant(Date(timeIntervalSinceReferenceDate: 0))
-    if let day = row["start_day"] as Int? {
+    if let day = row[15] as Int? {
       start = .day(CalendarDay(daysSinceEpoch: day))
-    } else if let instant = row["start_instant"] as Double? {
+    } else if let instant = row[14] as Double? {
       start = .instant(Date(timeIntervalSinceReferenceDate: instant))
     }
     var end: TimelineDate?
-    if let day = row["end_day"] as Int? {
+    if let day = row[17] as Int? {
       end = .day(CalendarDay(daysSinceEpoch: day))
-    } else if let instant = row["end_instant"] as Double? {
+    } else if let instant = row[16] as Double? {
       end = .instant(Date(timeIntervalSinceReferenceDate: instant))
     }
     return TimelineItem(
-      id: row["item_id"], kind: ItemKind(rawValue: row["kind"]) ?? .event, title: row["title"],
-      subtitle: row["subtitle"], start: start, end: end,
-      status: ItemStatus(rawValue: row["status"]) ?? .open, statusLabel: row["status_label"],
-      substatusLabel: row["substatus_label"], description: row["description"],
-      supportingText: row["supporting_text"], attributes: decodeStrings(row["attributes"]),
-      priority: row["priority"], icon: row["icon"])
+      id: row[2], kind: ItemKind(rawValue: row[3]) ?? .event, title: row[5],
+      subtitle: row[6], start: start, end: end,
+      status: ItemStatus(rawValue: row[4]) ?? .open, statusLabel: row[7],
+      substatusLabel: row[8], description: row[9],
+      supportingText: row[10], attributes: decodeStrings(row[12]),
+      priority: row[13], icon: row[11])
   }
 
   static func instant(_ date: TimelineDate) -> Double? {

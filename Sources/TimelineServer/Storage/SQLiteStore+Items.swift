@@ -15,10 +15,6 @@ extension SQLiteStore {
           header.title, header.timeZone.identifier, header.headerUnit.rawValue, header.cardsJSON,
         ])
       let timeline = db.lastInsertedRowID
-      // A large page cache while the indexes grow (the unique id index is written all
-      // over): bounded memory, far fewer pages spilled and read back.
-      try db.execute(sql: "PRAGMA cache_size = -65536")
-      defer { try? db.execute(sql: "PRAGMA cache_size = -8192") }
       // A random first revision: a timeline id used again after a delete never meets
       // what was cached about the one before, nor its items' tags.
       let revision = Int64.random(in: 1...(1 << 52))
