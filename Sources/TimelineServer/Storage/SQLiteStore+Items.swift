@@ -18,6 +18,7 @@ extension SQLiteStore {
       // A random first revision: a timeline id used again after a delete never meets
       // what was cached about the one before, nor its items' tags.
       let revision = Int64.random(in: 1...(1 << 52))
+      try db.execute(sql: "INSERT INTO bulk_imports VALUES (?)", arguments: [timeline])
       let insert = try db.makeStatement(sql: ItemColumns.insertSQL)
       let parentLookup = try db.makeStatement(
         sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL")
@@ -49,6 +50,18 @@ extension SQLiteStore {
           maxSpan = max(maxSpan, span.end - span.start)
         }
       }
+      try db.execute(
+        sql:
+          "INSERT INTO items_search(rowid, search) SELECT rowid, search FROM items WHERE timeline_id = ?",
+        arguments: [timeline])
+      try db.execute(
+        sql: """
+          INSERT INTO section_counts
+            SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM items
+            WHERE timeline_id = ? AND parent_seq IS NULL GROUP BY 1, 2, 3, 4
+          """,
+        arguments: [timeline])
+      try db.execute(sql: "DELETE FROM bulk_imports WHERE timeline_id = ?", arguments: [timeline])
       try db.execute(
         sql:
           "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ?, revision = ? WHERE id = ?",
