@@ -99,6 +99,13 @@ struct APITests {
         headers: [.contentType: "application/json", .ifMatch: "\"1.1\", \(current)"],
         body: ByteBuffer(string: #"{"subtitle": "Listed"}"#))
       #expect(listed.status == .ok)
+      // The search index follows the changed text.
+      let found = try await client.execute(
+        uri: "/api/timelines/\(id)/rows?q=listed&now=2026-11-21T12:00:00Z", method: .get)
+      #expect(found.json["total"] as? Int == 1)
+      let old = try await client.execute(
+        uri: "/api/timelines/\(id)/rows?q=work%20package&now=2026-11-21T12:00:00Z", method: .get)
+      #expect(old.json["total"] as? Int == 0)
       let weak = try await client.execute(
         uri: "/api/timelines/\(id)/items/t1", method: .patch,
         headers: [.contentType: "application/json", .ifMatch: "W/" + listed.headers[.eTag]!],

@@ -17,6 +17,11 @@ struct ItemColumns {
     "INSERT INTO items(\(names.joined(separator: ", "))) VALUES ("
     + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
 
+  /// `UPDATE items SET … = ?, version = ? WHERE rowid = ?`: a row rewritten in place.
+  static let updateSQL =
+    "UPDATE items SET " + names.map { "\($0) = ?" }.joined(separator: ", ")
+    + ", version = ? WHERE rowid = ?"
+
   /// The columns of a row read back into an item.
   static let itemSelection =
     "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version, stamp"

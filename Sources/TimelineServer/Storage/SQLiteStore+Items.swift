@@ -136,9 +136,13 @@ extension SQLiteStore {
           arguments: [timeline, id])
       else { throw StoreError.notFound }
       let seq: Int64 = row["seq"]
-      // Replace the row (and its children) in place: same seq, the next version.
-      try self.deleteRows(db, timeline: timeline, seq: seq)
-      try self.insert(changed, db: db, info: info, seq: seq, version: (row["version"] as Int64) + 1)
+      // The row changes in place (same seq and rowid, the next version; the search index
+      // is touched only when the searched text changed); its children are replaced.
+      try db.execute(
+        sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?", arguments: [timeline, seq])
+      try self.insert(
+        changed, db: db, info: info, seq: seq, version: (row["version"] as Int64) + 1,
+        replacing: row["rowid"])
       guard let stored = try Self.storedItem(db, timeline: timeline, id: changed.id) else {
         throw StoreError.notFound
       }
@@ -216,9 +220,11 @@ extension SQLiteStore {
 
   /// Inserts a top-level item at `seq` and its children (which take the next free sequence
   /// numbers, so document order keeps them behind their parent); a repeated id is an error.
-  func insert(_ item: TimelineItem, db: Database, info: TimelineInfo, seq: Int64, version: Int64)
-    throws
-  {
+  /// With `replacing`, the top-level row with that rowid is updated instead.
+  func insert(
+    _ item: TimelineItem, db: Database, info: TimelineInfo, seq: Int64, version: Int64,
+    replacing rowid: Int64? = nil
+  ) throws {
     let calendar = self.calendar(info.header.timeZone)
     let insert = try db.cachedStatement(sql: ItemColumns.insertSQL)
     var next =
@@ -230,22 +236,29 @@ extension SQLiteStore {
     var sections = SectionCache()
     var ids: Set<String> = [item.id]
     let stamp = try Self.touch(db, info.id)
-    func execute(_ item: TimelineItem, seq: Int64, parentSeq: Int64?) throws {
+    func execute(_ item: TimelineItem, seq: Int64, parentSeq: Int64?, rowid: Int64? = nil) throws {
       do {
-        try insert.execute(
-          arguments: ItemColumns.values(
-            item, timeline: info.id, seq: seq, parentSeq: parentSeq, stamp: stamp,
-            unit: info.header.headerUnit, calendar: calendar, sections: &sections))
+        let values = ItemColumns.values(
+          item, timeline: info.id, seq: seq, parentSeq: parentSeq, stamp: stamp,
+          unit: info.header.headerUnit, calendar: calendar, sections: &sections)
+        if let rowid {
+          try db.cachedStatement(sql: ItemColumns.updateSQL).execute(
+            arguments: values + [version, rowid])
+        } else {
+          try insert.execute(arguments: values)
+        }
       } catch let error as DatabaseError
         where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
       {
         throw StoreError.repeatedID(item.id)
       }
     }
-    try execute(top, seq: seq, parentSeq: nil)
-    try db.execute(
-      sql: "UPDATE items SET version = ? WHERE rowid = ?",
-      arguments: [version, db.lastInsertedRowID])
+    try execute(top, seq: seq, parentSeq: nil, rowid: rowid)
+    if rowid == nil {
+      try db.execute(
+        sql: "UPDATE items SET version = ? WHERE rowid = ?",
+        arguments: [version, db.lastInsertedRowID])
+    }
     for child in item.children {
       guard ids.insert(child.id).inserted else { throw StoreError.repeatedID(child.id) }
       var leaf = child

@@ -142,6 +142,20 @@ extension SQLiteStore {
           END;
           """)
     }
+    migrator.registerMigration("v5: the search index follows changed text only") { db in
+      // A row rewritten in place names `search` in its update; only a changed text needs
+      // the index (a status change does not).
+      try db.execute(
+        sql: """
+          DROP TRIGGER items_search_update;
+          CREATE TRIGGER items_search_update AFTER UPDATE OF search ON items
+          WHEN old.search IS NOT new.search BEGIN
+            INSERT INTO items_search(items_search, rowid, search)
+              VALUES ('delete', old.rowid, old.search);
+            INSERT INTO items_search(rowid, search) VALUES (new.rowid, new.search);
+          END;
+          """)
+    }
     return migrator
   }
 }
