@@ -30,8 +30,7 @@ extension SQLiteStore {
   }
 
   static func maxSpan(_ db: Database, _ timeline: Int64) throws -> Double {
-    try Double.fetchOne(
-      db, sql: "SELECT max_span FROM timelines WHERE id = ?", arguments: [timeline]) ?? 0
+    try Double.fetchOne(db.cachedStatement(sql: "SELECT max_span FROM timelines WHERE id = ?"), arguments: [timeline]) ?? 0
   }
 }
 
