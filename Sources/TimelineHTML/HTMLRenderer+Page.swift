@@ -54,7 +54,8 @@ extension HTMLRenderer {
     let language = locale.language.languageCode?.identifier ?? "en"
     let direction = Self.rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
     var content: [Markup] = [
-      .element("main", ["class": "tl-root", "id": "main"], header + [.element("h1", text: title)] + body)
+      .element(
+        "main", ["class": "tl-root", "id": "main"], header + [.element("h1", text: title)] + body)
     ]
     if !aside.isEmpty {
       content.append(

@@ -32,7 +32,8 @@ extension HTMLRenderer {
         // the whole, so that windows joined in one page keep unique ids.
         let headingID =
           presentation.window == nil
-          ? "tl-section-\(sectionIndex)" : "tl-section-p\(visible.lowerBound + (presentation.window?.offset ?? 0))"
+          ? "tl-section-\(sectionIndex)"
+          : "tl-section-p\(visible.lowerBound + (presentation.window?.offset ?? 0))"
         sections.append(
           .element(
             "section", ["class": "tl-section", "aria-labelledby": headingID],

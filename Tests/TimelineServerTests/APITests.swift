@@ -46,15 +46,20 @@ struct APITests {
           uri: "/api/timelines", method: .post, headers: [.contentType: type], body: export.body)
         #expect(again.status == .created, "\(format): \(again.text)")
         let copy = try await client.execute(
-          uri: "/api/timelines/\(again.json["id"] as! Int)/rows?now=2026-11-21T12:00:00Z", method: .get)
+          uri: "/api/timelines/\(again.json["id"] as! Int)/rows?now=2026-11-21T12:00:00Z",
+          method: .get)
         #expect(WindowTests.ids(copy.json) == ["start", "t1", "t2"], "\(format)")
       }
-      let exported = try await client.execute(uri: "/api/timelines/\(id)/export?format=json", method: .get)
+      let exported = try await client.execute(
+        uri: "/api/timelines/\(id)/export?format=json", method: .get)
       let read = try TimelineJSONReader.read(text: exported.text, file: "export")
       let original = try TimelineJSONReader.read(text: Self.document, file: "doc")
       #expect(read.items == original.items)
-      #expect(try await client.execute(uri: "/api/timelines/\(id)", method: .delete).status == .noContent)
-      #expect(try await client.execute(uri: "/api/timelines/\(id)/rows", method: .get).status == .notFound)
+      #expect(
+        try await client.execute(uri: "/api/timelines/\(id)", method: .delete).status == .noContent)
+      #expect(
+        try await client.execute(uri: "/api/timelines/\(id)/rows", method: .get).status == .notFound
+      )
     }
   }
 
@@ -67,7 +72,8 @@ struct APITests {
       #expect(item.json["title"] as? String == "Order parts")
       let patch = ByteBuffer(string: #"{"status": "completed"}"#)
       let missing = try await client.execute(
-        uri: path, method: .patch, headers: [.contentType: "application/merge-patch+json"], body: patch)
+        uri: path, method: .patch, headers: [.contentType: "application/merge-patch+json"],
+        body: patch)
       #expect(missing.status == .preconditionRequired)
       #expect(missing.json["error"] as? String == "if_match_required")
       let changed = try await client.execute(
@@ -78,11 +84,13 @@ struct APITests {
       let newTag = try #require(changed.headers[.eTag])
       #expect(newTag != tag)
       let stale = try await client.execute(
-        uri: path, method: .patch, headers: [.contentType: "application/json", .ifMatch: tag], body: patch)
+        uri: path, method: .patch, headers: [.contentType: "application/json", .ifMatch: tag],
+        body: patch)
       #expect(stale.status == .preconditionFailed)
       let rows = try await client.execute(
         uri: "/api/timelines/\(id)/rows?now=2026-11-21T12:00:00Z", method: .get)
-      let row = ((rows.json["sections"] as! [[String: Any]]).flatMap { $0["rows"] as! [[String: Any]] })
+      let row =
+        ((rows.json["sections"] as! [[String: Any]]).flatMap { $0["rows"] as! [[String: Any]] })
         .first { $0["id"] as? String == "t2" }
       #expect(row?["node"] as? String == "completed")
       // Children survive a change of their parent.
@@ -124,8 +132,9 @@ struct APITests {
           string: #"{"children": [{"id": "t1", "title": "Copy", "start": "2026-01-01"}]}"#))
       #expect(response.status == .conflict)
       #expect((response.json["detail"] as? String)?.contains("'t1'") == true)
-      #expect(try await client.execute(uri: "/api/timelines/\(id)/items/t2", method: .get)
-        .json["children"] == nil)
+      #expect(
+        try await client.execute(uri: "/api/timelines/\(id)/items/t2", method: .get)
+          .json["children"] == nil)
     }
   }
 
@@ -133,16 +142,22 @@ struct APITests {
     try await withApp { client, _ in
       let id = try await Self.create(client)
       let added = try await client.execute(
-        uri: "/api/timelines/\(id)/items", method: .post, headers: [.contentType: "application/json"],
+        uri: "/api/timelines/\(id)/items", method: .post,
+        headers: [.contentType: "application/json"],
         body: ByteBuffer(string: #"{"id": "t3", "title": "Restart", "start": "2026-11-22"}"#))
       #expect(added.status == .created)
       #expect(added.headers[.eTag] != nil)
       let repeated = try await client.execute(
-        uri: "/api/timelines/\(id)/items", method: .post, headers: [.contentType: "application/json"],
+        uri: "/api/timelines/\(id)/items", method: .post,
+        headers: [.contentType: "application/json"],
         body: ByteBuffer(string: #"{"id": "t3", "title": "Again", "start": "2026-11-22"}"#))
       #expect(repeated.status == .conflict)
-      #expect(try await client.execute(uri: "/api/timelines/\(id)/items/t3", method: .delete).status == .noContent)
-      #expect(try await client.execute(uri: "/api/timelines/\(id)/items/t3", method: .get).status == .notFound)
+      #expect(
+        try await client.execute(uri: "/api/timelines/\(id)/items/t3", method: .delete).status
+          == .noContent)
+      #expect(
+        try await client.execute(uri: "/api/timelines/\(id)/items/t3", method: .get).status
+          == .notFound)
     }
   }
 

@@ -23,7 +23,8 @@ struct WindowTests {
     var cursor = first["before"] as? String
     while let next = cursor {
       response = try await client.execute(
-        uri: "/api/timelines/\(timeline)/rows?\(query)&limit=\(limit)&before=\(next)&now=2026-11-21T12:00:00Z",
+        uri:
+          "/api/timelines/\(timeline)/rows?\(query)&limit=\(limit)&before=\(next)&now=2026-11-21T12:00:00Z",
         method: .get)
       let json = response.json
       before = ids(json) + before
@@ -33,7 +34,8 @@ struct WindowTests {
     cursor = first["after"] as? String
     while let next = cursor {
       response = try await client.execute(
-        uri: "/api/timelines/\(timeline)/rows?\(query)&limit=\(limit)&after=\(next)&now=2026-11-21T12:00:00Z",
+        uri:
+          "/api/timelines/\(timeline)/rows?\(query)&limit=\(limit)&after=\(next)&now=2026-11-21T12:00:00Z",
         method: .get)
       let json = response.json
       after += ids(json)
@@ -68,18 +70,26 @@ struct WindowTests {
     (
       "q=cafe&filter=status=open&filter=status=completed&sort=kind:desc,title",
       TimelineQuery(
-        search: "cafe", filters: [try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=completed")],
+        search: "cafe",
+        filters: [
+          try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=completed"),
+        ],
         sort: try! SortOrder(parsing: "kind:desc,title"))
     ),
     (
       "q=pu&filter=attribute=line%204&filter=priority=2..3",
       TimelineQuery(
-        search: "pu", filters: [try! FilterToken(parsing: "attribute=line 4"), try! FilterToken(parsing: "priority=2..3")])
+        search: "pu",
+        filters: [
+          try! FilterToken(parsing: "attribute=line 4"), try! FilterToken(parsing: "priority=2..3"),
+        ])
     ),
     (
       "filter=from=2026-11-20&filter=to=2026-11-25&sort=status",
       TimelineQuery(
-        filters: [try! FilterToken(parsing: "from=2026-11-20"), try! FilterToken(parsing: "to=2026-11-25")],
+        filters: [
+          try! FilterToken(parsing: "from=2026-11-20"), try! FilterToken(parsing: "to=2026-11-25"),
+        ],
         sort: try! SortOrder(parsing: "status"))
     ),
   ])
@@ -110,7 +120,8 @@ struct WindowTests {
       let summary = try await store.importTimeline(
         TimelineHeader(title: "Big", timeZone: .gmt)
       ) { add in try DemoTimeline.items(count: 2_000, now: Fixtures.noon) { try add($0, nil) } }
-      let uri = "/api/timelines/\(summary.id)/rows?limit=20&filter=status=completed&now=2026-11-21T12:00:00Z"
+      let uri =
+        "/api/timelines/\(summary.id)/rows?limit=20&filter=status=completed&now=2026-11-21T12:00:00Z"
       let before = try await client.execute(uri: uri, method: .get).json
       let total = before["total"] as! Int
       let offset = before["offset"] as! Int
@@ -154,7 +165,9 @@ struct WindowTests {
         uri: "/api/timelines/\(summary.id)/rows?limit=30&now=2026-11-21T12:00:00Z", method: .get)
       #expect(response.status == .ok)
       let json = response.json
-      let rows = ((json["sections"] as? [[String: Any]]) ?? []).flatMap { $0["rows"] as! [[String: Any]] }
+      let rows = ((json["sections"] as? [[String: Any]]) ?? []).flatMap {
+        $0["rows"] as! [[String: Any]]
+      }
       #expect(rows.count == 30)
       let offset = json["offset"] as! Int
       #expect(offset > 2_000 && offset < 3_000)

@@ -95,7 +95,8 @@ extension TimelinePresentation {
       time: timestamp.replacingOccurrences(of: "\n", with: " "), status: spokenStatus,
       title: item.title)
     return TimelineRow(
-      index: index, position: (window?.offset ?? 0) + index, id: item.id, kind: item.kind, tense: entry.tense, node: entry.node,
+      index: index, position: (window?.offset ?? 0) + index, id: item.id, kind: item.kind,
+      tense: entry.tense, node: entry.node,
       lines: lines(ofRow: index), isSelected: configuration.selectedID == item.id,
       timestamp: timestamp, start: Date(timeIntervalSinceReferenceDate: entry.start),
       dateTime: formatter.machineReadable(item.start),

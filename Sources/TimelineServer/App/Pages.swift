@@ -25,7 +25,10 @@ struct Pages: Sendable {
     // With a side sheet, the first stop jumps over the timeline to it.
     let skip: [Markup] =
       aside.isEmpty
-      ? [] : [.element("a", ["class": "tl-skip tl-link", "href": "#tl-detail"], text: "Skip to the item")]
+      ? []
+      : [
+        .element("a", ["class": "tl-skip tl-link", "href": "#tl-detail"], text: "Skip to the item")
+      ]
     let header: [Markup] = [
       .element(
         "nav", ["class": "tl-app-nav", "aria-label": "App"],
@@ -115,7 +118,8 @@ struct Pages: Sendable {
               // The row after the indicator: its window opens at now, even without script.
               "href": base + HTMLRenderer.query(view.viewParameters())
                 + (result.frame.nowBeforeID.map { "#" + HTMLRenderer.elementID(forItem: $0) }
-                  ?? ""),
+                  ?? "")
+                ,
             ],
             text: "Jump to now")
         ]))

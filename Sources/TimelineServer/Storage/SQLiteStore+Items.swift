@@ -102,11 +102,19 @@ extension SQLiteStore {
   /// The top-level item `id` with its children, and its tag.
   static func storedItem(_ db: Database, timeline: Int64, id: String) throws -> StoredItem? {
     guard
-      let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"),
+      let row = try Row.fetchOne(
+        db.cachedStatement(
+          sql:
+            "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
+        ),
         arguments: [timeline, id])
     else { return nil }
     var item = ItemColumns.item(row)
-    item.children = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq"),
+    item.children = try Row.fetchAll(
+      db.cachedStatement(
+        sql:
+          "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq"
+      ),
       arguments: [timeline, row["seq"] as Int64]
     ).map(ItemColumns.item)
     return StoredItem(item: item, tag: "\"\(row["stamp"] as Int64).\(row["rowid"] as Int64)\"")
@@ -123,13 +131,18 @@ extension SQLiteStore {
       guard Self.matches(ifMatch, tag: current.tag) else { throw StoreError.stale }
       let changed = try change(current.item)
       guard
-        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT rowid, seq, version FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"),
+        let row = try Row.fetchOne(
+          db.cachedStatement(
+            sql:
+              "SELECT rowid, seq, version FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
+          ),
           arguments: [timeline, id])
       else { throw StoreError.notFound }
       let seq: Int64 = row["seq"]
       // The row changes in place (same seq and rowid, the next version; the search index
       // is touched only when the searched text changed); its children are replaced.
-      try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?").execute( arguments: [timeline, seq])
+      try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
+        .execute(arguments: [timeline, seq])
       try self.insert(
         changed, db: db, info: info, seq: seq, version: (row["version"] as Int64) + 1,
         replacing: row["rowid"])
@@ -144,9 +157,12 @@ extension SQLiteStore {
     try await pool.write { db in
       guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
       let seq =
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"), arguments: [timeline]) ?? 0
+        try Int64.fetchOne(
+          db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"),
+          arguments: [timeline]) ?? 0
       try self.insert(item, db: db, info: info, seq: seq, version: 1)
-      try db.cachedStatement(sql: "UPDATE timelines SET item_count = item_count + 1 WHERE id = ?").execute( arguments: [timeline])
+      try db.cachedStatement(sql: "UPDATE timelines SET item_count = item_count + 1 WHERE id = ?")
+        .execute(arguments: [timeline])
       guard let stored = try Self.storedItem(db, timeline: timeline, id: item.id) else {
         throw StoreError.notFound
       }
@@ -157,11 +173,17 @@ extension SQLiteStore {
   public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
     try await pool.write { db in
       guard
-        let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"),
+        let seq = try Int64.fetchOne(
+          db.cachedStatement(
+            sql:
+              "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"),
           arguments: [timeline, id])
       else { return false }
       try self.deleteRows(db, timeline: timeline, seq: seq)
-      try db.cachedStatement(sql: "UPDATE timelines SET item_count = item_count - 1, revision = revision + 1 WHERE id = ?").execute(
+      try db.cachedStatement(
+        sql:
+          "UPDATE timelines SET item_count = item_count - 1, revision = revision + 1 WHERE id = ?"
+      ).execute(
         arguments: [timeline])
       return true
     }
@@ -170,7 +192,9 @@ extension SQLiteStore {
   /// Marks a change to the timeline's items (what readers cached about it is stale) and
   /// returns the new revision.
   static func touch(_ db: Database, _ timeline: Int64) throws -> Int64 {
-    try Int64.fetchOne(db.cachedStatement(sql: "UPDATE timelines SET revision = revision + 1 WHERE id = ? RETURNING revision"),
+    try Int64.fetchOne(
+      db.cachedStatement(
+        sql: "UPDATE timelines SET revision = revision + 1 WHERE id = ? RETURNING revision"),
       arguments: [timeline]) ?? 0
   }
 
@@ -195,8 +219,10 @@ extension SQLiteStore {
   /// Deletes the top-level row at `seq` and its children.
   func deleteRows(_ db: Database, timeline: Int64, seq: Int64) throws {
     // Two statements: each is one index search (an `OR` of the two would scan).
-    try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?").execute( arguments: [timeline, seq])
-    try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND seq = ?").execute( arguments: [timeline, seq])
+    try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
+      .execute(arguments: [timeline, seq])
+    try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND seq = ?").execute(
+      arguments: [timeline, seq])
   }
 
   /// Inserts a top-level item at `seq` and its children (which take the next free sequence
@@ -209,7 +235,9 @@ extension SQLiteStore {
     let calendar = self.calendar(info.header.timeZone)
     let insert = try db.cachedStatement(sql: ItemColumns.insertSQL)
     var next =
-      try Int64.fetchOne(db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"), arguments: [info.id]) ?? 0
+      try Int64.fetchOne(
+        db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"), arguments: [info.id]
+      ) ?? 0
     next = max(next, seq + 1)
     var top = item
     top.children = []
@@ -246,7 +274,9 @@ extension SQLiteStore {
       next += 1
     }
     let span = TimeSpan(item, calendar: calendar)
-    try db.cachedStatement(sql: "UPDATE timelines SET max_span = max(max_span, ?), next_seq = ? WHERE id = ?").execute(
+    try db.cachedStatement(
+      sql: "UPDATE timelines SET max_span = max(max_span, ?), next_seq = ? WHERE id = ?"
+    ).execute(
       arguments: [span.end - span.start, next, info.id])
   }
 }

@@ -30,7 +30,9 @@ extension SQLiteStore {
   }
 
   static func maxSpan(_ db: Database, _ timeline: Int64) throws -> Double {
-    try Double.fetchOne(db.cachedStatement(sql: "SELECT max_span FROM timelines WHERE id = ?"), arguments: [timeline]) ?? 0
+    try Double.fetchOne(
+      db.cachedStatement(sql: "SELECT max_span FROM timelines WHERE id = ?"), arguments: [timeline])
+      ?? 0
   }
 }
 
@@ -118,7 +120,8 @@ struct WindowReader {
     let (extra, arguments) = within.continuing(
       from: Array(row.keys.dropFirst()), backwards: true)
     return try before
-      + count(extra: "section_ts = ? AND " + extra, [row.section] + arguments, index: "items_sections")
+      + count(
+        extra: "section_ts = ? AND " + extra, [row.section] + arguments, index: "items_sections")
   }
 
   func window(_ request: WindowRequest) throws -> WindowResult {

@@ -67,7 +67,8 @@ public final class SQLiteStore: TimelineStore {
 
   static func info(_ db: Database, _ id: Int64) throws -> TimelineInfo? {
     guard
-      let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM timelines WHERE id = ?"), arguments: [id])
+      let row = try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT * FROM timelines WHERE id = ?"), arguments: [id])
     else { return nil }
     let header = TimelineHeader(
       title: row["title"], timeZone: TimeZone(identifier: row["time_zone"]) ?? .gmt,
