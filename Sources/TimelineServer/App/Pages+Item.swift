@@ -15,8 +15,16 @@ extension Pages {
     let base = "/timelines/\(info.id)"
     let itemPath = base + "/items/" + HTMLRenderer.percentEncoded(item.id)
     let keep = view.viewParameters()
+    let strings = TimelineStrings.localized(for: locale)
+    let status =
+      switch item.status {
+      case .open: strings.open
+      case .inProgress: strings.inProgress
+      case .completed: strings.completed
+      default: strings.empty
+      }
     var fields: [(String, String?)] = [
-      ("Kind", item.kind.rawValue), ("Status", item.status.rawValue),
+      ("Kind", item.kind.rawValue), ("Status", status),
       ("Start", RFC3339.string(item.start, in: zone)),
       ("End", item.end.map { RFC3339.string($0, in: zone) }), ("Subtitle", item.subtitle),
       ("Description", item.description), ("Type", item.supportingText),

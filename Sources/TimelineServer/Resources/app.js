@@ -237,8 +237,12 @@
   const chip = sessionStorage.getItem("tl-focus-chip");
   sessionStorage.removeItem("tl-focus-chip");
   const pressed = chip && [...document.querySelectorAll(".tl-bar a[data-filter]")].find((a) => a.dataset.filter === chip);
+  // A detail beside the timeline: its row, selected, stands in the middle of the list.
+  const selected = document.querySelector('.tl-side') && document.querySelector('.tl-row a[aria-current="true"]');
   if (pressed) {
     pressed.focus();
+  } else if (selected && !location.hash) {
+    selected.closest(".tl-row").scrollIntoView({ block: "center" });
   } else if (now) {
     const params = new URLSearchParams(location.search);
     const atNow = !location.hash || (nowRow && location.hash === "#" + nowRow.id);
