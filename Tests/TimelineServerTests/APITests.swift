@@ -32,6 +32,33 @@ struct APITests {
     return json["id"] as! Int
   }
 
+  @Test func web1_aLargeImportWithARepeatedIdNamesItAndWritesNothing() async throws {
+    try await withApp { _, store in
+      // Rows go in by batches: the repeat sits inside a full batch, after many rows.
+      @Sendable func items(repeating: Bool) -> [TimelineItem] {
+        (0..<300).map {
+          TimelineItem(id: "r\($0)", title: "Task \($0)", start: .instant(Fixtures.noon))
+        } + [
+          TimelineItem(
+            id: repeating ? "r150" : "r300", title: "Again", start: .instant(Fixtures.noon))
+        ]
+      }
+      let header = TimelineHeader(title: "Tasks", timeZone: .gmt)
+      await #expect(throws: StoreError.repeatedID("r150")) {
+        try await store.importTimeline(header) { add in
+          for item in items(repeating: true) { try add(item, nil) }
+        }
+      }
+      #expect(try await store.timelines().isEmpty)
+      let summary = try await store.importTimeline(header) { add in
+        for item in items(repeating: false) { try add(item, nil) }
+      }
+      #expect(summary.count == 301)
+      #expect(
+        try await store.document(summary.id)?.items.map(\.id) == items(repeating: false).map(\.id))
+    }
+  }
+
   @Test func web1_createListExportAndDeleteRoundTrip() async throws {
     try await withApp { client, _ in
       let id = try await Self.create(client)

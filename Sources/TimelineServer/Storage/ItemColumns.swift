@@ -17,6 +17,13 @@ struct ItemColumns {
     "INSERT INTO items(\(names.joined(separator: ", "))) VALUES ("
     + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
 
+  /// `INSERT INTO items(…) VALUES (?, …), (?, …), …` for `rows` rows at once.
+  static func insertSQL(rows: Int) -> String {
+    let row = "(" + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
+    return "INSERT INTO items(\(names.joined(separator: ", "))) VALUES "
+      + Array(repeating: row, count: rows).joined(separator: ", ")
+  }
+
   /// `UPDATE items SET … = ?, version = ? WHERE rowid = ?`: a row rewritten in place.
   static let updateSQL =
     "UPDATE items SET " + names.map { "\($0) = ?" }.joined(separator: ", ")

@@ -20,6 +20,36 @@ extension SQLiteStore {
       let revision = Int64.random(in: 1...(1 << 52))
       try db.execute(sql: "INSERT INTO bulk_imports VALUES (?)", arguments: [timeline])
       let insert = try db.makeStatement(sql: ItemColumns.insertSQL)
+      // Rows go in by batches of `batchSize` per statement: each statement has a fixed
+      // cost (the triggers' programs, journal bookkeeping) far above one row's.
+      let batchSize = 64
+      let batchInsert = try db.makeStatement(sql: ItemColumns.insertSQL(rows: batchSize))
+      var batch: [(item: TimelineItem, values: StatementArguments)] = []
+      batch.reserveCapacity(batchSize)
+      /// Inserts the rows waiting; a repeated id is found by inserting them one by one
+      /// (the failed statement changed nothing).
+      func flush() throws {
+        guard !batch.isEmpty else { return }
+        defer { batch.removeAll(keepingCapacity: true) }
+        if batch.count == batchSize {
+          do {
+            batchInsert.setUncheckedArguments(
+              batch.dropFirst().reduce(batch[0].values) { $0 + $1.values })
+            try batchInsert.execute()
+            return
+          } catch let error as DatabaseError
+            where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+          {}
+        }
+        for (item, values) in batch {
+          insert.setUncheckedArguments(values)
+          do { try insert.execute() } catch let error as DatabaseError
+            where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+          {
+            throw StoreError.repeatedID(item.id)
+          }
+        }
+      }
       let parentLookup = try db.makeStatement(
         sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL")
       var seq: Int64 = 0
@@ -29,20 +59,20 @@ extension SQLiteStore {
       try feed { item, parentID in
         var parentSeq: Int64?
         if let parentID {
+          try flush()
           parentSeq = try Int64.fetchOne(parentLookup, arguments: [timeline, parentID])
           guard parentSeq != nil else {
             throw StoreError.notFound
           }
         }
-        insert.setUncheckedArguments(
-          ItemColumns.values(
-            item, timeline: timeline, seq: seq, parentSeq: parentSeq, stamp: revision,
-            unit: header.headerUnit, calendar: calendar, sections: &sections))
-        do { try insert.execute() } catch let error as DatabaseError
-          where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
-        {
-          throw StoreError.repeatedID(item.id)
-        }
+        batch.append(
+          (
+            item,
+            ItemColumns.values(
+              item, timeline: timeline, seq: seq, parentSeq: parentSeq, stamp: revision,
+              unit: header.headerUnit, calendar: calendar, sections: &sections)
+          ))
+        if batch.count == batchSize { try flush() }
         seq += 1
         if parentSeq == nil {
           count += 1
@@ -50,6 +80,7 @@ extension SQLiteStore {
           maxSpan = max(maxSpan, span.end - span.start)
         }
       }
+      try flush()
       try db.execute(
         sql:
           "INSERT INTO items_search(rowid, search) SELECT rowid, search FROM items WHERE timeline_id = ?",
