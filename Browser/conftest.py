@@ -80,3 +80,15 @@ def open_page(browser):
     yield open_
     for context in contexts:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """`timeline serve` on a database of 3,000 tasks (Browser/app.py), one per test module
+    (the journeys change items), stopped when the module's tests are done."""
+    import app
+    folder = tmp_path_factory.mktemp("app")
+    db = folder / "app.sqlite"
+    app.import_file(app.tasks_csv(folder / "tasks.csv", 3000), db, "Tasks")
+    with app.serve(db) as (url, _):
+        yield url

@@ -17,15 +17,6 @@ NOW = app.NOW
 DEVICES = ["phone", "tablet"]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("app")
-    db = folder / "app.sqlite"
-    app.import_file(app.tasks_csv(folder / "tasks.csv", 3000), db, "Tasks")
-    with app.serve(db) as (url, _):
-        yield url
-
-
 def row_count(page) -> int:
     return page.locator(".tl-row").count()
 

@@ -22,15 +22,6 @@ TIMELINE = "/timelines/1?now=" + NOW
 DIALOG = "#tl-sort-filter"
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("keyboard")
-    db = folder / "app.sqlite"
-    app.import_file(app.tasks_csv(folder / "tasks.csv", 3000), db, "Tasks")
-    with app.serve(db) as (url, _):
-        yield url
-
-
 # Keyboard helpers ---------------------------------------------------------------------------
 
 def focused(page: Page, selector: str) -> bool:

@@ -7,6 +7,20 @@ extension HTMLRenderer {
   /// (right-to-left languages mirror the layout), the stylesheet with the theme, `body`, and
   /// the progressive script.
   public func page(title: String, locale: Locale, body: [Markup]) -> String {
+    document(
+      title: title, locale: locale, head: [.element("style", Stylesheet.css(theme: theme))],
+      bodyClass: "tl-page",
+      body: [
+        .element("main", ["class": "tl-root"], [.element("h1", text: title)] + body),
+        .element("script", [.trusted(Script.source)]),
+      ])
+  }
+
+  /// The `<!DOCTYPE html>` document both kinds of page share: language and direction from
+  /// `locale`, the meta elements and title, then `head` and the body.
+  func document(
+    title: String, locale: Locale, head: [Markup], bodyClass: String, body: [Markup]
+  ) -> String {
     let language = locale.language.languageCode?.identifier ?? "en"
     let direction = Self.rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
     let document: Markup = .element(
@@ -20,14 +34,8 @@ extension HTMLRenderer {
               "meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
             .element("meta", ["name": "color-scheme", "content": "light dark"]),
             .element("title", text: title),
-            .element("style", Stylesheet.css(theme: theme)),
-          ]),
-        .element(
-          "body", ["class": "tl-page"],
-          [
-            .element("main", ["class": "tl-root"], [.element("h1", text: title)] + body),
-            .element("script", [.trusted(Script.source)]),
-          ]),
+          ] + head),
+        .element("body", ["class": bodyClass], body),
       ])
     return "<!DOCTYPE html>" + (indented ? "\n" : "") + render(document) + "\n"
   }
@@ -51,8 +59,6 @@ extension HTMLRenderer {
     title: String, locale: Locale, header: [Markup] = [], body: [Markup], aside: [Markup] = [],
     assets: Assets
   ) -> String {
-    let language = locale.language.languageCode?.identifier ?? "en"
-    let direction = Self.rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
     var content: [Markup] = [
       .element(
         "main", ["class": "tl-root", "id": "main"], header + [.element("h1", text: title)] + body)
@@ -62,24 +68,13 @@ extension HTMLRenderer {
         .element(
           "aside", ["class": "tl-root tl-side", "id": "tl-detail", "aria-label": title], aside))
     }
-    let document: Markup = .element(
-      "html", ["lang": language, "dir": direction],
-      [
-        .element(
-          "head",
-          [
-            .element("meta", ["charset": "utf-8"]),
-            .element(
-              "meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
-            .element("meta", ["name": "color-scheme", "content": "light dark"]),
-            .element("title", text: title),
-            .element("link", ["rel": "stylesheet", "href": assets.stylesheet]),
-            .element("script", ["src": assets.script, "defer": ""]),
-          ]),
-        .element(
-          "body", ["class": "tl-page" + (aside.isEmpty ? "" : " tl-split")], content),
-      ])
-    return "<!DOCTYPE html>" + (indented ? "\n" : "") + render(document) + "\n"
+    return document(
+      title: title, locale: locale,
+      head: [
+        .element("link", ["rel": "stylesheet", "href": assets.stylesheet]),
+        .element("script", ["src": assets.script, "defer": ""]),
+      ],
+      bodyClass: "tl-page" + (aside.isEmpty ? "" : " tl-split"), body: content)
   }
 
   /// The stylesheet of the standalone page with this renderer's theme, as CSS text.

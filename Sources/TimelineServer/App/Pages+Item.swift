@@ -15,14 +15,9 @@ extension Pages {
     let base = "/timelines/\(info.id)"
     let itemPath = base + "/items/" + HTMLRenderer.percentEncoded(item.id)
     let keep = view.viewParameters()
-    let strings = TimelineStrings.localized(for: locale)
-    let status =
-      switch item.status {
-      case .open: strings.open
-      case .inProgress: strings.inProgress
-      case .completed: strings.completed
-      default: strings.empty
-      }
+    // The status as the core names it (the node of an event with that status).
+    let status = TimelineStrings.localized(for: locale).name(
+      of: Node(kind: .event, status: item.status))
     var fields: [(String, String?)] = [
       ("Kind", item.kind.rawValue), ("Status", status),
       ("Start", RFC3339.string(item.start, in: zone)),

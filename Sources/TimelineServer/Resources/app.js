@@ -229,9 +229,10 @@
 (() => {
   const now = document.querySelector(".tl-now");
   const header = (element) => element?.closest(".tl-section")?.querySelector(".tl-header");
-  const showNow = () => {
-    now.scrollIntoView({ block: "start" });
-    document.scrollingElement.scrollTop -= (header(now)?.offsetHeight ?? 0) + 8;
+  // The indicator at the top, below its section's sticky header.
+  const showNow = (indicator) => {
+    indicator.scrollIntoView({ block: "start", behavior: "instant" });
+    document.scrollingElement.scrollTop -= (header(indicator)?.offsetHeight ?? 0) + 8;
   };
   const nowRow = now?.nextElementSibling;
   const chip = sessionStorage.getItem("tl-focus-chip");
@@ -246,7 +247,7 @@
   } else if (now) {
     const params = new URLSearchParams(location.search);
     const atNow = !location.hash || (nowRow && location.hash === "#" + nowRow.id);
-    if (!params.has("after") && !params.has("before") && atNow) showNow();
+    if (!params.has("after") && !params.has("before") && atNow) showNow(now);
   }
   // "Jump to now": in place when the indicator is on the page, else a fresh page at now.
   const jump = document.querySelector(".tl-jump a");
@@ -254,11 +255,9 @@
     event.preventDefault();
     const indicator = document.querySelector(".tl-now");
     if (!indicator) { location.assign(jump.href.split("#")[0]); return; }
-    const row = indicator.nextElementSibling;
     // An instant scroll first ends a smooth one still running (e.g. from Home).
     window.scrollTo({ top: document.scrollingElement.scrollTop, behavior: "instant" });
-    indicator.scrollIntoView({ block: "start", behavior: "instant" });
-    document.scrollingElement.scrollTop -= (header(indicator)?.offsetHeight ?? 0) + 8;
-    row?.querySelector("a")?.focus({ preventScroll: true });
+    showNow(indicator);
+    indicator.nextElementSibling?.querySelector("a")?.focus({ preventScroll: true });
   });
 })();

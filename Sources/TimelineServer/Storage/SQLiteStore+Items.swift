@@ -132,6 +132,13 @@ extension SQLiteStore {
 
   /// The top-level item `id` with its children, and its tag.
   static func storedItem(_ db: Database, timeline: Int64, id: String) throws -> StoredItem? {
+    try storedRow(db, timeline: timeline, id: id)?.stored
+  }
+
+  /// The stored item `id` and where its row is: its rowid, sequence number and version.
+  static func storedRow(_ db: Database, timeline: Int64, id: String) throws
+    -> (stored: StoredItem, rowid: Int64, seq: Int64, version: Int64)?
+  {
     guard
       let row = try Row.fetchOne(
         db.cachedStatement(
@@ -148,7 +155,11 @@ extension SQLiteStore {
       ),
       arguments: [timeline, row["seq"] as Int64]
     ).map(ItemColumns.item)
-    return StoredItem(item: item, tag: "\"\(row["stamp"] as Int64).\(row["rowid"] as Int64)\"")
+    let rowid: Int64 = row["rowid"]
+    return (
+      StoredItem(item: item, tag: "\"\(row["stamp"] as Int64).\(rowid)\""), rowid, row["seq"],
+      row["version"]
+    )
   }
 
   public func updateItem(
@@ -157,26 +168,17 @@ extension SQLiteStore {
   ) async throws -> StoredItem {
     try await pool.write { db in
       guard let info = try Self.info(db, timeline),
-        let current = try Self.storedItem(db, timeline: timeline, id: id)
+        let current = try Self.storedRow(db, timeline: timeline, id: id)
       else { throw StoreError.notFound }
-      guard Self.matches(ifMatch, tag: current.tag) else { throw StoreError.stale }
-      let changed = try change(current.item)
-      guard
-        let row = try Row.fetchOne(
-          db.cachedStatement(
-            sql:
-              "SELECT rowid, seq, version FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
-          ),
-          arguments: [timeline, id])
-      else { throw StoreError.notFound }
-      let seq: Int64 = row["seq"]
+      guard Self.matches(ifMatch, tag: current.stored.tag) else { throw StoreError.stale }
+      let changed = try change(current.stored.item)
       // The row changes in place (same seq and rowid, the next version; the search index
       // is touched only when the searched text changed); its children are replaced.
       try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
-        .execute(arguments: [timeline, seq])
+        .execute(arguments: [timeline, current.seq])
       try self.insert(
-        changed, db: db, info: info, seq: seq, version: (row["version"] as Int64) + 1,
-        replacing: row["rowid"])
+        changed, db: db, info: info, seq: current.seq, version: current.version + 1,
+        replacing: current.rowid)
       guard let stored = try Self.storedItem(db, timeline: timeline, id: changed.id) else {
         throw StoreError.notFound
       }
