@@ -45,6 +45,11 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "A folder to serve as it is under /files/ (e.g. pages from `timeline render`).")
   var files: String?
 
+  @Option(
+    name: .customLong("cache-mb"),
+    help: "Megabytes of rendered pages kept per timeline revision (0 turns the cache off).")
+  var cacheMegabytes = 64
+
   @Flag(help: "Fill an empty database with the examples and a generated 100,000-item timeline.")
   var demo = false
 
@@ -53,7 +58,8 @@ struct Serve: AsyncParsableCommand {
     let configuration = AppConfiguration(
       host: host, port: port,
       token: token ?? ProcessInfo.processInfo.environment["TIMELINE_TOKEN"],
-      locale: Locale(identifier: database.locale), filesFolder: files)
+      locale: Locale(identifier: database.locale), filesFolder: files,
+      cacheBytes: max(0, cacheMegabytes) * 1024 * 1024)
     do { try configuration.validate() } catch {
       Terminal.writeError("timeline serve: \(error)")
       throw ExitCode(64)

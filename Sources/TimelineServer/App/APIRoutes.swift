@@ -53,12 +53,16 @@ struct APIRoutes: Sendable {
         let view = try ViewQuery(
           FormBody.parameters(request),
           defaultLimit: 100)
-        let (presentation, result) = try await service.window(info, view: view)
-        var text = ""
-        PresentationJSON.write(
-          presentation, bar: service.bar(view).chips(context: presentation.context),
-          cursors: (result.before, result.after), to: &text)
-        return .json(text)
+        return try await service.cachedAnswer(
+          request, info: info, view: view, type: "application/json; charset=utf-8"
+        ) { view in
+          let (presentation, result) = try await service.window(info, view: view)
+          var text = ""
+          PresentationJSON.write(
+            presentation, bar: service.bar(view).chips(context: presentation.context),
+            cursors: (result.before, result.after), to: &text)
+          return text
+        }
       }
     }
     api.get("timelines/:timeline/items/:item") { _, context in

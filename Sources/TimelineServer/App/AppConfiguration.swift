@@ -18,6 +18,8 @@ public struct AppConfiguration: Sendable {
   public var fastFilters: [FilterToken]
   /// A folder served as it is under `/files/` (e.g. pages written by `timeline render`).
   public var filesFolder: String?
+  /// The bytes of rendered pages and rows answers kept per timeline revision (0: none).
+  public var cacheBytes: Int
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
@@ -25,8 +27,9 @@ public struct AppConfiguration: Sendable {
     windowSize: Int = 120,
     fastFilters: [FilterToken] = ["status=open", "status=inProgress", "status=completed"]
       .compactMap { try? FilterToken(parsing: $0) },
-    filesFolder: String? = nil
+    filesFolder: String? = nil, cacheBytes: Int = 64 * 1024 * 1024
   ) {
+    self.cacheBytes = cacheBytes
     self.filesFolder = filesFolder
     self.host = host
     self.port = port

@@ -28,25 +28,20 @@ struct PageRoutes: Sendable {
       }
     }
     router.get("timelines/:timeline") { request, context in
-      try await page(request) { _ in
-        let info = try await service.info(try timelineID(context))
-        let view = try view(request, limit: service.configuration.windowSize)
-        return try await pages.timeline(
+      try await cachedPage(request, context) { info, view in
+        try await pages.timeline(
           info, view: view, dialogOpen: FormBody.parameter("dialog", in: request) == "1")
       }
     }
     router.get("timelines/:timeline/window") { request, context in
-      try await page(request) { _ in
-        let info = try await service.info(try timelineID(context))
-        return try await pages.fragment(
-          info, view: try view(request, limit: service.configuration.windowSize))
+      try await cachedPage(request, context) { info, view in
+        try await pages.fragment(info, view: view)
       }
     }
     router.get("timelines/:timeline/cards") { request, context in
-      try await page(request) { _ in
-        let info = try await service.info(try timelineID(context))
+      try await cachedPage(request, context) { info, view in
         let start = FormBody.parameter("start", in: request).flatMap { Int($0) } ?? 0
-        return pages.cards(info, start: start, now: try view(request, limit: 1).now)
+        return pages.cards(info, start: start, now: view.now)
       }
     }
     router.get("timelines/:timeline/new") { request, context in
@@ -138,11 +133,34 @@ struct PageRoutes: Sendable {
 
   /// Answers a page, handing it the CSRF token of the browser (set as a cookie when new).
   func page(_ request: Request, _ body: (String) async throws -> String) async throws -> Response {
+    try await page(request, answer: { .text(try await body($0), type: Self.html) })
+  }
+
+  /// Answers a page of a timeline's view without forms of its own, from the cache when
+  /// this address was drawn at the timeline's revision today (`RenderCache`).
+  func cachedPage(
+    _ request: Request, _ context: BasicRequestContext,
+    _ render: @escaping (TimelineInfo, ViewQuery) async throws -> String
+  ) async throws -> Response {
+    try await page(request) { _ in
+      let info = try await service.info(try timelineID(context))
+      let view = try view(request, limit: service.configuration.windowSize)
+      return try await service.cachedAnswer(request, info: info, view: view, type: Self.html) {
+        try await render(info, $0)
+      }
+    }
+  }
+
+  static let html = "text/html; charset=utf-8"
+
+  func page(_ request: Request, answer: (String) async throws -> Response) async throws
+    -> Response
+  {
     let existing = request.cookies["tl_csrf"]?.value
     let csrf = existing ?? Sessions.random()
     var response: Response
     do {
-      response = .text(try await body(csrf), type: "text/html; charset=utf-8")
+      response = try await answer(csrf)
     } catch {
       let failure = AppError.from(error)
       response = .text(

@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
 import TimelineCore
 import TimelineHTML
 import TimelineImport
@@ -8,6 +10,14 @@ import TimelineImport
 struct TimelineService: Sendable {
   let store: any TimelineStore
   let configuration: AppConfiguration
+  /// Rendered windows, pages and rows answers per timeline revision.
+  let cache: RenderCache
+
+  init(store: any TimelineStore, configuration: AppConfiguration) {
+    self.store = store
+    self.configuration = configuration
+    cache = RenderCache(capacity: configuration.cacheBytes)
+  }
 
   func info(_ id: Int64) async throws -> TimelineInfo {
     guard let info = try await store.timeline(id) else { throw AppError.notFound("timeline \(id)") }
@@ -36,6 +46,40 @@ struct TimelineService: Sendable {
       window: result.items, frame: result.frame, title: info.header.title, context: context,
       configuration: configuration, sort: view.sort)
     return (presentation, result)
+  }
+
+  /// The answer to `request` drawn by `render` for `view`, sent from the cache when the same
+  /// address was drawn before at this timeline revision on the same day (`RenderCache`).
+  /// Without a `now` in the address, the clock is read once here and handed to `render`
+  /// (links still leave it out). `If-None-Match` with the answer's tag gets 304.
+  func cachedAnswer(
+    _ request: Request, info: TimelineInfo, view: ViewQuery, type: String,
+    render: (ViewQuery) async throws -> String
+  ) async throws -> Response {
+    var view = view
+    let now = view.now ?? Date()
+    view.now = now
+    let day = context(info, now: now).calendar.startOfDay(for: now)
+    let key = RenderCache.key(
+      path: request.uri.path, query: request.uri.query, revision: info.revision, day: day)
+    let entry = try await cache.answer(key) { try await render(view) }
+    let headers: HTTPFields = [.eTag: entry.tag, .cacheControl: "no-cache", .contentType: type]
+    if let tags = request.headers[.ifNoneMatch], Self.anyMatches(tags, entry.tag) {
+      return Response(status: .notModified, headers: headers)
+    }
+    return Response(status: .ok, headers: headers, body: .init(byteBuffer: entry.body))
+  }
+
+  /// Whether an `If-None-Match` list names `tag`, compared weakly (RFC 9110 13.1.2).
+  static func anyMatches(_ list: String, _ tag: String) -> Bool {
+    func opaque(_ text: some StringProtocol) -> Substring {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("W/") ? Substring(trimmed.dropFirst(2)) : Substring(trimmed)
+    }
+    let wanted = opaque(tag)
+    return list.split(separator: ",").contains {
+      $0.trimmingCharacters(in: .whitespaces) == "*" || opaque($0) == wanted
+    }
   }
 
   /// The feedback bar for `view` (FFB-1 … FFB-10).
