@@ -149,6 +149,46 @@ struct APITests {
     }
   }
 
+  @Test func web1_aMergePatchReplacesRemovesAndKeepsFields() async throws {
+    try await withApp { client, _ in
+      let id = try await Self.create(client)
+      let path = "/api/timelines/\(id)/items/t1"
+      let before = try await client.execute(uri: path, method: .get)
+      #expect(before.json["priority"] as? Int == 2)
+      let changed = try await client.execute(
+        uri: path, method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: before.headers[.eTag]!],
+        body: ByteBuffer(
+          string: #"{"priority": null, "title": "Downtime \u2713 \"B\"", "attributes": ["Dock B"], "nothing": null}"#
+        ))
+      #expect(changed.status == .ok, "\(changed.text)")
+      let after = try await client.execute(uri: path, method: .get)
+      #expect(after.json["priority"] == nil)
+      #expect(after.json["title"] as? String == "Downtime \u{2713} \"B\"")
+      #expect(after.json["attributes"] as? [String] == ["Dock B"])
+      // Untouched fields stay as they were.
+      #expect(after.json["status"] as? String == "inProgress")
+      #expect(after.json["start"] as? String == before.json["start"] as? String)
+      #expect((after.json["children"] as? [[String: Any]])?.first?["id"] as? String == "c1")
+      // A field of the wrong type is named, and nothing changes.
+      let wrong = try await client.execute(
+        uri: path, method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: after.headers[.eTag]!],
+        body: ByteBuffer(string: #"{"title": {"text": "x"}}"#))
+      #expect(wrong.status == .unprocessableContent)
+      #expect((wrong.json["detail"] as? String)?.contains("title") == true, "\(wrong.text)")
+      let unchanged = try await client.execute(uri: path, method: .get)
+      #expect(unchanged.headers[.eTag] == after.headers[.eTag])
+      // A body that is not JSON says where.
+      let broken = try await client.execute(
+        uri: path, method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: after.headers[.eTag]!],
+        body: ByteBuffer(string: "{\"title\": }"))
+      #expect(broken.status == .badRequest)
+      #expect((broken.json["detail"] as? String)?.contains("1:11") == true, "\(broken.text)")
+    }
+  }
+
   @Test func web1_aRepeatedChildIdIsNamed() async throws {
     try await withApp { client, _ in
       let id = try await Self.create(client)

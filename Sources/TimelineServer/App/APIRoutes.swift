@@ -77,19 +77,20 @@ struct APIRoutes: Sendable {
     }
     api.patch("timelines/:timeline/items/:item") { request, context in
       try await answer {
-        let info = try await service.info(try timelineID(context))
-        nonisolated(unsafe) let patch = try await jsonBody(
+        let patch = try await jsonBody(
           request, types: ["application/merge-patch+json", "application/json"])
         guard let tag = request.headers[.ifMatch] else {
           throw AppError(
             status: .preconditionRequired, code: "if_match_required",
             detail: "send If-Match with the item's ETag")
         }
-        let zone = info.header.timeZone
+        // The zone comes with the item, from the write's own transaction.
+        nonisolated(unsafe) var zone = TimeZone.gmt
         let stored = try await service.store.updateItem(
-          timeline: info.id, id: try itemID(context), ifMatch: tag
-        ) { item in
-          try ItemEditing.applying(patch, to: item, zone: zone)
+          timeline: try timelineID(context), id: try itemID(context), ifMatch: tag
+        ) { item, itemZone in
+          zone = itemZone
+          return try ItemEditing.applying(patch, to: item, zone: itemZone)
         }
         return itemResponse(stored, zone: zone)
       }
@@ -98,7 +99,10 @@ struct APIRoutes: Sendable {
       try await answer {
         let info = try await service.info(try timelineID(context))
         var object = try await jsonBody(request, types: ["application/json"])
-        if object["id"] == nil { object["id"] = "item-" + UUID().uuidString.lowercased() }
+        if object["id"] == nil {
+          object = try ItemEditing.value(
+            object, with: ["id": "item-" + UUID().uuidString.lowercased()])
+        }
         let item = try ItemEditing.read(object, zone: info.header.timeZone)
         let stored = try await service.store.addItem(timeline: info.id, item: item)
         var response = itemResponse(stored, zone: info.header.timeZone, status: .created)
@@ -132,7 +136,7 @@ struct APIRoutes: Sendable {
   }
 
   /// The body as a JSON object, after checking its type (415) and size (413).
-  func jsonBody(_ request: Request, types: [String]) async throws -> [String: Any] {
+  func jsonBody(_ request: Request, types: [String]) async throws -> JSONValue {
     let type =
       (request.headers[.contentType] ?? "").split(separator: ";").first.map {
         $0.trimmingCharacters(in: .whitespaces).lowercased()

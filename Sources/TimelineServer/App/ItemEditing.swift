@@ -10,58 +10,121 @@ enum ItemEditing {
     TimelineJSONWriter.string(item, in: zone)
   }
 
-  /// `item` with `patch` merged into its JSON; a result that is not a valid item is a 422
-  /// naming the field.
+  /// `item` with `patch` (a JSON object) merged into its JSON; a result that is not a
+  /// valid item is a 422 naming the field.
+  static func applying(_ patch: JSONValue, to item: TimelineItem, zone: TimeZone) throws
+    -> TimelineItem
+  {
+    guard let current = try? JSONParser.parse(Array(json(item, zone: zone).utf8), file: "item")
+    else { throw AppError.badRequest("the stored item could not be read") }
+    var merged = ""
+    merge(current, patch, to: &merged)
+    return try read(text: merged, zone: zone)
+  }
+
+  /// `item` with a merge patch built from form fields (`NSNull` removes a field).
   static func applying(_ patch: [String: Any], to item: TimelineItem, zone: TimeZone) throws
     -> TimelineItem
   {
-    guard
-      let current = try? JSONSerialization.jsonObject(with: Data(json(item, zone: zone).utf8))
-        as? [String: Any]
-    else { throw AppError.badRequest("the stored item could not be read") }
-    return try read(merge(current, patch) as? [String: Any] ?? [:], zone: zone)
+    try applying(try value(patch), to: item, zone: zone)
   }
 
-  /// RFC 7386: objects merge key by key, `null` removes, anything else replaces.
-  static func merge(_ target: Any, _ patch: Any) -> Any? {
-    guard let patch = patch as? [String: Any] else { return patch is NSNull ? nil : patch }
-    var result = target as? [String: Any] ?? [:]
-    for (key, value) in patch {
-      if value is NSNull {
-        result[key] = nil
-      } else {
-        result[key] = merge(result[key] ?? NSNull(), value)
+  /// RFC 7386 written as JSON text: objects merge key by key (the target's keys first, in
+  /// their order), `null` removes, anything else replaces. Never called with a `null` patch
+  /// at the top (a body must be an object).
+  static func merge(_ target: JSONValue?, _ patch: JSONValue, to output: inout String) {
+    guard let changes = patch.members else {
+      write(patch, to: &output)
+      return
+    }
+    output += "{"
+    var first = true
+    func member(_ key: String, _ write: (inout String) -> Void) {
+      output += (first ? "" : ",") + JSONString.quoted(key) + ":"
+      first = false
+      write(&output)
+    }
+    let kept = target?.members ?? []
+    for old in kept {
+      guard let change = changes.last(where: { $0.key == old.key }) else {
+        member(old.key) { write(old.value, to: &$0) }
+        continue
       }
+      if !change.value.isNull { member(old.key) { merge(old.value, change.value, to: &$0) } }
     }
-    return result
+    for change in changes where !change.value.isNull && !kept.contains(where: { $0.key == change.key }) {
+      member(change.key) { merge(nil, change.value, to: &$0) }
+    }
+    output += "}"
   }
 
-  /// Parses a JSON body as an object; 400 when it is not JSON, 422 when not an object.
-  static func object(_ bytes: [UInt8]) throws -> [String: Any] {
-    let value: Any
-    do {
-      value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-    } catch {
-      throw AppError(status: .badRequest, code: "bad_json", detail: "the body is not valid JSON")
+  /// A parsed value written back as JSON text.
+  static func write(_ value: JSONValue, to output: inout String) {
+    switch value.kind {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .number(let text): output += text
+    case .string(let text): output += JSONString.quoted(text)
+    case .array(let elements):
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += "," }
+        write(element, to: &output)
+      }
+      output += "]"
+    case .object:
+      merge(nil, value, to: &output)
     }
-    guard let object = value as? [String: Any] else {
+  }
+
+  /// Parses a JSON body as an object; 400 (with the place) when it is not JSON, 422 when it
+  /// is not an object.
+  static func object(_ bytes: [UInt8]) throws -> JSONValue {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes, file: "body")
+    } catch {
+      throw AppError(
+        status: .badRequest, code: "bad_json",
+        detail: "the body is not valid JSON (\(error.description))")
+    }
+    guard value.type == .object else {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item", detail: "expected a JSON object")
     }
-    return object
+    return value
+  }
+
+  /// Form fields (strings, numbers, arrays, `NSNull`) as a parsed JSON object.
+  static func value(_ fields: [String: Any]) throws -> JSONValue {
+    guard let text = JSONText.text(fields) else {
+      throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "not a JSON item")
+    }
+    return try object(Array(text.utf8))
+  }
+
+  /// `object` with the fields of `fields` merged in.
+  static func value(_ object: JSONValue, with fields: [String: Any]) throws -> JSONValue {
+    var text = ""
+    merge(object, try value(fields), to: &text)
+    return try self.object(Array(text.utf8))
   }
 
   /// Reads one item object through the document reader; a 422 naming the field when it is
   /// not a valid item.
-  static func read(_ object: [String: Any], zone: TimeZone) throws -> TimelineItem {
-    let document: [String: Any] = ["version": 1, "timeZone": zone.identifier, "items": [object]]
-    guard JSONSerialization.isValidJSONObject(document),
-      let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
-    else {
-      throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "not a JSON item")
-    }
+  static func read(_ object: JSONValue, zone: TimeZone) throws -> TimelineItem {
+    var text = ""
+    write(object, to: &text)
+    return try read(text: text, zone: zone)
+  }
+
+  /// Reads one item's JSON text through the document reader.
+  static func read(text item: String, zone: TimeZone) throws -> TimelineItem {
+    let document =
+      "{\"version\":1,\"timeZone\":" + JSONString.quoted(zone.identifier) + ",\"items\":["
+      + item + "]}"
     do {
-      let read = try TimelineJSONReader.read(data, file: "item")
+      let read = try TimelineJSONReader.read(Array(document.utf8), file: "item")
       guard let item = read.items.first else {
         throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "no item")
       }

@@ -91,7 +91,7 @@ struct PageRoutes: Sendable {
         var object = Self.patch(form).compactMapValues { $0 is NSNull ? nil : $0 }
         let id = form.value("id").trimmingCharacters(in: .whitespaces)
         object["id"] = id.isEmpty ? "item-" + UUID().uuidString.lowercased() : id
-        let item = try ItemEditing.read(object, zone: info.header.timeZone)
+        let item = try ItemEditing.read(ItemEditing.value(object), zone: info.header.timeZone)
         let stored = try await service.store.addItem(timeline: info.id, item: item)
         return try await back(info.id, stored: stored, form: form)
       }
@@ -198,12 +198,10 @@ struct PageRoutes: Sendable {
   func update(_ timeline: Int64, _ id: String, form: [(String, String)], patch: [String: Any])
     async throws -> StoredItem
   {
-    let info = try await service.info(timeline)
-    let zone = info.header.timeZone
     nonisolated(unsafe) let patch = patch
     return try await service.store.updateItem(
       timeline: timeline, id: id, ifMatch: form.value("tag").isEmpty ? "*" : form.value("tag")
-    ) { item in
+    ) { item, zone in
       try ItemEditing.applying(patch, to: item, zone: zone)
     }
   }

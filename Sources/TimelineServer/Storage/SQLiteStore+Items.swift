@@ -164,14 +164,14 @@ extension SQLiteStore {
 
   public func updateItem(
     timeline: Int64, id: String, ifMatch: String,
-    change: @Sendable (TimelineItem) throws -> TimelineItem
+    change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    try await pool.write { db in
+    try await writes.write { db in
       guard let info = try Self.info(db, timeline),
         let current = try Self.storedRow(db, timeline: timeline, id: id)
       else { throw StoreError.notFound }
       guard Self.matches(ifMatch, tag: current.stored.tag) else { throw StoreError.stale }
-      let changed = try change(current.stored.item)
+      let changed = try change(current.stored.item, info.header.timeZone)
       // The row changes in place (same seq and rowid, the next version; the search index
       // is touched only when the searched text changed); its children are replaced.
       try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
@@ -187,7 +187,7 @@ extension SQLiteStore {
   }
 
   public func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem {
-    try await pool.write { db in
+    try await writes.write { db in
       guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
       let seq =
         try Int64.fetchOne(
@@ -204,7 +204,7 @@ extension SQLiteStore {
   }
 
   public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
-    try await pool.write { db in
+    try await writes.write { db in
       guard
         let seq = try Int64.fetchOne(
           db.cachedStatement(

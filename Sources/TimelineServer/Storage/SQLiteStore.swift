@@ -16,6 +16,8 @@ public final class SQLiteStore: TimelineStore {
   let locale: Locale
   /// Per-section counts of recent queries, by timeline revision.
   let counts = CountCache(capacity: 64)
+  /// Item writes, committed in groups (one transaction for the writes that wait).
+  let writes: WriteBatcher
 
   /// Opens (creating when needed) the database at `path` and brings its schema up to date.
   public init(path: String, locale: Locale) throws {
@@ -29,6 +31,7 @@ public final class SQLiteStore: TimelineStore {
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
     pool = try DatabasePool(path: path, configuration: configuration)
+    writes = WriteBatcher(pool: pool)
     try Self.migrator.migrate(pool)
   }
 

@@ -27,10 +27,11 @@ public protocol TimelineStore: Sendable {
   /// One item with its children and its version tag.
   func item(timeline: Int64, id: String) async throws -> StoredItem?
   /// Changes an item when `ifMatch` is its current tag; throws ``StoreError/stale`` when
-  /// it is not, ``StoreError/notFound`` when there is no such item.
+  /// it is not, ``StoreError/notFound`` when there is no such item. `change` gets the item
+  /// and its timeline's zone.
   func updateItem(
     timeline: Int64, id: String, ifMatch: String,
-    change: @Sendable (TimelineItem) throws -> TimelineItem
+    change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem
   /// Adds a top-level item after the others in document order.
   func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem
