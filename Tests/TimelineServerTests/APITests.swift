@@ -159,10 +159,14 @@ struct APITests {
         uri: path, method: .patch,
         headers: [.contentType: "application/merge-patch+json", .ifMatch: before.headers[.eTag]!],
         body: ByteBuffer(
-          string: #"{"priority": null, "title": "Downtime \u2713 \"B\"", "attributes": ["Dock B"], "nothing": null}"#
+          string:
+            #"{"priority": null, "title": "Downtime \u2713 \"B\"", "attributes": ["Dock B"], "nothing": null}"#
         ))
       #expect(changed.status == .ok, "\(changed.text)")
       let after = try await client.execute(uri: path, method: .get)
+      // The answer to the change is the item as stored.
+      #expect(after.text == changed.text)
+      #expect(after.headers[.eTag] == changed.headers[.eTag])
       #expect(after.json["priority"] == nil)
       #expect(after.json["title"] as? String == "Downtime \u{2713} \"B\"")
       #expect(after.json["attributes"] as? [String] == ["Dock B"])

@@ -33,7 +33,8 @@ struct SecurityTests {
   @Test func sec1_tl9_formsNeedTheirTokenAndCrossSitePostsAreRefused() async throws {
     try await withApp { client, store in
       _ = try await TimelineImporter.importDocument(
-        TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
+        TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]
+        ),
         into: store)
       let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
       let cookie = try #require(page.headers[.setCookie])
@@ -48,7 +49,9 @@ struct SecurityTests {
       #expect(forged.status == .forbidden)
       let crossSite = try await client.execute(
         uri: "/timelines/1/items/a/status", method: .post,
-        headers: form + [.cookie: "tl_csrf=\(token)", HTTPField.Name("Origin")!: "https://evil.example"],
+        headers: form + [
+          .cookie: "tl_csrf=\(token)", HTTPField.Name("Origin")!: "https://evil.example",
+        ],
         body: ByteBuffer(string: "status=completed&csrf=\(token)"))
       #expect(crossSite.status == .forbidden)
       #expect(try await store.item(timeline: 1, id: "a")?.item.status == .open)
@@ -56,7 +59,8 @@ struct SecurityTests {
       let done = try await client.execute(
         uri: "/timelines/1/items/a/status", method: .post,
         headers: form + [.cookie: "tl_csrf=\(token)"],
-        body: ByteBuffer(string: "status=completed&csrf=\(token)&view=%3Fnow%3D2026-11-21T12%3A00%3A00Z"))
+        body: ByteBuffer(
+          string: "status=completed&csrf=\(token)&view=%3Fnow%3D2026-11-21T12%3A00%3A00Z"))
       #expect(done.status == .seeOther)
       let location = try #require(done.headers[.location])
       #expect(location.hasPrefix("/timelines/1?now=2026-11-21T12:00:00Z&around="))
@@ -86,7 +90,8 @@ struct SecurityTests {
       let cookie = try #require(signIn.headers[.setCookie])
       #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
       let session = String(cookie.split(separator: ";")[0])
-      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status == .ok)
+      #expect(
+        try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status == .ok)
     }
     #expect(throws: ConfigurationError.self) {
       try AppConfiguration(host: "0.0.0.0").validate()

@@ -14,13 +14,16 @@ struct TemporaryStore {
   let store: SQLiteStore
 
   init() throws {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("timeline-test-\(UUID().uuidString).sqlite").path
     store = try SQLiteStore(path: path, locale: Locale(identifier: "en_US"))
   }
 
   func remove() {
-    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
   }
 }
 
@@ -50,13 +53,15 @@ func randomDocument(count: Int, seed: UInt64) -> TimelineDocument {
   var items: [TimelineItem] = []
   let base = Fixtures.noon.timeIntervalSinceReferenceDate
   for index in 0..<count {
-    let offset = Double(Int.random(in: -15...15, using: &generator)) * 86_400
+    let offset =
+      Double(Int.random(in: -15...15, using: &generator)) * 86_400
       + Double(Int.random(in: 0...3, using: &generator)) * 3_600
     let start = Date(timeIntervalSinceReferenceDate: base + offset)
     let kinds: [ItemKind] = [.event, .event, .event, .event, .start, .end, .inactive]
     let kind = kinds[Int.random(in: 0..<kinds.count, using: &generator)]
     let statuses = ItemStatus.allCases
-    let title = words[Int.random(in: 0..<words.count, using: &generator)] + " "
+    let title =
+      words[Int.random(in: 0..<words.count, using: &generator)] + " "
       + words[Int.random(in: 0..<words.count, using: &generator)]
     let allDay = Int.random(in: 0..<5, using: &generator) == 0
     items.append(

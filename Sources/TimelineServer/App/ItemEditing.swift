@@ -52,7 +52,8 @@ enum ItemEditing {
       }
       if !change.value.isNull { member(old.key) { merge(old.value, change.value, to: &$0) } }
     }
-    for change in changes where !change.value.isNull && !kept.contains(where: { $0.key == change.key }) {
+    for change in changes
+    where !change.value.isNull && !kept.contains(where: { $0.key == change.key }) {
       member(change.key) { merge(nil, change.value, to: &$0) }
     }
     output += "}"

@@ -153,14 +153,16 @@ extension SQLiteStore {
         sql:
           "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq"
       ),
-      arguments: [timeline, row["seq"] as Int64]
+      arguments: [timeline, row[1] as Int64]
     ).map(ItemColumns.item)
-    let rowid: Int64 = row["rowid"]
+    let rowid: Int64 = row[0]
     return (
-      StoredItem(item: item, tag: "\"\(row["stamp"] as Int64).\(rowid)\""), rowid, row["seq"],
-      row["version"]
+      StoredItem(item: item, tag: tag(stamp: row[19], rowid: rowid)), rowid, row[1], row[18]
     )
   }
+
+  /// An item's `ETag`: the revision that wrote its row, and the row.
+  static func tag(stamp: Int64, rowid: Int64) -> String { "\"\(stamp).\(rowid)\"" }
 
   public func updateItem(
     timeline: Int64, id: String, ifMatch: String,
@@ -174,15 +176,15 @@ extension SQLiteStore {
       let changed = try change(current.stored.item, info.header.timeZone)
       // The row changes in place (same seq and rowid, the next version; the search index
       // is touched only when the searched text changed); its children are replaced.
-      try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
-        .execute(arguments: [timeline, current.seq])
-      try self.insert(
+      if !current.stored.item.children.isEmpty {
+        try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
+          .execute(arguments: [timeline, current.seq])
+      }
+      let stamp = try self.insert(
         changed, db: db, info: info, seq: current.seq, version: current.version + 1,
         replacing: current.rowid)
-      guard let stored = try Self.storedItem(db, timeline: timeline, id: changed.id) else {
-        throw StoreError.notFound
-      }
-      return stored
+      // Every field is a column, so the item as read back is `changed` itself.
+      return StoredItem(item: changed, tag: Self.tag(stamp: stamp, rowid: current.rowid))
     }
   }
 
@@ -193,7 +195,7 @@ extension SQLiteStore {
         try Int64.fetchOne(
           db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"),
           arguments: [timeline]) ?? 0
-      try self.insert(item, db: db, info: info, seq: seq, version: 1)
+      _ = try self.insert(item, db: db, info: info, seq: seq, version: 1)
       try db.cachedStatement(sql: "UPDATE timelines SET item_count = item_count + 1 WHERE id = ?")
         .execute(arguments: [timeline])
       guard let stored = try Self.storedItem(db, timeline: timeline, id: item.id) else {
@@ -220,15 +222,6 @@ extension SQLiteStore {
         arguments: [timeline])
       return true
     }
-  }
-
-  /// Marks a change to the timeline's items (what readers cached about it is stale) and
-  /// returns the new revision.
-  static func touch(_ db: Database, _ timeline: Int64) throws -> Int64 {
-    try Int64.fetchOne(
-      db.cachedStatement(
-        sql: "UPDATE timelines SET revision = revision + 1 WHERE id = ? RETURNING revision"),
-      arguments: [timeline]) ?? 0
   }
 
   /// Whether an `If-Match` value (`*` or a list of tags) names `tag`. Weak tags never
@@ -264,19 +257,27 @@ extension SQLiteStore {
   func insert(
     _ item: TimelineItem, db: Database, info: TimelineInfo, seq: Int64, version: Int64,
     replacing rowid: Int64? = nil
-  ) throws {
+  ) throws -> Int64 {
     let calendar = self.calendar(info.header.timeZone)
     let insert = try db.cachedStatement(sql: ItemColumns.insertSQL)
-    var next =
-      try Int64.fetchOne(
-        db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"), arguments: [info.id]
-      ) ?? 0
-    next = max(next, seq + 1)
+    let span = TimeSpan(item, calendar: calendar)
+    // One statement marks the change (a new revision), keeps the longest span, and takes
+    // the sequence numbers of the children (after every number used so far).
+    guard
+      let marked = try Row.fetchOne(
+        db.cachedStatement(
+          sql: """
+            UPDATE timelines SET revision = revision + 1, max_span = max(max_span, ?),
+              next_seq = max(next_seq, ?) + ? WHERE id = ? RETURNING revision, next_seq
+            """),
+        arguments: [span.end - span.start, seq + 1, item.children.count, info.id])
+    else { throw StoreError.notFound }
+    let stamp: Int64 = marked[0]
+    var next: Int64 = marked[1] - Int64(item.children.count)
     var top = item
     top.children = []
     var sections = SectionCache()
     var ids: Set<String> = [item.id]
-    let stamp = try Self.touch(db, info.id)
     func execute(_ item: TimelineItem, seq: Int64, parentSeq: Int64?, rowid: Int64? = nil) throws {
       do {
         let values = ItemColumns.values(
@@ -306,10 +307,6 @@ extension SQLiteStore {
       try execute(leaf, seq: next, parentSeq: seq)
       next += 1
     }
-    let span = TimeSpan(item, calendar: calendar)
-    try db.cachedStatement(
-      sql: "UPDATE timelines SET max_span = max(max_span, ?), next_seq = ? WHERE id = ?"
-    ).execute(
-      arguments: [span.end - span.start, next, info.id])
+    return stamp
   }
 }

@@ -29,6 +29,10 @@ public final class SQLiteStore: TimelineStore {
     configuration.prepareDatabase { db in
       db.add(collation: collation)
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      // Pages read through a memory map (no read call per page) and a larger page cache
+      // for the one writer, whose writes land on random pages of large timelines.
+      try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+      if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -32768") }
     }
     pool = try DatabasePool(path: path, configuration: configuration)
     writes = WriteBatcher(pool: pool)
