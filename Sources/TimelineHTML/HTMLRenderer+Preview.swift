@@ -5,10 +5,15 @@ extension HTMLRenderer {
   /// The timeline preview (PV-1 … PV-5): a header with the optional title and "See All
   /// (N)", and a read-only strip that opens the full timeline when activated anywhere.
   ///
-  /// - Parameter compact: the selection for compact widths (PV-2); when given, objects
-  ///   outside it are hidden on compact container widths.
-  public func preview(_ preview: TimelinePreview, compact: TimelinePreview? = nil) -> Markup {
-    let headingID = "tl-preview-title"
+  /// - Parameters:
+  ///   - compact: the selection for compact widths (PV-2); when given, objects outside it
+  ///     are hidden on compact container widths.
+  ///   - headingID: the id of the title, unique in the page (several previews share one
+  ///     page in a list of timelines).
+  public func preview(
+    _ preview: TimelinePreview, compact: TimelinePreview? = nil,
+    headingID: String = "tl-preview-title"
+  ) -> Markup {
     var head: [Markup] = []
     head.append(
       .element("h2", ["id": headingID, "dir": "auto"], text: preview.title ?? "Timeline"))

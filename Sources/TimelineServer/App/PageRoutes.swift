@@ -230,11 +230,19 @@ struct PageRoutes: Sendable {
   /// The edit form's fields as a merge patch: empty optional fields are removed.
   static func patch(_ form: [(String, String)]) -> [String: Any] {
     var patch: [String: Any] = [:]
-    for key in ["title", "start", "status"] where form.has(key) { patch[key] = form.value(key) }
-    for key in ["subtitle", "end", "statusLabel", "description", "supportingText"]
-    where form.has(key) {
+    for key in ["title", "status"] where form.has(key) { patch[key] = form.value(key) }
+    for key in ["subtitle", "statusLabel", "description", "supportingText"] where form.has(key) {
       let value = form.value(key).trimmingCharacters(in: .whitespacesAndNewlines)
       patch[key] = value.isEmpty ? NSNull() : value
+    }
+    // Dates come from date pickers (a local time in the timeline's zone, which the reader
+    // places there) or as typed (RFC 3339); "All day" keeps the dates only.
+    if form.has("start") {
+      let allDay = form.has("allDay")
+      for key in ["start", "end"] {
+        let value = Self.pickedDate(form.value(key), allDay: allDay)
+        patch[key] = value.isEmpty && key == "end" ? NSNull() : value
+      }
     }
     if form.has("attributes") {
       patch["attributes"] = form.value("attributes").split(whereSeparator: \.isNewline).map {
@@ -246,6 +254,15 @@ struct PageRoutes: Sendable {
       patch["priority"] = text.isEmpty ? NSNull() : (Int(text).map { $0 as Any } ?? text)
     }
     return patch
+  }
+
+  /// A date picker's value (`YYYY-MM-DDTHH:MM`, seconds only when not zero) as the
+  /// document reader reads dates; other text is left for the reader to judge.
+  static func pickedDate(_ value: String, allDay: Bool) -> String {
+    let text = value.trimmingCharacters(in: .whitespaces)
+    let picked = text.count >= 16 && text.dropFirst(10).first == "T" && !text.hasSuffix("Z")
+    if allDay, picked || text.count == 10 { return String(text.prefix(10)) }
+    return picked && text.count == 16 ? text + ":00" : text
   }
 
   func errorPage(_ error: AppError) -> String {

@@ -100,15 +100,14 @@ extension Pages {
     let body: [Markup] = [
       form(
         base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: "Add an item",
-        [
+        editFields(blank, zone: info.header.timeZone) + [
           .element(
             "label",
             [
-              .text("Id "), .element("span", ["class": "tl-hint"], text: "optional, unique"),
+              .text("Id"), .element("span", ["class": "tl-hint"], text: " optional, unique"),
               .element("input", ["name": "id", "autocomplete": "off"]),
-            ])
-        ] + editFields(blank, zone: info.header.timeZone) + [
-          .element("button", ["type": "submit", "class": "tl-primary"], text: "Add")
+            ]),
+          .element("button", ["type": "submit", "class": "tl-primary"], text: "Add"),
         ])
     ]
     return page(
@@ -133,18 +132,46 @@ extension Pages {
           ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
       return .element("label", children)
     }
+    let names = TimelineStrings.localized(for: locale)
     let statuses = ItemStatus.allCases.map { status in
       Markup.element(
         "option", ["value": status.rawValue, "selected": status == item.status ? "" : nil],
-        text: status.rawValue)
+        text: names.name(of: Node(kind: .event, status: status)))
     }
+    // Date pickers show the time in the timeline's zone; "All day" keeps the dates only.
+    func local(_ date: TimelineDate?) -> String {
+      guard let date else { return "" }
+      let text = RFC3339.string(date, in: zone)
+      return text.count == 10 ? text + "T00:00:00" : String(text.prefix(19))
+    }
+    func when(_ name: String, _ label: String, _ date: TimelineDate?, required: Bool) -> Markup {
+      .element(
+        "label",
+        [
+          .text(label),
+          .element(
+            "input",
+            [
+              "type": "datetime-local", "step": "1", "name": name, "value": local(date),
+              "required": required ? "" : nil,
+            ]),
+        ])
+    }
+    let allDay: Bool
+    if case .day = item.start { allDay = !item.title.isEmpty } else { allDay = false }
     return [
       field("title", "Title", item.title, required: true),
       field("subtitle", "Subtitle", item.subtitle),
-      field(
-        "start", "Start", item.title.isEmpty ? "" : RFC3339.string(item.start, in: zone),
-        hint: "YYYY-MM-DD or 2026-11-21T09:45:00+01:00", required: true),
-      field("end", "End", item.end.map { RFC3339.string($0, in: zone) }),
+      when("start", "Start", item.title.isEmpty ? nil : item.start, required: true),
+      when("end", "End", item.end, required: false),
+      .element(
+        "label", ["class": "tl-check"],
+        [
+          .element(
+            "input", ["type": "checkbox", "name": "allDay", "value": "1", "checked": allDay ? "" : nil]),
+          .text(" All day"),
+          .element("span", ["class": "tl-hint"], text: " (times are in " + zone.identifier + ")"),
+        ]),
       .element("label", [.text("Status"), .element("select", ["name": "status"], statuses)]),
       field("statusLabel", "Status label", item.statusLabel),
       .element(
@@ -164,9 +191,18 @@ extension Pages {
             "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
             text: item.attributes.joined(separator: "\n")),
         ]),
-      field(
-        "priority", "Priority", item.priority.map(String.init),
-        hint: "an integer, higher is more important"),
+      .element(
+        "label",
+        [
+          .text("Priority"),
+          .element("span", ["class": "tl-hint"], text: " a whole number, higher is more important"),
+          .element(
+            "input",
+            [
+              "type": "number", "step": "1", "inputmode": "numeric", "name": "priority",
+              "value": item.priority.map(String.init) ?? "",
+            ]),
+        ]),
     ]
   }
 

@@ -52,14 +52,11 @@ struct Pages: Sendable {
       let (presentation, _) = try await service.window(info, view: view)
       let regular = TimelinePreview(presentation, count: PreviewSize.regular.itemCount)
       let compact = TimelinePreview(presentation, count: PreviewSize.compact.itemCount)
+      // The preview's own heading names the timeline; "See All" and the strip open it.
       entries.append(
         .element(
           "li",
-          [
-            .element(
-              "h2", [.element("a", ["href": "/timelines/\(summary.id)"], text: summary.title)]),
-            html.preview(regular, compact: compact),
-          ]))
+          [html.preview(regular, compact: compact, headingID: "tl-preview-\(summary.id)")]))
     }
     let body: [Markup] =
       entries.isEmpty

@@ -21,7 +21,8 @@ public enum DemoTimeline {
     count: Int, now: Date, years: Double = 4, _ add: (TimelineItem) throws -> Void
   ) rethrows {
     let span = years * 365.25 * 86_400
-    let first = now.timeIntervalSinceReferenceDate - span / 2
+    // Whole minutes, as people plan work (and as the forms show it).
+    let first = ((now.timeIntervalSinceReferenceDate - span / 2) / 60).rounded(.down) * 60
     let step = span / Double(max(count, 1))
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> UInt64 {
@@ -33,11 +34,13 @@ public enum DemoTimeline {
         id: "start", kind: .start, title: "Programme start",
         start: .instant(Date(timeIntervalSinceReferenceDate: first - 86_400))))
     for index in 0..<max(0, count - 2) {
-      let start = first + Double(index) * step
+      let start = first + (Double(index) * step / 60).rounded(.down) * 60
       let random = next()
+      // The status from its own draw, so every verb and object meets every status.
+      let roll = next()
       let isPast = start < now.timeIntervalSinceReferenceDate
       let status: ItemStatus =
-        isPast ? (random % 5 == 0 ? .open : .completed) : (random % 4 == 0 ? .inProgress : .open)
+        isPast ? (roll % 5 == 0 ? .open : .completed) : (roll % 4 == 0 ? .inProgress : .open)
       let verb = verbs[Int(random % UInt64(verbs.count))]
       let object = objects[Int((random >> 8) % UInt64(objects.count))]
       let line = lines[Int((random >> 16) % UInt64(lines.count))]
