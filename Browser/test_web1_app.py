@@ -72,6 +72,36 @@ def test_web1_sort2_a_second_criterion_moved_first_reorders_the_rows(open_page, 
     assert priorities == sorted(priorities, reverse=True)
 
 
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_sort1_sort3_without_javascript_a_direction_turns_and_applies(
+        open_page, server, device):
+    page = open_page(f"{server}/timelines/1?now={NOW}", device, java_script_enabled=False)
+    page.locator('.tl-bar [data-kind="sort"]').click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    dialog.locator('li[data-field="priority"] input').check()
+    # The direction toggle sends the form: the page returns with the dialog still open and
+    # Priority chosen, turned to descending.
+    dialog.locator('li[data-field="priority"] .tl-direction').click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    toggle = dialog.locator('li[data-field="priority"] .tl-direction')
+    expect(toggle).to_have_attribute("data-direction", "descending")
+    expect(dialog.locator('li[data-field="priority"] input')).to_be_checked()
+    # Turned again it is ascending; once more descending, and Apply keeps it.
+    toggle.click()
+    expect(page.locator('#tl-sort-filter li[data-field="priority"] .tl-direction')
+           ).to_have_attribute("data-direction", "ascending")
+    page.locator('#tl-sort-filter li[data-field="priority"] .tl-direction').click()
+    page.locator("#tl-sort-filter").get_by_role("button", name="Apply").click()
+    expect(page).to_have_url(re.compile(r"sort=date%2Cpriority%3Adesc|sort=date,priority:desc"))
+    expect(page.locator("#tl-sort-filter")).to_be_hidden()
+    section = page.locator(".tl-section").nth(1)
+    rows = section.locator(".tl-row").evaluate_all(
+        "rows => rows.map(r => [+r.dataset.start, +r.dataset.priority])")
+    assert rows == sorted(rows, key=lambda row: (row[0], -row[1]))
+
+
 def test_web1_pv3_see_all_opens_the_timeline(open_page, server):
     page = open_page(f"{server}/?now={NOW}", "phone")
     page.get_by_role("link", name=re.compile(r"See All \(3000\)")).first.click()

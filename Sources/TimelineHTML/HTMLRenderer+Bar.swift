@@ -30,7 +30,8 @@ extension HTMLRenderer {
         button = .element(
           href == nil ? "button" : "a",
           [
-            "type": href == nil ? "button" : nil, "href": href, "role": href == nil ? nil : "button",
+            "type": href == nil ? "button" : nil, "href": href,
+            "role": href == nil ? nil : "button",
             "class": "tl-chip",
             "aria-pressed": chip.isSelected ? "true" : "false",
             "data-filter": chip.token?.description, "data-kind": "filter",
@@ -107,7 +108,11 @@ extension HTMLRenderer {
               .element(
                 "input",
                 [
-                  "type": "checkbox", "name": "sort", "value": option.field.rawValue,
+                  // With a form to send, the value carries the direction (the page then
+                  // works without the script, which sends its own value).
+                  "type": "checkbox", "name": "sort",
+                  "value": option.field.rawValue
+                    + (submit != nil && option.direction == .descending ? ":desc" : ""),
                   "checked": option.isSelected ? "" : nil,
                 ]),
               .text(" " + title),
@@ -115,7 +120,11 @@ extension HTMLRenderer {
           .element(
             "button",
             [
-              "type": "button", "class": "tl-direction",
+              // Without the script, the toggle sends the form with `flip=FIELD`: the page
+              // comes back with that criterion's direction turned (and the dialog open).
+              "type": submit == nil ? "button" : "submit", "class": "tl-direction",
+              "name": submit == nil ? nil : "flip",
+              "value": submit == nil ? nil : option.field.rawValue,
               "data-direction": option.direction.rawValue,
               "data-ascending": MultiSortModel.directionLabel(
                 option.field, .ascending, strings: words),
@@ -198,7 +207,8 @@ extension HTMLRenderer {
   /// `?name=value&…` with every name and value percent-encoded; empty without fields.
   public static func query(_ fields: [(String, String)]) -> String {
     guard !fields.isEmpty else { return "" }
-    return "?" + fields.map { percentEncoded($0.0) + "=" + percentEncoded($0.1) }.joined(separator: "&")
+    return "?"
+      + fields.map { percentEncoded($0.0) + "=" + percentEncoded($0.1) }.joined(separator: "&")
   }
 
   /// `text` with everything but unreserved characters percent-encoded (RFC 3986).

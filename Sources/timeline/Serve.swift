@@ -81,6 +81,7 @@ struct Serve: AsyncParsableCommand {
       Terminal.writeError(
         String(format: "Demo data ready in %.1f s.", Date().timeIntervalSince(started)))
     }
+    try await store.prepareForServing()
     var logger = Logger(label: "timeline")
     logger.logLevel = .info
     let app = try buildApplication(

@@ -140,3 +140,30 @@ actor Counter {
   var value = 0
   func add() { value += 1 }
 }
+
+/// The Sort & Filter dialog without the script: its direction toggle sends the form with
+/// `flip=FIELD`, and the page comes back with that direction turned and the dialog open.
+@Suite("SORT-3 direction toggle without the script")
+struct SortFlipTests {
+  @Test func sort3_web1_aFlipTurnsTheCriterionAndKeepsTheDialogOpen() async throws {
+    try await withApp { client, _ in
+      let id = try await APITests.create(client)
+      let base = "/timelines/\(id)?now=2026-11-21T12:00:00Z"
+      let turned = try await client.execute(
+        uri: base + "&sort=priority%3Adesc&sort=date&flip=priority", method: .get)
+      #expect(turned.status == .ok)
+      #expect(turned.text.contains("<dialog class=\"tl-dialog\" id=\"tl-sort-filter\""))
+      #expect(turned.text.contains(" open"))
+      #expect(turned.text.contains("value=\"priority\" checked"), "ascending now")
+      // A field not chosen yet joins the sort, descending.
+      let joined = try await client.execute(uri: base + "&flip=title", method: .get)
+      #expect(joined.text.contains("value=\"title:desc\" checked"))
+      // The links of the page carry the sort, not the flip.
+      #expect(!joined.text.contains("flip="))
+      #expect(joined.text.contains("sort=title%3Adesc"))
+      let unknown = try await client.execute(uri: base + "&flip=colour", method: .get)
+      #expect(unknown.status == .badRequest)
+      #expect(unknown.text.contains("flip"))
+    }
+  }
+}

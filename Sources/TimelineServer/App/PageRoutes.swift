@@ -30,7 +30,8 @@ struct PageRoutes: Sendable {
     router.get("timelines/:timeline") { request, context in
       try await cachedPage(request, context) { info, view in
         try await pages.timeline(
-          info, view: view, dialogOpen: FormBody.parameter("dialog", in: request) == "1")
+          info, view: view,
+          dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped)
       }
     }
     router.get("timelines/:timeline/window") { request, context in

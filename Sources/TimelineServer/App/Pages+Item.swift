@@ -168,7 +168,8 @@ extension Pages {
         "label", ["class": "tl-check"],
         [
           .element(
-            "input", ["type": "checkbox", "name": "allDay", "value": "1", "checked": allDay ? "" : nil]),
+            "input",
+            ["type": "checkbox", "name": "allDay", "value": "1", "checked": allDay ? "" : nil]),
           .text(" All day"),
           .element("span", ["class": "tl-hint"], text: " (times are in " + zone.identifier + ")"),
         ]),

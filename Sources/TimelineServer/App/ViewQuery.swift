@@ -23,6 +23,7 @@ struct ViewQuery: Sendable {
   init(_ parameters: [(String, String)], defaultLimit: Int) throws(Invalid) {
     limit = defaultLimit
     var sortParts: [String] = []
+    var flip: String?
     for (name, value) in parameters {
       switch name {
       case "q": search = value
@@ -31,6 +32,7 @@ struct ViewQuery: Sendable {
           throw Invalid(parameter: "filter", detail: error.description)
         }
       case "sort" where !value.isEmpty: sortParts.append(value)
+      case "flip" where !value.isEmpty: flip = value
       case "after": anchor = .after(value)
       case "before": anchor = .before(value)
       case "around" where value != "now" && !value.isEmpty:
@@ -58,7 +60,25 @@ struct ViewQuery: Sendable {
         throw Invalid(parameter: "sort", detail: error.description)
       }
     }
+    if let flip {
+      // The dialog's direction toggle without the script: that criterion turns (one not
+      // chosen yet joins the sort, descending).
+      guard let field = SortField(rawValue: flip) else {
+        throw Invalid(parameter: "flip", detail: "expected a sort field")
+      }
+      var criteria = sort.isDefault && sortParts.isEmpty ? [] : sort.criteria
+      if let index = criteria.firstIndex(where: { $0.field == field }) {
+        criteria[index].direction = criteria[index].direction.toggled
+      } else {
+        criteria.append(SortCriterion(field, .descending))
+      }
+      sort = SortOrder(criteria)
+      flipped = true
+    }
   }
+
+  /// Whether the address turned a sort direction (the dialog stays open to go on).
+  var flipped = false
 
   var query: TimelineQuery { TimelineQuery(search: search, filters: filters, sort: sort) }
 

@@ -183,6 +183,7 @@
     list.addEventListener("click", (event) => {
       const toggle = event.target.closest(".tl-direction");
       if (!toggle) return;
+      event.preventDefault(); // without the script it sends the form (flip=FIELD)
       const next = toggle.dataset.direction === "ascending" ? "descending" : "ascending";
       toggle.dataset.direction = next;
       toggle.textContent = toggle.dataset[next];

@@ -29,14 +29,22 @@ public final class SQLiteStore: TimelineStore {
     configuration.prepareDatabase { db in
       db.add(collation: collation)
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
-      // Pages read through a memory map (no read call per page) and a larger page cache
-      // for the one writer, whose writes land on random pages of large timelines.
-      try db.execute(sql: "PRAGMA mmap_size = 1073741824")
-      if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -32768") }
+      // Readers read pages through a memory map (no read call per page). The writer does
+      // not: an import's memory stays flat.
+      if db.configuration.readonly { try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
     }
     pool = try DatabasePool(path: path, configuration: configuration)
     writes = WriteBatcher(pool: pool)
     try Self.migrator.migrate(pool)
+  }
+
+  /// Sets the store up for a long-running server: a larger page cache for the one writer,
+  /// whose changes land on random pages of large timelines (not for a one-off import,
+  /// whose memory stays flat).
+  public func prepareForServing() async throws {
+    try await pool.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA cache_size = -32768")
+    }
   }
 
   /// Titles compare as the core's title sort compares them (SORT-6).
