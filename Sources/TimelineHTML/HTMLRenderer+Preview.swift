@@ -23,12 +23,14 @@ extension HTMLRenderer {
       strip(preview, className: compact == nil ? "tl-strip" : "tl-strip tl-strip-regular")
     ]
     if let compact { strips.append(strip(compact, className: "tl-strip tl-strip-compact")) }
+    // An empty timeline says so; its strip would be a link with nothing in it.
+    let body: Markup =
+      preview.items.isEmpty
+      ? .element("p", ["class": "tl-empty"], text: preview.emptyText)
+      : .element("a", ["class": "tl-preview-link", "href": seeAllLink], strips)
     return .element(
       "section", ["class": "tl-preview", "aria-labelledby": headingID],
-      [
-        .element("div", ["class": "tl-preview-head"], head),
-        .element("a", ["class": "tl-preview-link", "href": seeAllLink], strips),
-      ])
+      [.element("div", ["class": "tl-preview-head"], head), body])
   }
 
   /// One strip: each object with its timestamp, node and line (none past the last), and

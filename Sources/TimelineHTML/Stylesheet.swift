@@ -132,6 +132,7 @@ enum Stylesheet {
     .tl-help[data-error=true]{color:#b00020;font-weight:700}
     .tl-dialog-actions{display:flex;justify-content:flex-end;gap:8px;margin-block-start:12px}
     .tl-feed{display:flex;flex-direction:column;gap:20px;padding-block:20px}
+    .tl-feed:not([data-layout=horizontal]){max-width:40rem}
     .tl-feed[data-layout=horizontal]{flex-direction:row;overflow-x:auto;scroll-snap-type:x mandatory;padding-inline:4px}
     .tl-feed[data-layout=horizontal] .tl-feed-card{flex:0 0 min(92%,30rem);scroll-snap-align:start}
     .tl-feed-header h2{margin:0;font-size:1.125rem}
@@ -147,7 +148,7 @@ enum Stylesheet {
     .tl-card-item>span:not(.tl-milestone){grid-column:2}
     .tl-card-item:focus-visible,.tl-card-head:focus-visible,.tl-card-foot:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
     .tl-card-item[aria-current=true]{background:var(--tl-selected)}
-    .tl-milestone{grid-row:1/span 4;width:var(--tl-card-shape,16px);height:var(--tl-card-shape,16px);margin-top:2px;    background:var(--tl-card-line,var(--tl-accent));border-radius:50%}
+    .tl-milestone{position:relative;z-index:1;grid-row:1/span 4;width:var(--tl-card-shape,16px);height:var(--tl-card-shape,16px);margin-top:2px;    background:var(--tl-card-line,var(--tl-accent));border-radius:50%}
     .tl-card-box[data-shape=square] .tl-milestone{border-radius:2px}
     .tl-card-box[data-shape=diamond] .tl-milestone{border-radius:0;transform:rotate(45deg) scale(.8)}
     li[data-status=open]>.tl-card-item .tl-milestone{background:var(--tl-card-bg,var(--tl-surface));    border:2px solid var(--tl-card-line,var(--tl-accent))}

@@ -14,6 +14,8 @@ public struct TimelinePreview: Sendable, Hashable {
   public var items: [PreviewItem]
   /// The "See All (N)" action; N counts every object of the timeline (PV-3).
   public var seeAll: SeeAll
+  /// What an empty preview says instead of its strip.
+  public var emptyText: String
 
   /// The "See All" action.
   public struct SeeAll: Sendable, Hashable {
@@ -52,6 +54,7 @@ public struct TimelinePreview: Sendable, Hashable {
     }
     let total = presentation.window?.total ?? presentation.count
     self.seeAll = SeeAll(label: presentation.strings.seeAll(total), count: total)
+    self.emptyText = presentation.strings.emptyState
   }
 
   /// Which rows the strip shows (PV-6): overdue ones first when asked; then from the now

@@ -139,21 +139,27 @@ extension Pages {
         text: names.name(of: Node(kind: .event, status: status)))
     }
     // Date pickers show the time in the timeline's zone; "All day" keeps the dates only.
+    // Whole minutes as the pickers show them (HH:MM); seconds only when an item has them
+    // (the picker then steps by seconds, or it would refuse the value).
     func local(_ date: TimelineDate?) -> String {
       guard let date else { return "" }
       let text = RFC3339.string(date, in: zone)
-      return text.count == 10 ? text + "T00:00:00" : String(text.prefix(19))
+      if text.count == 10 { return text + "T00:00" }
+      let seconds = text.dropFirst(16).prefix(3)
+      return String(text.prefix(seconds == ":00" ? 16 : 19))
     }
     func when(_ name: String, _ label: String, _ date: TimelineDate?, required: Bool) -> Markup {
-      .element(
+      let value = local(date)
+      return .element(
         "label",
         [
           .text(label),
           .element(
             "input",
             [
-              "type": "datetime-local", "step": "1", "name": name, "value": local(date),
-              "required": required ? "" : nil,
+              "type": "datetime-local", "name": name, "value": value,
+              "step": value.count > 16 ? "1" : nil, "required": required ? "" : nil,
+              "aria-describedby": "tl-zone-hint",
             ]),
         ])
     }
@@ -165,13 +171,15 @@ extension Pages {
       when("start", "Start", item.title.isEmpty ? nil : item.start, required: true),
       when("end", "End", item.end, required: false),
       .element(
+        "p", ["class": "tl-hint", "id": "tl-zone-hint"],
+        text: "Times are in the timeline's zone, " + zone.identifier + "."),
+      .element(
         "label", ["class": "tl-check"],
         [
           .element(
             "input",
             ["type": "checkbox", "name": "allDay", "value": "1", "checked": allDay ? "" : nil]),
           .text(" All day"),
-          .element("span", ["class": "tl-hint"], text: " (times are in " + zone.identifier + ")"),
         ]),
       .element("label", [.text("Status"), .element("select", ["name": "status"], statuses)]),
       field("statusLabel", "Status label", item.statusLabel),
