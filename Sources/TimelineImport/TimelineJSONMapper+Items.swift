@@ -30,44 +30,125 @@ extension TimelineJSONMapper {
     var endValue: JSONValue?
     try object.forEachMember { (keyUTF8, value) throws(DocumentError) in
       guard let key = ItemKey(utf8: keyUTF8), !value.isNull else { return }
-      let name = key.rawValue
       switch key {
-      case .id: item.id = try uniqueID(value)
-      case .kind:
-        item.kind = try choice(
-          value, for: name, among: ItemKind.allCases.map(\.rawValue), ItemKind.init(rawValue:))
-      case .title:
-        item.title = try nonEmptyString(value, for: name)
-        hasTitle = true
-      case .subtitle: item.subtitle = try string(value, for: name)
-      case .start:
-        item.start = try date(value, for: name)
-        startValue = value
+      case .title: hasTitle = true
+      case .start: startValue = value
       case .end: endValue = value
-      case .status:
-        item.status = try choice(
-          value, for: name, among: ItemStatus.allCases.map(\.rawValue), ItemStatus.init(rawValue:))
-      case .statusLabel: item.statusLabel = try string(value, for: name)
-      case .substatusLabel: item.substatusLabel = try string(value, for: name)
-      case .description: item.description = try string(value, for: name)
-      case .supportingText: item.supportingText = try string(value, for: name)
-      case .attributes: item.attributes = try strings(value, for: name)
-      case .priority: item.priority = try integer(value, for: name)
-      case .icon: item.icon = try string(value, for: name)
-      case .children:
-        if nested {
-          guard try array(value, for: name).isEmpty else {
-            throw failure(at: value, "children may nest only one level deep")
-          }
-        } else {
-          item.children = try items(in: value, key: name, nested: true)
-        }
+      default: break
       }
+      try set(key, value, on: &item, nested: nested)
     }
     guard hasTitle else { throw failure(at: object, missingKey: ItemKey.title.rawValue) }
     guard startValue != nil else { throw failure(at: object, missingKey: ItemKey.start.rawValue) }
     if let endValue { item.end = try end(endValue, after: item.start) }
     return item
+  }
+
+  /// Sets the field `key` of `item` from the non-null `value` (`end`, which depends on
+  /// `start`, is left to the caller).
+  private func set(
+    _ key: ItemKey, _ value: JSONValue, on item: inout TimelineItem, nested: Bool
+  ) throws(DocumentError) {
+    let name = key.rawValue
+    switch key {
+    case .id: item.id = try uniqueID(value)
+    case .kind:
+      item.kind = try choice(
+        value, for: name, among: ItemKind.allCases.map(\.rawValue), ItemKind.init(rawValue:))
+    case .title: item.title = try nonEmptyString(value, for: name)
+    case .subtitle: item.subtitle = try string(value, for: name)
+    case .start: item.start = try date(value, for: name)
+    case .end: break
+    case .status:
+      item.status = try choice(
+        value, for: name, among: ItemStatus.allCases.map(\.rawValue), ItemStatus.init(rawValue:))
+    case .statusLabel: item.statusLabel = try string(value, for: name)
+    case .substatusLabel: item.substatusLabel = try string(value, for: name)
+    case .description: item.description = try string(value, for: name)
+    case .supportingText: item.supportingText = try string(value, for: name)
+    case .attributes: item.attributes = try strings(value, for: name)
+    case .priority: item.priority = try integer(value, for: name)
+    case .icon: item.icon = try string(value, for: name)
+    case .children:
+      if nested {
+        guard try array(value, for: name).isEmpty else {
+          throw failure(at: value, "children may nest only one level deep")
+        }
+      } else {
+        item.children = try items(in: value, key: name, nested: true)
+      }
+    }
+  }
+
+  /// `current` changed by the JSON merge patch `patch` (RFC 7386) with the rules of format
+  /// v1: a member replaces its field (arrays such as `attributes` and `children` whole),
+  /// `null` removes it (`kind` and `status` return to their defaults), unknown keys are
+  /// ignored. Errors are located in the patch.
+  func patch(_ current: TimelineItem, with patch: JSONValue) throws(DocumentError)
+    -> TimelineItem
+  {
+    guard patch.type == .object else {
+      throw failure(at: patch, "expected an object for the item, found \(patch.typeName)")
+    }
+    var item = current
+    var startValue: JSONValue?
+    var endValue: JSONValue?
+    var childrenValue: JSONValue?
+    try patch.forEachMember { (keyUTF8, value) throws(DocumentError) in
+      guard let key = ItemKey(utf8: keyUTF8) else { return }
+      guard value.isNull else {
+        switch key {
+        case .start: startValue = value
+        case .end: endValue = value
+        case .children: childrenValue = value
+        default: break
+        }
+        try set(key, value, on: &item, nested: false)
+        return
+      }
+      switch key {
+      case .id, .title, .start:
+        throw failure(at: value, "\(key.rawValue.quotedForMessage) cannot be removed")
+      case .kind: item.kind = .event
+      case .status: item.status = .open
+      case .subtitle: item.subtitle = nil
+      case .end: item.end = nil
+      case .statusLabel: item.statusLabel = nil
+      case .substatusLabel: item.substatusLabel = nil
+      case .description: item.description = nil
+      case .supportingText: item.supportingText = nil
+      case .attributes: item.attributes = []
+      case .priority: item.priority = nil
+      case .icon: item.icon = nil
+      case .children: item.children = []
+      }
+    }
+    if let endValue {
+      item.end = try end(endValue, after: item.start)
+    } else if let startValue, let end = item.end, !Self.fits(end, after: item.start) {
+      throw failure(at: startValue, #""start" must not be after "end" or differ from its form"#)
+    }
+    // Ids stay unique across the item and its children; children without one get one.
+    var seen: Set<String> = []
+    for id in [item.id] + item.children.map(\.id) where !id.isEmpty {
+      guard seen.insert(id).inserted else {
+        throw failure(at: childrenValue ?? patch, "the id \(id.quotedForMessage) is used twice")
+      }
+      if explicitIDs[id] == nil { explicitIDs[id] = patch.offset }
+    }
+    var items = [item]
+    assignGeneratedIDs(to: &items)
+    return items[0]
+  }
+
+  /// Whether `end` has the form of `start` (both all-day or both instants) and does not
+  /// precede it.
+  static func fits(_ end: TimelineDate, after start: TimelineDate) -> Bool {
+    switch (start, end) {
+    case (.day(let first), .day(let last)): last >= first
+    case (.instant(let first), .instant(let last)): last >= first
+    default: false
+    }
   }
 
   /// The explicit id `value`, which must be unique across items and children.

@@ -71,7 +71,7 @@ final class TimelineJSONMapper {
   }
 
   /// Gives every item without an explicit id the next free `item-N`, in document order.
-  private func assignGeneratedIDs(to items: inout [TimelineItem]) {
+  func assignGeneratedIDs(to items: inout [TimelineItem]) {
     var counter = 0
     func nextID() -> String {
       while true {

@@ -30,6 +30,26 @@ public enum TimelineJSONReader {
     return try mapper.document(from: root)
   }
 
+  /// `item` changed by a JSON merge patch (RFC 7386): `patch`, parsed from `bytes`, names
+  /// the fields to replace (`null` removes one), which are read with the rules of a whole
+  /// document; floating date-times are placed in `timeZone`. Errors name `file` and the
+  /// place in `bytes`.
+  ///
+  /// ```swift
+  /// let body = Array(#"{"status": "completed", "priority": null}"#.utf8)
+  /// let changed = try TimelineJSONReader.patch(
+  ///   item, with: try JSONParser.parse(body, file: "body"), bytes: body, file: "body",
+  ///   timeZone: zone)
+  /// ```
+  public static func patch(
+    _ item: TimelineItem, with patch: JSONValue, bytes: [UInt8], file: String,
+    timeZone: TimeZone
+  ) throws(DocumentError) -> TimelineItem {
+    let mapper = TimelineJSONMapper(bytes: bytes, file: file)
+    mapper.timeZone = timeZone
+    return try mapper.patch(item, with: patch)
+  }
+
   /// Reads a document from UTF-8 `data`; `file` names the input in errors.
   public static func read(_ data: Data, file: String) throws(DocumentError) -> TimelineDocument {
     try read([UInt8](data), file: file)

@@ -136,7 +136,7 @@ struct APIRoutes: Sendable {
   }
 
   /// The body as a JSON object, after checking its type (415) and size (413).
-  func jsonBody(_ request: Request, types: [String]) async throws -> JSONValue {
+  func jsonBody(_ request: Request, types: [String]) async throws -> ItemEditing.Body {
     let type =
       (request.headers[.contentType] ?? "").split(separator: ";").first.map {
         $0.trimmingCharacters(in: .whitespaces).lowercased()

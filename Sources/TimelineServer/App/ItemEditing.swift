@@ -10,16 +10,27 @@ enum ItemEditing {
     TimelineJSONWriter.string(item, in: zone)
   }
 
-  /// `item` with `patch` (a JSON object) merged into its JSON; a result that is not a
-  /// valid item is a 422 naming the field.
-  static func applying(_ patch: JSONValue, to item: TimelineItem, zone: TimeZone) throws
+  /// A JSON object sent as a body, with its bytes (errors point into them).
+  struct Body: Sendable {
+    var value: JSONValue
+    var bytes: [UInt8]
+
+    subscript(key: String) -> JSONValue? { value[key] }
+  }
+
+  /// `item` changed by the merge patch `patch` (RFC 7386) through the document reader's
+  /// rules; a change that does not make a valid item is a 422 naming the field and its
+  /// place in the body.
+  static func applying(_ patch: Body, to item: TimelineItem, zone: TimeZone) throws
     -> TimelineItem
   {
-    guard let current = try? JSONParser.parse(Array(json(item, zone: zone).utf8), file: "item")
-    else { throw AppError.badRequest("the stored item could not be read") }
-    var merged = ""
-    merge(current, patch, to: &merged)
-    return try read(text: merged, zone: zone)
+    do {
+      return try TimelineJSONReader.patch(
+        item, with: patch.value, bytes: patch.bytes, file: "body", timeZone: zone)
+    } catch {
+      throw AppError(
+        status: .unprocessableContent, code: "invalid_item", detail: error.description)
+    }
   }
 
   /// `item` with a merge patch built from form fields (`NSNull` removes a field).
@@ -80,7 +91,7 @@ enum ItemEditing {
 
   /// Parses a JSON body as an object; 400 (with the place) when it is not JSON, 422 when it
   /// is not an object.
-  static func object(_ bytes: [UInt8]) throws -> JSONValue {
+  static func object(_ bytes: [UInt8]) throws -> Body {
     let value: JSONValue
     do {
       value = try JSONParser.parse(bytes, file: "body")
@@ -93,11 +104,11 @@ enum ItemEditing {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item", detail: "expected a JSON object")
     }
-    return value
+    return Body(value: value, bytes: bytes)
   }
 
   /// Form fields (strings, numbers, arrays, `NSNull`) as a parsed JSON object.
-  static func value(_ fields: [String: Any]) throws -> JSONValue {
+  static func value(_ fields: [String: Any]) throws -> Body {
     guard let text = JSONText.text(fields) else {
       throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "not a JSON item")
     }
@@ -105,17 +116,17 @@ enum ItemEditing {
   }
 
   /// `object` with the fields of `fields` merged in.
-  static func value(_ object: JSONValue, with fields: [String: Any]) throws -> JSONValue {
+  static func value(_ object: Body, with fields: [String: Any]) throws -> Body {
     var text = ""
-    merge(object, try value(fields), to: &text)
+    merge(object.value, try value(fields).value, to: &text)
     return try self.object(Array(text.utf8))
   }
 
   /// Reads one item object through the document reader; a 422 naming the field when it is
   /// not a valid item.
-  static func read(_ object: JSONValue, zone: TimeZone) throws -> TimelineItem {
+  static func read(_ object: Body, zone: TimeZone) throws -> TimelineItem {
     var text = ""
-    write(object, to: &text)
+    write(object.value, to: &text)
     return try read(text: text, zone: zone)
   }
 
