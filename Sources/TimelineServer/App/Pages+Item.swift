@@ -18,10 +18,13 @@ extension Pages {
     // The status as the core names it (the node of an event with that status).
     let status = TimelineStrings.localized(for: locale).name(
       of: Node(kind: .event, status: item.status))
+    let kinds: [ItemKind: String] = [
+      .event: "Event", .start: "Start marker", .end: "End marker", .inactive: "Inactive",
+      .earlyEnd: "Early end",
+    ]
     var fields: [(String, String?)] = [
-      ("Kind", item.kind.rawValue), ("Status", status),
-      ("Start", RFC3339.string(item.start, in: zone)),
-      ("End", item.end.map { RFC3339.string($0, in: zone) }), ("Subtitle", item.subtitle),
+      ("Kind", kinds[item.kind] ?? item.kind.rawValue), ("Status", status),
+      ("Subtitle", item.subtitle),
       ("Description", item.description), ("Type", item.supportingText),
       ("Status label", item.statusLabel), ("Second status", item.substatusLabel),
       ("Priority", item.priority.map(String.init)), ("Icon", item.icon),
@@ -29,7 +32,21 @@ extension Pages {
     if !item.attributes.isEmpty {
       fields.append(("Attributes", item.attributes.joined(separator: "\n")))
     }
+    // Dates as people read them, in the timeline's zone, with the exact value for machines.
     var list: [Markup] = []
+    for (name, date) in [("Start", item.start), ("End", item.end)] {
+      guard let date else { continue }
+      list += [
+        .element("dt", text: name),
+        .element(
+          "dd",
+          [
+            .element(
+              "time", ["datetime": RFC3339.string(date, in: zone)],
+              text: Self.readable(date, zone: zone, locale: locale))
+          ]),
+      ]
+    }
     for case (let name, let value?) in fields {
       list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
     }
@@ -229,6 +246,24 @@ extension Pages {
     return .element(
       "form", ["class": "tl-form", "method": "post", "action": action, "aria-label": label],
       hidden + children)
+  }
+
+  /// A date as the detail shows it: weekday, date and (for instants) the time, in `zone`.
+  static func readable(_ date: TimelineDate, zone: TimeZone, locale: Locale) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    switch date {
+    case .day(let day):
+      var style = Date.FormatStyle(
+        date: .complete, time: .omitted, locale: locale, calendar: calendar)
+      style.timeZone = zone
+      return day.startDate(in: calendar).formatted(style)
+    case .instant(let instant):
+      var style = Date.FormatStyle(
+        date: .complete, time: .shortened, locale: locale, calendar: calendar)
+      style.timeZone = zone
+      return instant.formatted(style)
+    }
   }
 
   static func startInstant(_ item: TimelineItem, zone: TimeZone) -> Date {
