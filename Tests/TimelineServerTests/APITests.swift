@@ -59,6 +59,27 @@ struct APITests {
     }
   }
 
+  @Test func web1_io4_aRepeatedIdInAStreamedCSVImportIsLocated() async throws {
+    try await withApp { _, store in
+      let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("repeat-\(UUID().uuidString).csv").path
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      try "id,title,start\na,One,2026-11-21\nb,Two,2026-11-22\na,Three,2026-11-23\n"
+        .write(toFile: path, atomically: true, encoding: .utf8)
+      do {
+        _ = try await TimelineImporter.importFile(
+          path: path, into: store, title: nil,
+          options: ImportOptions(window: ImportOptions.window(around: Fixtures.noon)))
+        Issue.record("a repeated id was imported")
+      } catch let error as DocumentError {
+        #expect(error.line == 4 && error.column == 1, "\(error)")
+        #expect(error.description.contains("\"a\""), "\(error)")
+        #expect(error.description.contains("2:1"), "first use: \(error)")
+      }
+      #expect(try await store.timelines().isEmpty)
+    }
+  }
+
   @Test func web1_createListExportAndDeleteRoundTrip() async throws {
     try await withApp { client, _ in
       let id = try await Self.create(client)

@@ -21,10 +21,21 @@ public enum TimelineImporter {
         cardsJSON: TimelineService.cardsJSON(bytes), into: store)
     }
     let header = TimelineHeader(title: title ?? name, timeZone: options.timeZone)
-    return try await store.importTimeline(header) { add in
-      _ = try DocumentReader.forEachItem(path: path, format: format, options: options) {
-        try add($0.item, $0.parentID)
+    do {
+      return try await store.importTimeline(header) { add in
+        _ = try DocumentReader.forEachItem(path: path, format: format, options: options) {
+          try add($0.item, $0.parentID)
+        }
       }
+    } catch StoreError.repeatedID(let id) {
+      // A stream keeps no ids (the store finds the repeat); reading the file whole, on
+      // this failing path only, says where both uses are (FILE:LINE:COL).
+      if case .failure(let error as DocumentError) = Result(catching: {
+        try DocumentReader.read(path: path, format: format, options: options)
+      }) {
+        throw error
+      }
+      throw StoreError.repeatedID(id)
     }
   }
 
