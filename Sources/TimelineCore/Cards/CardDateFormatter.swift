@@ -1,17 +1,18 @@
 import Foundation
 
 /// Writes card item dates in a context: the abbreviated date, with the time for instants.
-public struct CardDateFormatter: Sendable {
+///
+/// Making a date formatter costs as much as formatting a thousand dates, so each of the
+/// four patterns gets one formatter, made on first use and kept for the life of this
+/// value. Callers may share one value between threads (a lock keeps them apart).
+public final class CardDateFormatter: Sendable {
   public let context: TimelineContext
+  private let formatters = FormatterCache()
 
   public init(context: TimelineContext) { self.context = context }
 
   /// "Nov 2" or "Nov 2, 9:00 AM"; the year is added when it is not the current one.
   public func text(_ date: TimelineDate) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = context.locale
-    formatter.timeZone = context.timeZone
-    formatter.calendar = context.calendar
     let instant: Date
     var template: String
     switch date {
@@ -27,7 +28,26 @@ public struct CardDateFormatter: Sendable {
     {
       template = "y" + template
     }
+    return formatters.string(from: instant, template: template, context: context)
+  }
+}
+
+/// Date formatters by template, made once; formatting holds the lock, since one formatter
+/// must not format on two threads at once.
+final class FormatterCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var formatters: [String: DateFormatter] = [:]
+
+  func string(from date: Date, template: String, context: TimelineContext) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    if let formatter = formatters[template] { return formatter.string(from: date) }
+    let formatter = DateFormatter()
+    formatter.locale = context.locale
+    formatter.timeZone = context.timeZone
+    formatter.calendar = context.calendar
     formatter.setLocalizedDateFormatFromTemplate(template)
-    return formatter.string(from: instant)
+    formatters[template] = formatter
+    return formatter.string(from: date)
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import NIOCore
-import Synchronization
 
 /// Rendered answers kept per timeline revision: a timeline page, a window, a cards page or
 /// a rows answer is a function of the timeline's stored revision, the address (the view:
@@ -28,7 +27,7 @@ final class RenderCache: Sendable {
   }
 
   let capacity: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A cache holding at most `capacity` bytes of bodies; 0 keeps nothing.
   init(capacity: Int) { self.capacity = capacity }

@@ -1,5 +1,4 @@
 import GRDB
-import Synchronization
 
 /// How many rows of one query each section holds, in ascending section order, with running
 /// totals. A row's place in its window's order is the rows of the sections before its own
@@ -69,7 +68,7 @@ final class CountCache: Sendable {
     var entries: [String: (counts: SectionCounts, used: UInt64)] = [:]
     var clock: UInt64 = 0
   }
-  private let state = Mutex(State())
+  private let state = Locked(State())
   let capacity: Int
 
   init(capacity: Int) { self.capacity = capacity }

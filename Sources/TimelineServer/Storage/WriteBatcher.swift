@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// Group commit for the single SQLite writer: writes that arrive while a transaction is
 /// being written wait for the next one and go in together, each in its own savepoint, so a
@@ -22,7 +21,7 @@ final class WriteBatcher: Sendable {
   }
 
   private let pool: DatabasePool
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// The most writes in one transaction.
   let limit: Int
 
