@@ -195,5 +195,13 @@ struct Export: AsyncParsableCommand {
       throw ExitCode(66)
     }
     FileHandle.standardOutput.write(Data(text.utf8))
+    if chosen == .csv, let document = try await store.document(id) {
+      let children = document.items.reduce(0) { $0 + $1.children.count }
+      if children > 0 {
+        Terminal.writeError(
+          "timeline export: \(children) child item\(children == 1 ? "" : "s") left out: CSV has no place for children; --format json or ics keeps them"
+        )
+      }
+    }
   }
 }

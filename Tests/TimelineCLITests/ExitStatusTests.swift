@@ -133,3 +133,36 @@ struct ExitStatusTests {
     }
   }
 }
+
+/// `timeline import` and `timeline export` round trips through a database file.
+@Suite("WEB-1 import and export on the command line", .serialized)
+struct ImportExportCommandTests {
+  @Test func web1_io3_aCSVExportSaysWhichChildItemsItLeavesOut() throws {
+    let document = """
+      {"version":1,"timeZone":"Europe/Berlin","items":[
+        {"id":"a","title":"Survey","start":"2026-11-20T09:00:00+01:00","children":[
+          {"id":"a1","title":"Photos","start":"2026-11-20T09:30:00+01:00"},
+          {"id":"a2","title":"Notes","start":"2026-11-20T10:00:00+01:00"}]},
+        {"id":"b","title":"Repair","start":"2026-11-24"}
+      ]}
+      """
+    let path = try CommandRunner.temporaryFile(document, name: "plan.json")
+    let db = path + ".sqlite"
+    defer {
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: db + suffix)
+      }
+    }
+    let imported = try CommandRunner.run(["import", path, "--db", db])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    let id = imported.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    let csv = try CommandRunner.run(["export", id, "--db", db, "--format", "csv"])
+    #expect(csv.status == 0)
+    #expect(csv.standardOutput.contains("Survey") && !csv.standardOutput.contains("Photos"))
+    #expect(csv.standardError.contains("2 child items left out"), "\(csv.standardError)")
+    // JSON keeps the children, and says nothing.
+    let json = try CommandRunner.run(["export", id, "--db", db, "--format", "json"])
+    #expect(json.standardOutput.contains("Photos") && json.standardOutput.contains("Notes"))
+    #expect(json.standardError.isEmpty)
+  }
+}
