@@ -68,6 +68,10 @@ public final class SQLiteStore: TimelineStore {
     try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
   }
 
+  public func ping() async throws {
+    _ = try await pool.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+  }
+
   public func timelines() async throws -> [TimelineSummary] {
     try await pool.read { db in
       try Row.fetchAll(db, sql: "SELECT id, title, item_count FROM timelines ORDER BY id").map {

@@ -7,6 +7,8 @@ import TimelineCore
 /// Every method is safe to call concurrently. Writes are atomic: a failed import, update or
 /// delete leaves nothing half-written.
 public protocol TimelineStore: Sendable {
+  /// Throws unless the database answers a trivial query (for `/readyz`).
+  func ping() async throws
   /// Every timeline, oldest first.
   func timelines() async throws -> [TimelineSummary]
   /// One timeline's settings, or `nil` when there is none with `id`.

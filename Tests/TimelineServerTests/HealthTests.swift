@@ -1,0 +1,50 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import TimelineServer
+
+/// `/healthz` (the process is up) and `/readyz` (the database answers) for a load balancer.
+@Suite("WEB-1 health checks")
+struct HealthTests {
+  @Test func web1_healthAndReadinessAnswerWithoutAToken() async throws {
+    var configuration = AppConfiguration()
+    configuration.token = "secret"
+    try await withApp(configuration) { client, _ in
+      let health = try await client.execute(uri: "/healthz", method: .get)
+      #expect(health.status == .ok)
+      #expect(health.json["status"] as? String == "up")
+      let ready = try await client.execute(uri: "/readyz", method: .get)
+      #expect(ready.status == .ok)
+      #expect(ready.json["status"] as? String == "ready")
+      // Everything else still wants the token.
+      let api = try await client.execute(uri: "/api/timelines", method: .get)
+      #expect(api.status == .unauthorized)
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func web1_aDatabaseThatDoesNotAnswerIsNotReady(hangs: Bool) async throws {
+    let router = Router(context: BasicRequestContext.self)
+    HealthRoutes(
+      ping: {
+        if hangs { try await Task.sleep(for: .seconds(60)) }
+        struct Down: Error {}
+        throw Down()
+      }, timeout: .milliseconds(200)
+    ).add(to: router)
+    try await Application(router: router).test(.router) { client in
+      let started = ContinuousClock.now
+      let ready = try await client.execute(uri: "/readyz", method: .get)
+      #expect(ready.status == .serviceUnavailable)
+      #expect(ready.headers[.retryAfter] == "5")
+      #expect(ready.json["error"] as? String == "unavailable")
+      #expect(ContinuousClock.now - started < .seconds(5), "answered in time")
+      // The process itself is up.
+      let health = try await client.execute(uri: "/healthz", method: .get)
+      #expect(health.status == .ok)
+    }
+  }
+}
