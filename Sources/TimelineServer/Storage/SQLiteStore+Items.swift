@@ -33,8 +33,9 @@ extension SQLiteStore {
         defer { batch.removeAll(keepingCapacity: true) }
         if batch.count == batchSize {
           do {
+            // Appended in place (`+` would copy the growing list at every row).
             batchInsert.setUncheckedArguments(
-              batch.dropFirst().reduce(batch[0].values) { $0 + $1.values })
+              batch.dropFirst().reduce(into: batch[0].values) { $0 += $1.values })
             try batchInsert.execute()
             return
           } catch let error as DatabaseError
