@@ -25,23 +25,22 @@ struct HealthTests {
     }
   }
 
-  @Test(arguments: [true, false])
+  // A ping that never answers would hold the request for an hour without the timeout.
+  @Test(.timeLimit(.minutes(3)), arguments: [true, false])
   func web1_aDatabaseThatDoesNotAnswerIsNotReady(hangs: Bool) async throws {
     let router = Router(context: BasicRequestContext.self)
     HealthRoutes(
       ping: {
-        if hangs { try await Task.sleep(for: .seconds(60)) }
+        if hangs { try await Task.sleep(for: .seconds(3_600)) }
         struct Down: Error {}
         throw Down()
       }, timeout: .milliseconds(200)
     ).add(to: router)
     try await Application(router: router).test(.router) { client in
-      let started = ContinuousClock.now
       let ready = try await client.execute(uri: "/readyz", method: .get)
       #expect(ready.status == .serviceUnavailable)
       #expect(ready.headers[.retryAfter] == "5")
       #expect(ready.json["error"] as? String == "unavailable")
-      #expect(ContinuousClock.now - started < .seconds(5), "answered in time")
       // The process itself is up.
       let health = try await client.execute(uri: "/healthz", method: .get)
       #expect(health.status == .ok)
