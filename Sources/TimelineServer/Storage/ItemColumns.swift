@@ -173,9 +173,8 @@ struct SectionCache {
 /// Folds text as search does; ASCII text (most of it) is only lowercased, which is what
 /// folding does to it.
 func fold(_ text: String) -> String {
-  if text.utf8.allSatisfy({ $0 < 0x80 }) {
-    return String(
-      decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
-  }
+  // All ASCII when there are as many scalars as bytes; the standard library's lowercasing
+  // (optimized even in a debug build) then does what folding does.
+  if text.utf8.count == text.unicodeScalars.count { return text.lowercased() }
   return TimelineText.fold(text)
 }
