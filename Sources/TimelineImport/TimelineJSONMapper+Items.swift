@@ -179,11 +179,8 @@ extension TimelineJSONMapper {
     -> TimelineDate
   {
     let end = try date(value, for: ItemKey.end.rawValue)
+    guard !Self.fits(end, after: start) else { return end }
     switch (start, end) {
-    case (.day(let first), .day(let last)) where last < first:
-      throw failure(at: value, #""end" must not be before "start""#)
-    case (.instant(let first), .instant(let last)) where last < first:
-      throw failure(at: value, #""end" must not be before "start""#)
     case (.day, .instant):
       throw failure(
         at: value, #"expected an all-day date for "end" because "start" is one, found a date-time"#)
@@ -191,7 +188,7 @@ extension TimelineJSONMapper {
       throw failure(
         at: value, #"expected a date-time for "end" because "start" is one, found an all-day date"#)
     default:
-      return end
+      throw failure(at: value, #""end" must not be before "start""#)
     }
   }
 }

@@ -75,11 +75,7 @@ final class RenderCache: Sendable {
 
   private func claim(_ key: String) -> Claim {
     state.withLock { state in
-      if let kept = state.entries[key] {
-        state.clock &+= 1
-        state.entries[key] = (kept.entry, state.clock)
-        return .kept(kept.entry)
-      }
+      if let kept = Self.use(key, in: &state) { return .kept(kept) }
       if state.drawing[key] != nil { return .wait }
       state.drawing[key] = []
       return .draw
@@ -106,12 +102,15 @@ final class RenderCache: Sendable {
 
   func lookup(_ key: String) -> Entry? {
     guard capacity > 0 else { return nil }
-    return state.withLock { state in
-      guard let kept = state.entries[key] else { return nil }
-      state.clock &+= 1
-      state.entries[key] = (kept.entry, state.clock)
-      return kept.entry
-    }
+    return state.withLock { Self.use(key, in: &$0) }
+  }
+
+  /// The entry kept for `key`, marked as the most recently used.
+  private static func use(_ key: String, in state: inout State) -> Entry? {
+    guard let kept = state.entries[key] else { return nil }
+    state.clock &+= 1
+    state.entries[key] = (kept.entry, state.clock)
+    return kept.entry
   }
 
   private func insert(_ key: String, _ entry: Entry, into state: inout State) {
