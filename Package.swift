@@ -19,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     .target(name: "TimelineCore"),
@@ -33,6 +34,7 @@ let package = Package(
         "TimelineCore", "TimelineImport", "TimelineHTML",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Resources/openapi.json"), .copy("Resources/app.js"), .copy("Resources/app.css")]

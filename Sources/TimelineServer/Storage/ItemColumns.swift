@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TimelineCore
 
 /// An item as the `items` table stores it: its own fields as columns, and the facts the
@@ -33,12 +32,15 @@ struct ItemColumns {
   static let itemSelection =
     "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version, stamp"
 
+  /// How many columns `itemSelection` names.
+  static let selectionCount = 20
+
   /// The values of `insertSQL` for `item` at `seq` in `timeline`, written in revision
   /// `stamp` of the timeline.
   static func values(
     _ item: TimelineItem, timeline: Int64, seq: Int64, parentSeq: Int64?, stamp: Int64,
     unit: HeaderUnit, calendar: Calendar, sections: inout SectionCache
-  ) -> StatementArguments {
+  ) -> [SQLValue] {
     let span = TimeSpan(item, calendar: calendar)
     let section = sections.start(of: span.start, unit: unit, calendar: calendar)
     let searchable =
@@ -46,44 +48,46 @@ struct ItemColumns {
         item.title, item.subtitle, item.description, item.supportingText, item.statusLabel,
         item.substatusLabel,
       ].compactMap { $0 } + item.attributes
-    let values: [(any DatabaseValueConvertible)?] = [
-      timeline, seq, item.id, parentSeq, item.kind.rawValue, item.status.rawValue,
-      Int(Node(kind: item.kind, status: item.status).rawValue),
-      item.kind == .start ? 0 : item.kind == .end ? 2 : 1,
-      item.title, item.subtitle, item.statusLabel, item.substatusLabel, item.description,
-      item.supportingText, item.icon, encodeStrings(item.attributes), item.priority,
-      instant(item.start), day(item.start), item.end.flatMap(instant), item.end.flatMap(day),
-      span.start, span.end, span.isAllDay ? span.end - 0.001 : span.end, span.isAllDay,
-      section,
+    return [
+      .integer(timeline), .integer(seq), .text(item.id), SQLValue(parentSeq),
+      .text(item.kind.rawValue), .text(item.status.rawValue),
+      .integer(Int64(Node(kind: item.kind, status: item.status).rawValue)),
+      .integer(item.kind == .start ? 0 : item.kind == .end ? 2 : 1),
+      .text(item.title), SQLValue(item.subtitle), SQLValue(item.statusLabel),
+      SQLValue(item.substatusLabel), SQLValue(item.description), SQLValue(item.supportingText),
+      SQLValue(item.icon), .text(encodeStrings(item.attributes)), SQLValue(item.priority),
+      SQLValue(instant(item.start)), SQLValue(day(item.start)),
+      SQLValue(item.end.flatMap(instant)), SQLValue(item.end.flatMap(day)),
+      .real(span.start), .real(span.end), .real(span.isAllDay ? span.end - 0.001 : span.end),
+      SQLValue(span.isAllDay), .real(section),
       // Fields are folded one by one and joined by a line break, which no search word holds.
-      searchable.map(fold).joined(separator: "\n"),
-      "\n" + item.attributes.map(fold).joined(separator: "\n") + "\n", stamp,
+      .text(searchable.map(fold).joined(separator: "\n")),
+      .text("\n" + item.attributes.map(fold).joined(separator: "\n") + "\n"), .integer(stamp),
     ]
-    return StatementArguments(values)
   }
 
   /// Reads an item (without children) from a row whose first columns are `itemSelection`
   /// (read by position: a lookup by name costs more than the rest of the row).
-  static func item(_ row: Row) -> TimelineItem {
+  static func item(_ row: some SQLColumns) -> TimelineItem {
     var start: TimelineDate = .instant(Date(timeIntervalSinceReferenceDate: 0))
-    if let day = row[15] as Int? {
-      start = .day(CalendarDay(daysSinceEpoch: day))
-    } else if let instant = row[14] as Double? {
+    if let day = row.integer(15) {
+      start = .day(CalendarDay(daysSinceEpoch: Int(day)))
+    } else if let instant = row.real(14) {
       start = .instant(Date(timeIntervalSinceReferenceDate: instant))
     }
     var end: TimelineDate?
-    if let day = row[17] as Int? {
-      end = .day(CalendarDay(daysSinceEpoch: day))
-    } else if let instant = row[16] as Double? {
+    if let day = row.integer(17) {
+      end = .day(CalendarDay(daysSinceEpoch: Int(day)))
+    } else if let instant = row.real(16) {
       end = .instant(Date(timeIntervalSinceReferenceDate: instant))
     }
     return TimelineItem(
-      id: row[2], kind: ItemKind(rawValue: row[3]) ?? .event, title: row[5],
-      subtitle: row[6], start: start, end: end,
-      status: ItemStatus(rawValue: row[4]) ?? .open, statusLabel: row[7],
-      substatusLabel: row[8], description: row[9],
-      supportingText: row[10], attributes: decodeStrings(row[12]),
-      priority: row[13], icon: row[11])
+      id: row.text(2) ?? "", kind: row.text(3).flatMap(ItemKind.init(rawValue:)) ?? .event,
+      title: row.text(5) ?? "", subtitle: row.text(6), start: start, end: end,
+      status: row.text(4).flatMap(ItemStatus.init(rawValue:)) ?? .open,
+      statusLabel: row.text(7), substatusLabel: row.text(8), description: row.text(9),
+      supportingText: row.text(10), attributes: decodeStrings(row.text(12)),
+      priority: row.integer(13).map(Int.init), icon: row.text(11))
   }
 
   static func instant(_ date: TimelineDate) -> Double? {

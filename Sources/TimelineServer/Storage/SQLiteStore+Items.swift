@@ -24,7 +24,7 @@ extension SQLiteStore {
       // cost (the triggers' programs, journal bookkeeping) far above one row's.
       let batchSize = 64
       let batchInsert = try db.makeStatement(sql: ItemColumns.insertSQL(rows: batchSize))
-      var batch: [(item: TimelineItem, values: StatementArguments)] = []
+      var batch: [(item: TimelineItem, values: [SQLValue])] = []
       batch.reserveCapacity(batchSize)
       /// Inserts the rows waiting; a repeated id is found by inserting them one by one
       /// (the failed statement changed nothing).
@@ -34,8 +34,10 @@ extension SQLiteStore {
         if batch.count == batchSize {
           do {
             // Appended in place (`+` would copy the growing list at every row).
-            batchInsert.setUncheckedArguments(
-              batch.dropFirst().reduce(into: batch[0].values) { $0 += $1.values })
+            var values: [SQLValue] = []
+            values.reserveCapacity(batch.count * batch[0].values.count)
+            for row in batch { values += row.values }
+            batchInsert.setUncheckedArguments(StatementArguments(values))
             try batchInsert.execute()
             return
           } catch let error as DatabaseError
@@ -43,7 +45,7 @@ extension SQLiteStore {
           {}
         }
         for (item, values) in batch {
-          insert.setUncheckedArguments(values)
+          insert.setUncheckedArguments(StatementArguments(values))
           do { try insert.execute() } catch let error as DatabaseError
             where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
           {
@@ -286,9 +288,9 @@ extension SQLiteStore {
           unit: info.header.headerUnit, calendar: calendar, sections: &sections)
         if let rowid {
           try db.cachedStatement(sql: ItemColumns.updateSQL).execute(
-            arguments: values + [version, rowid])
+            arguments: StatementArguments(values + [.integer(version), .integer(rowid)]))
         } else {
-          try insert.execute(arguments: values)
+          try insert.execute(arguments: StatementArguments(values))
         }
       } catch let error as DatabaseError
         where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE

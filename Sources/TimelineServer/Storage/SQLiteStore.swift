@@ -93,7 +93,8 @@ public final class SQLiteStore: TimelineStore {
       title: row["title"], timeZone: TimeZone(identifier: row["time_zone"]) ?? .gmt,
       headerUnit: HeaderUnit(rawValue: row["header_unit"]) ?? .day, cardsJSON: row["cards"])
     return TimelineInfo(
-      id: id, header: header, count: row["item_count"], revision: row["revision"])
+      id: id, header: header, count: row["item_count"], revision: row["revision"],
+      maxSpan: row["max_span"])
   }
 
   public func deleteTimeline(_ id: Int64) async throws -> Bool {

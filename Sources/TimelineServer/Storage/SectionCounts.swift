@@ -1,4 +1,3 @@
-import GRDB
 
 /// How many rows of one query each section holds, in ascending section order, with running
 /// totals. A row's place in its window's order is the rows of the sections before its own
@@ -42,22 +41,20 @@ struct SectionCounts: Sendable {
 
   /// The counts of `sql`'s rows per section: summed from `section_counts` when the query
   /// filters by kind and status only, else counted over the matching rows.
-  static func read(_ db: Database, sql: WindowSQL) throws -> SectionCounts {
+  static func read(_ source: any WindowSource, sql: WindowSQL) async throws -> SectionCounts {
     let text: String
-    let arguments: [any DatabaseValueConvertible]
+    let arguments: [SQLValue]
     if let table = sql.tableCounts {
       text =
-        "SELECT section_ts, SUM(n) FROM section_counts WHERE \(table.condition) GROUP BY section_ts ORDER BY section_ts"
+        "SELECT section_ts, CAST(SUM(n) AS BIGINT) FROM section_counts WHERE \(table.condition) GROUP BY section_ts ORDER BY section_ts"
       arguments = table.arguments
     } else {
       text =
         "SELECT section_ts, COUNT(*) FROM items WHERE \(sql.condition) GROUP BY section_ts ORDER BY section_ts"
       arguments = sql.arguments
     }
-    var pairs: [(Double, Int)] = []
-    let rows = try Row.fetchCursor(db, sql: text, arguments: StatementArguments(arguments))
-    while let row = try rows.next() { pairs.append((row[0], row[1])) }
-    return SectionCounts(pairs)
+    return SectionCounts(
+      try await source.rows(text, arguments).map { ($0.real(0) ?? 0, Int($0.integer(1) ?? 0)) })
   }
 }
 
@@ -74,7 +71,9 @@ final class CountCache: Sendable {
   init(capacity: Int) { self.capacity = capacity }
 
   /// The counts for `key`, computed by `make` when not cached.
-  func counts(_ key: String, make: () throws -> SectionCounts) rethrows -> SectionCounts {
+  func counts(_ key: String, make: () async throws -> SectionCounts) async rethrows
+    -> SectionCounts
+  {
     let cached = state.withLock { state -> SectionCounts? in
       state.clock += 1
       guard let entry = state.entries[key] else { return nil }
@@ -82,7 +81,7 @@ final class CountCache: Sendable {
       return entry.counts
     }
     if let cached { return cached }
-    let counts = try make()
+    let counts = try await make()
     state.withLock { state in
       state.clock += 1
       if state.entries.count >= capacity,
@@ -98,7 +97,7 @@ final class CountCache: Sendable {
   /// The cache key of `sql`'s counts in revision `revision` of its timeline.
   static func key(_ sql: WindowSQL, revision: Int64) -> String {
     var key = "\(revision)\u{1}\(sql.condition)"
-    for argument in sql.arguments { key += "\u{1}\(argument.databaseValue)" }
+    for argument in sql.arguments { key += "\u{1}\(argument)" }
     return key
   }
 }

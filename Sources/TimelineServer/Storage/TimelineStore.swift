@@ -74,6 +74,9 @@ public struct TimelineInfo: Sendable {
   public var count: Int
   /// Changes with every write to the timeline's items.
   public var revision: Int64 = 0
+  /// The longest time from an item's start to its end, in seconds (bounds the search for
+  /// the rows the now indicator stands among).
+  var maxSpan: Double = 0
 }
 
 /// An item with the tag of its current version (an HTTP `ETag`).

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TimelineCore
 
 /// The SQL of a windowed query: which rows match (filters and search as the core's
@@ -16,31 +15,37 @@ struct WindowSQL {
   var keys: [Key]
   /// `WHERE` text (without the keyword) and its arguments.
   var condition: String
-  var arguments: [any DatabaseValueConvertible]
+  var arguments: [SQLValue]
   /// Whether the condition is more than "the timeline's top-level rows".
   var filters: Bool
   /// When the query filters by kind and status only: the condition on `section_counts`
   /// that counts its rows per section.
-  var tableCounts: (condition: String, arguments: [any DatabaseValueConvertible])?
+  var tableCounts: (condition: String, arguments: [SQLValue])?
+  let dialect: SQLDialect
 
-  /// The query's SQL; `searchIndex` looks search words up in the trigram index first (for
-  /// rare words; common ones are found sooner by checking rows in display order).
-  init(timeline: Int64, query: TimelineQuery, calendar: Calendar, searchIndex: Bool = true) {
-    keys = Self.orderKeys(query.sort)
+  /// The query's SQL; `searchIndex` looks search words up in SQLite's trigram index first
+  /// (for rare words; common ones are found sooner by checking rows in display order).
+  /// PostgreSQL's planner chooses for itself whether its trigram index helps.
+  init(
+    timeline: Int64, query: TimelineQuery, calendar: Calendar, dialect: SQLDialect,
+    searchIndex: Bool = true
+  ) {
+    self.dialect = dialect
+    keys = Self.orderKeys(query.sort, dialect: dialect)
     var parts = ["timeline_id = ?", "parent_seq IS NULL"]
-    var arguments: [any DatabaseValueConvertible] = [timeline]
+    var arguments: [SQLValue] = [.integer(timeline)]
     func group(_ key: FilterKey) -> [FilterToken] { query.filters.filter { $0.key == key } }
     let statuses = group(.status)
     if !statuses.isEmpty {
       parts.append(
         "kind = 'event' AND status IN (" + statuses.map { _ in "?" }.joined(separator: ", ")
           + ")")
-      arguments += statuses.map(\.value)
+      arguments += statuses.map { .text($0.value) }
     }
     let kinds = group(.kind)
     if !kinds.isEmpty {
       parts.append("kind IN (" + kinds.map { _ in "?" }.joined(separator: ", ") + ")")
-      arguments += kinds.map(\.value)
+      arguments += kinds.map { .text($0.value) }
     }
     if query.search.isEmpty,
       query.filters.allSatisfy({ $0.key == .status || $0.key == .kind })
@@ -54,41 +59,52 @@ struct WindowSQL {
           + (priorities.isEmpty
             ? "0" : priorities.map { _ in "priority BETWEEN ? AND ?" }.joined(separator: " OR "))
           + ")")
-      for range in priorities { arguments += [range.lowerBound, range.upperBound] }
+      for range in priorities { arguments += [SQLValue(range.lowerBound), SQLValue(range.upperBound)] }
     }
     let froms = group(.from).compactMap { $0.boundary(in: calendar) }
     if !group(.from).isEmpty {
       parts.append(
         "(" + (froms.isEmpty ? "0" : froms.map { _ in "last_ts >= ?" }.joined(separator: " OR "))
           + ")")
-      arguments += froms.map(\.timeIntervalSinceReferenceDate)
+      arguments += froms.map { .real($0.timeIntervalSinceReferenceDate) }
     }
     let tos = group(.to).compactMap { $0.boundary(in: calendar) }
     if !group(.to).isEmpty {
       parts.append(
         "(" + (tos.isEmpty ? "0" : tos.map { _ in "start_ts <= ?" }.joined(separator: " OR "))
           + ")")
-      arguments += tos.map(\.timeIntervalSinceReferenceDate)
+      arguments += tos.map { .real($0.timeIntervalSinceReferenceDate) }
     }
     let attributes = group(.attribute)
     if !attributes.isEmpty {
       parts.append(
-        "(" + attributes.map { _ in "instr(attr_fold, ?) > 0" }.joined(separator: " OR ") + ")")
-      arguments += attributes.map { "\n" + TimelineText.fold($0.value) + "\n" }
+        "(" + attributes.map { _ in dialect.contains("attr_fold") }.joined(separator: " OR ")
+          + ")")
+      arguments += attributes.map { .text("\n" + TimelineText.fold($0.value) + "\n") }
     }
     let words = TimelineText.searchWords(query.search)
     // Words of three or more characters are looked up in the trigram index; every word is
     // then checked exactly on the folded text.
     let indexed = words.filter { $0.count >= 3 }
-    if searchIndex, !indexed.isEmpty {
-      parts.append("rowid IN (SELECT rowid FROM items_search WHERE items_search MATCH ?)")
-      arguments.append(
-        indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-          .joined(separator: " AND "))
-    }
-    for word in words {
-      parts.append("instr(search, ?) > 0")
-      arguments.append(word)
+    switch dialect {
+    case .sqlite:
+      if searchIndex, !indexed.isEmpty {
+        parts.append("rowid IN (SELECT rowid FROM items_search WHERE items_search MATCH ?)")
+        arguments.append(
+          .text(
+            indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+              .joined(separator: " AND ")))
+      }
+      for word in words {
+        parts.append(dialect.contains("search"))
+        arguments.append(.text(word))
+      }
+    case .postgres:
+      // `LIKE '%word%'` is what the trigram index (pg_trgm) answers.
+      for word in words {
+        parts.append("search LIKE ?")
+        arguments.append(.text("%" + Self.likeEscaped(word) + "%"))
+      }
     }
     filters = parts.count > 2
     condition = parts.joined(separator: " AND ")
@@ -98,7 +114,7 @@ struct WindowSQL {
   /// The display order's keys (SORT-6): chronological by default; otherwise sections (newest
   /// first when the date criterion is), the criteria in order, then chronological order.
   /// Rows without a priority come last in either direction.
-  static func orderKeys(_ sort: TimelineCore.SortOrder) -> [Key] {
+  static func orderKeys(_ sort: TimelineCore.SortOrder, dialect: SQLDialect) -> [Key] {
     let chronological = [
       Key(expression: "start_ts", descending: false), Key(expression: "rank", descending: false),
       Key(expression: "seq", descending: false),
@@ -112,10 +128,11 @@ struct WindowSQL {
       case .status: keys.append(Key(expression: "node", descending: descending))
       case .kind: keys.append(Key(expression: "kind", descending: descending))
       case .title:
-        keys.append(Key(expression: "title COLLATE timeline_text", descending: descending))
+        keys.append(Key(expression: dialect.titleOrder, descending: descending))
       case .priority:
-        keys.append(Key(expression: "(priority IS NULL)", descending: false))
-        keys.append(Key(expression: "ifnull(priority, 0)", descending: descending))
+        keys.append(
+          Key(expression: "(CASE WHEN priority IS NULL THEN 1 ELSE 0 END)", descending: false))
+        keys.append(Key(expression: "coalesce(priority, 0)", descending: descending))
       }
     }
     return keys + chronological
@@ -137,11 +154,11 @@ struct WindowSQL {
 
   /// Rows strictly after (or, with `inclusive`, at or after) the row with key `values` in
   /// display order; before it when `backwards`.
-  func continuing(from values: [DatabaseValue], backwards: Bool, inclusive: Bool = false)
-    -> (String, [any DatabaseValueConvertible])
+  func continuing(from values: [SQLValue], backwards: Bool, inclusive: Bool = false)
+    -> (String, [SQLValue])
   {
     var alternatives: [String] = []
-    var arguments: [any DatabaseValueConvertible] = []
+    var arguments: [SQLValue] = []
     for index in keys.indices {
       var terms: [String] = []
       for earlier in 0..<index {
@@ -156,7 +173,7 @@ struct WindowSQL {
     if inclusive {
       alternatives.append(
         "(" + keys.map { "\($0.expression) = ?" }.joined(separator: " AND ") + ")")
-      arguments += values.map { $0 as any DatabaseValueConvertible }
+      arguments += values
     }
     // The first key bounds the scan, so an index on it is used.
     let first = keys[0]
@@ -165,5 +182,15 @@ struct WindowSQL {
       bound + " AND (" + alternatives.joined(separator: " OR ") + ")",
       [values[0]] + arguments
     )
+  }
+
+  /// `text` with `LIKE`'s wildcards and its escape character escaped.
+  static func likeEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
   }
 }

@@ -1,0 +1,273 @@
+import Foundation
+import TimelineCore
+
+/// One row of a window as read: the item, its node and its order keys.
+struct KeyedRow {
+  var item: TimelineItem
+  var seq: Int64
+  var node: Node
+  var section: Double
+  var keys: [SQLValue]
+}
+
+/// Runs a window's statements in one consistent state of its timeline (a read transaction,
+/// or reads that check the timeline's revision): SQLite and PostgreSQL each have one.
+protocol WindowSource: Sendable {
+  /// The rows `sql` selects with `arguments` bound to its `?` placeholders.
+  func rows(_ sql: String, _ arguments: [SQLValue]) async throws -> [SQLRow]
+}
+
+/// Reads windows of one query from one state of its timeline (so counts and rows agree).
+/// Both stores use it: only their `WindowSource` differs.
+struct WindowReader {
+  let source: any WindowSource
+  let sql: WindowSQL
+  let maxSpan: Double
+  let counts: SectionCounts
+
+  /// The most rows one window holds.
+  static let maximumWindow = 500
+
+  /// The window `request` asks for, from `source`, in the state whose facts `info` holds;
+  /// section counts come from `cache` when this query was counted at this revision.
+  static func window(
+    _ request: WindowRequest, info: TimelineInfo, source: any WindowSource, cache: CountCache,
+    dialect: SQLDialect
+  ) async throws -> WindowResult {
+    let calendar = request.context.calendar
+    let indexed = WindowSQL(
+      timeline: request.timeline, query: request.query, calendar: calendar, dialect: dialect)
+    let counts = try await cache.counts(CountCache.key(indexed, revision: info.revision)) {
+      try await SectionCounts.read(source, sql: indexed)
+    }
+    // Words in more than one row in fifty are found sooner by checking the rows in
+    // display order than by reading every match from the index.
+    let sql =
+      request.query.search.isEmpty || counts.total * 50 < info.count
+      ? indexed
+      : WindowSQL(
+        timeline: request.timeline, query: request.query, calendar: calendar, dialect: dialect,
+        searchIndex: false)
+    let reader = WindowReader(source: source, sql: sql, maxSpan: info.maxSpan, counts: counts)
+    return try await reader.window(request)
+  }
+
+  /// The rows matching the query and `extra`, searched with `index` when given.
+  func count(
+    extra: String = "", _ arguments: [SQLValue] = [], index: String? = nil
+  ) async throws -> Int {
+    let rows = try await source.rows(
+      "SELECT COUNT(*) FROM items\(index.map(sql.dialect.indexed(by:)) ?? "") WHERE \(sql.condition)\(extra.isEmpty ? "" : " AND " + extra)",
+      sql.arguments + arguments)
+    return rows.first?.integer(0).map(Int.init) ?? 0
+  }
+
+  /// Up to `limit` rows in display order (backwards when `backwards`), after `extra`.
+  func rows(
+    _ extra: String?, _ arguments: [SQLValue], backwards: Bool, limit: Int,
+    order: String? = nil
+  ) async throws -> [KeyedRow] {
+    let text = """
+      SELECT \(ItemColumns.itemSelection), node, section_ts, \(sql.keySelection) FROM items
+      WHERE \(sql.condition)\(extra.map { " AND " + $0 } ?? "")
+      ORDER BY \(order ?? sql.orderBy(reversed: backwards)) LIMIT \(limit)
+      """
+    let first = ItemColumns.selectionCount
+    return try await source.rows(text, sql.arguments + arguments).map { row in
+      KeyedRow(
+        item: ItemColumns.item(row), seq: row.integer(1) ?? 0,
+        node: Node(rawValue: UInt8(clamping: row.integer(first) ?? 0)) ?? .open,
+        section: row.real(first + 1) ?? 0,
+        keys: Array(row.values[(first + 2)...]))
+    }
+  }
+
+  /// The row the now indicator stands before at `instant` (TL-6): the first current row in
+  /// display order, else the earliest future row; `nil` when every row is past.
+  func nowRow(at instant: Date, calendar: Calendar) async throws -> KeyedRow? {
+    let todayStart = calendar.startOfDay(for: instant)
+    let tomorrow = calendar.date(byAdding: .day, value: 1, to: todayStart) ?? todayStart + 86_400
+    let today = todayStart.timeIntervalSinceReferenceDate
+    let next = tomorrow.timeIntervalSinceReferenceDate
+    let current = try await rows(
+      "start_ts >= ? AND start_ts < ? AND ((all_day = 1 AND end_ts > ?) OR (all_day = 0 AND end_ts >= ?))",
+      [.real(today - maxSpan - 1), .real(next), .real(today), .real(today)], backwards: false,
+      limit: 1)
+    if let first = current.first { return first }
+    return try await rows(
+      "start_ts >= ?", [.real(next)], backwards: false, limit: 1,
+      order: "start_ts ASC, " + sql.orderBy(reversed: false)
+    ).first
+  }
+
+  /// The rows shown before `row` in display order: those of the sections before its
+  /// section, then those before it in its own section.
+  func position(of row: KeyedRow) async throws -> Int {
+    let before = counts.rows(before: row.section, newestFirst: sql.keys[0].descending)
+    guard sql.keys[0].expression == "section_ts" else {
+      // Chronological order: a row starts in its section (`start_ts >= section_ts`), and
+      // saying so bounds the scan of the chronological index to the section.
+      let (extra, arguments) = sql.continuing(from: row.keys, backwards: true)
+      return try await before
+        + count(
+          extra: "section_ts = ? AND start_ts >= ? AND " + extra,
+          [.real(row.section), .real(row.section)] + arguments)
+    }
+    // Sections first: within the section the order continues by the other keys, and the
+    // sections index is searched for `section_ts = ?`.
+    var within = sql
+    within.keys.removeFirst()
+    let (extra, arguments) = within.continuing(
+      from: Array(row.keys.dropFirst()), backwards: true)
+    return try await before
+      + count(
+        extra: "section_ts = ? AND " + extra, [.real(row.section)] + arguments,
+        index: "items_sections")
+  }
+
+  func window(_ request: WindowRequest) async throws -> WindowResult {
+    let total = counts.total
+    let limit = max(1, min(request.limit, Self.maximumWindow))
+    let calendar = request.context.calendar
+    let now = try await nowRow(at: request.context.now, calendar: calendar)
+    let reversed = request.query.sort.reversesSections
+    // `before` runs nearest first. The window's offset is `end - shown rows before` when
+    // `end` (the place where the rows after begin) is known, else `start`.
+    var before: [KeyedRow] = []
+    var after: [KeyedRow] = []
+    var start = 0
+    var end: Int?
+    var cursorAbove: Node?
+    var cursorBelow: Node?
+    switch request.anchor {
+    case .after(let text):
+      let cursor = try WindowCursor(text, keyCount: sql.keys.count)
+      let (extra, arguments) = sql.continuing(from: cursor.keys, backwards: false)
+      after = try await rows(extra, arguments, backwards: false, limit: limit + 1)
+      start = cursor.position + 1
+      cursorAbove = cursor.node
+    case .before(let text):
+      let cursor = try WindowCursor(text, keyCount: sql.keys.count)
+      let (extra, arguments) = sql.continuing(from: cursor.keys, backwards: true)
+      before = try await rows(extra, arguments, backwards: true, limit: limit + 1)
+      end = cursor.position
+      cursorBelow = cursor.node
+    case .now, .date:
+      var anchor = now
+      if case .date(let instant) = request.anchor {
+        anchor = try await nowRow(at: instant, calendar: calendar)
+      }
+      if let anchor {
+        let (backExtra, backArguments) = sql.continuing(from: anchor.keys, backwards: true)
+        let (extra, arguments) = sql.continuing(
+          from: anchor.keys, backwards: false, inclusive: true)
+        after = try await rows(extra, arguments, backwards: false, limit: limit + 1)
+        // A third of the window before the indicator, or more when the rows after run out.
+        let wanted = max(limit / 3, limit - min(after.count, limit))
+        before = try await rows(backExtra, backArguments, backwards: true, limit: wanted + 1)
+        end = try await position(of: anchor)
+      } else if reversed {
+        after = try await rows(nil, [], backwards: false, limit: limit + 1)
+      } else {
+        before = try await rows(nil, [], backwards: true, limit: limit + 1)
+        end = total
+      }
+    }
+    let shownBefore = Array(before.prefix(max(limit / 3, limit - min(after.count, limit))))
+    let shownAfter = Array(after.prefix(limit - shownBefore.count))
+    let rows = shownBefore.reversed() + shownAfter
+    let offset = end.map { max(0, $0 - shownBefore.count) } ?? start
+    let nodeAbove =
+      before.count > shownBefore.count ? before[shownBefore.count].node : cursorAbove
+    let nodeBelow = after.count > shownAfter.count ? after[shownAfter.count].node : cursorBelow
+    let frame = TimelineWindow(
+      offset: offset, total: total, nowBeforeID: now?.item.id,
+      nowAfterLast: now == nil && total > 0 && !reversed, nodeAbove: nodeAbove,
+      nodeBelow: nodeBelow)
+    return WindowResult(
+      items: try await withChildren(rows), frame: frame,
+      before: nodeAbove == nil
+        ? nil : rows.first.map { WindowCursor(position: offset, row: $0).text },
+      after: nodeBelow == nil
+        ? nil : rows.last.map { WindowCursor(position: offset + rows.count - 1, row: $0).text })
+  }
+
+  /// The rows' items with their children (one query for the window).
+  func withChildren(_ rows: [KeyedRow]) async throws -> [TimelineItem] {
+    var items = rows.map(\.item)
+    guard !rows.isEmpty else { return items }
+    var index: [Int64: Int] = [:]
+    for (position, row) in rows.enumerated() { index[row.seq] = position }
+    let seqs = rows.map(\.seq)
+    let children = try await source.rows(
+      """
+      SELECT \(ItemColumns.itemSelection), parent_seq FROM items
+      WHERE timeline_id = ? AND parent_seq IN (\(seqs.map { _ in "?" }.joined(separator: ",")))
+      ORDER BY parent_seq, seq
+      """,
+      [sql.arguments[0]] + seqs.map(SQLValue.integer))
+    for row in children {
+      if let parent = row.integer(ItemColumns.selectionCount), let position = index[parent] {
+        items[position].children.append(ItemColumns.item(row))
+      }
+    }
+    return items
+  }
+}
+
+/// A place in a window's order, handed to clients as an opaque string: the row's position,
+/// its node (for the line at the window's edge) and its order keys.
+struct WindowCursor {
+  var position: Int
+  var node: Node
+  var keys: [SQLValue]
+
+  init(position: Int, row: KeyedRow) {
+    self.position = position
+    node = row.node
+    keys = row.keys
+  }
+
+  init(_ text: String, keyCount: Int) throws {
+    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
+      of: "_", with: "/")
+    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+    guard let data = Data(base64Encoded: base64),
+      let parts = try? JSONSerialization.jsonObject(with: data) as? [String],
+      parts.count == keyCount + 2, let position = Int(parts[0]), position >= 0,
+      let nodeValue = UInt8(parts[1]), let node = Node(rawValue: nodeValue)
+    else { throw StoreError.badCursor }
+    var keys: [SQLValue] = []
+    for part in parts.dropFirst(2) {
+      let value = part.dropFirst(2)
+      switch part.prefix(2) {
+      case "i:":
+        guard let number = Int64(value) else { throw StoreError.badCursor }
+        keys.append(.integer(number))
+      case "d:":
+        guard let bits = UInt64(value, radix: 16) else { throw StoreError.badCursor }
+        keys.append(.real(Double(bitPattern: bits)))
+      case "s:": keys.append(.text(String(value)))
+      default: throw StoreError.badCursor
+      }
+    }
+    self.position = position
+    self.node = node
+    self.keys = keys
+  }
+
+  var text: String {
+    var parts = [String(position), String(node.rawValue)]
+    for key in keys {
+      switch key {
+      case .integer(let value): parts.append("i:\(value)")
+      case .real(let value): parts.append("d:" + String(value.bitPattern, radix: 16))
+      case .text(let value): parts.append("s:" + value)
+      case .null: parts.append("i:0")
+      }
+    }
+    let data = (try? JSONSerialization.data(withJSONObject: parts)) ?? Data()
+    return data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+  }
+}
