@@ -32,8 +32,10 @@ struct APITests {
     return json["id"] as! Int
   }
 
-  @Test func web1_aLargeImportWithARepeatedIdNamesItAndWritesNothing() async throws {
-    try await withApp { _, store in
+  @Test(arguments: Backend.all) func web1_aLargeImportWithARepeatedIdNamesItAndWritesNothing(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { _, store in
       // Rows go in by batches: the repeat sits inside a full batch, after many rows.
       @Sendable func items(repeating: Bool) -> [TimelineItem] {
         (0..<300).map {
@@ -59,8 +61,10 @@ struct APITests {
     }
   }
 
-  @Test func web1_io4_aRepeatedIdInAStreamedCSVImportIsLocated() async throws {
-    try await withApp { _, store in
+  @Test(arguments: Backend.all) func web1_io4_aRepeatedIdInAStreamedCSVImportIsLocated(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { _, store in
       let path = FileManager.default.temporaryDirectory
         .appendingPathComponent("repeat-\(UUID().uuidString).csv").path
       defer { try? FileManager.default.removeItem(atPath: path) }
@@ -80,8 +84,10 @@ struct APITests {
     }
   }
 
-  @Test func web1_createListExportAndDeleteRoundTrip() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func web1_createListExportAndDeleteRoundTrip(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, _ in
       let id = try await Self.create(client)
       let list = try await client.execute(uri: "/api/timelines", method: .get)
       #expect((list.json["timelines"] as? [[String: Any]])?.first?["count"] as? Int == 3)
@@ -111,8 +117,10 @@ struct APITests {
     }
   }
 
-  @Test func tl9_web1_patchNeedsTheCurrentETag() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func tl9_web1_patchNeedsTheCurrentETag(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, _ in
       let id = try await Self.create(client)
       let path = "/api/timelines/\(id)/items/t2"
       let item = try await client.execute(uri: path, method: .get)
@@ -170,8 +178,10 @@ struct APITests {
     }
   }
 
-  @Test func web1_aMergePatchReplacesRemovesAndKeepsFields() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func web1_aMergePatchReplacesRemovesAndKeepsFields(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, _ in
       let id = try await Self.create(client)
       let path = "/api/timelines/\(id)/items/t1"
       let before = try await client.execute(uri: path, method: .get)
@@ -214,8 +224,8 @@ struct APITests {
     }
   }
 
-  @Test func web1_aRepeatedChildIdIsNamed() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func web1_aRepeatedChildIdIsNamed(backend: Backend) async throws {
+    try await withApp(backend: backend) { client, _ in
       let id = try await Self.create(client)
       let response = try await client.execute(
         uri: "/api/timelines/\(id)/items/t2", method: .patch,
@@ -230,8 +240,8 @@ struct APITests {
     }
   }
 
-  @Test func web1_addAndDeleteItems() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func web1_addAndDeleteItems(backend: Backend) async throws {
+    try await withApp(backend: backend) { client, _ in
       let id = try await Self.create(client)
       let added = try await client.execute(
         uri: "/api/timelines/\(id)/items", method: .post,
@@ -253,10 +263,12 @@ struct APITests {
     }
   }
 
-  @Test func web1_badBodiesAreRefusedAndNothingIsWritten() async throws {
+  @Test(arguments: Backend.all) func web1_badBodiesAreRefusedAndNothingIsWritten(backend: Backend)
+    async throws
+  {
     var configuration = AppConfiguration()
     configuration.bodyLimit = 2_000
-    try await withApp(configuration) { client, store in
+    try await withApp(configuration, backend: backend) { client, store in
       let id = try await Self.create(client)
       let path = "/api/timelines/\(id)/items/t2"
       let tag = try await client.execute(uri: path, method: .get).headers[.eTag]!
@@ -288,8 +300,9 @@ struct APITests {
     }
   }
 
-  @Test func web1_openAPIDescriptionIsServed() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func web1_openAPIDescriptionIsServed(backend: Backend) async throws
+  {
+    try await withApp(backend: backend) { client, _ in
       let response = try await client.execute(uri: "/api/openapi.json", method: .get)
       #expect(response.status == .ok)
       let paths = response.json["paths"] as? [String: Any]

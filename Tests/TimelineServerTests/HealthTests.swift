@@ -9,10 +9,11 @@ import Testing
 /// `/healthz` (the process is up) and `/readyz` (the database answers) for a load balancer.
 @Suite("WEB-1 health checks")
 struct HealthTests {
-  @Test func web1_healthAndReadinessAnswerWithoutAToken() async throws {
+  @Test(arguments: Backend.all)
+  func web1_healthAndReadinessAnswerWithoutAToken(backend: Backend) async throws {
     var configuration = AppConfiguration()
     configuration.token = "secret"
-    try await withApp(configuration) { client, _ in
+    try await withApp(configuration, backend: backend) { client, _ in
       let health = try await client.execute(uri: "/healthz", method: .get)
       #expect(health.status == .ok)
       #expect(health.json["status"] as? String == "up")
@@ -45,5 +46,16 @@ struct HealthTests {
       let health = try await client.execute(uri: "/healthz", method: .get)
       #expect(health.status == .ok)
     }
+  }
+}
+
+@Suite struct PostgresAvailabilityTests {
+  // `Scripts/test` asks for PostgreSQL: a run that was meant to cover both stores fails
+  // here instead of passing on SQLite alone.
+  @Test func web1_theServerDatabaseIsThereWhenTheRunAsksForIt() async throws {
+    guard ProcessInfo.processInfo.environment["TIMELINE_REQUIRE_POSTGRES"] == "1" else { return }
+    #expect(Backend.all.contains(.postgres), "TIMELINE_TEST_POSTGRES is not set")
+    let temporary = try await TemporaryStore(.postgres)
+    await temporary.remove()
   }
 }

@@ -34,8 +34,10 @@ struct RenderCacheTests {
     #expect(patched.status == .ok)
   }
 
-  @Test func web1_aPageIsSentAgainUntilTheTimelineChanges() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func web1_aPageIsSentAgainUntilTheTimelineChanges(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, _ in
       let id = try await APITests.create(client)
       for address in Self.addresses(id) {
         let first = try await client.execute(uri: address, method: .get)
@@ -66,9 +68,14 @@ struct RenderCacheTests {
     }
   }
 
-  @Test func web1_aWriteThroughAnotherAppOnTheSameDatabaseIsSeen() async throws {
-    let temporary = try TemporaryStore()
-    defer { temporary.remove() }
+  @Test(arguments: Backend.all)
+  func web1_aWriteThroughAnotherAppOnTheSameDatabaseIsSeen(backend: Backend) async throws {
+    try await withTemporaryStore(backend) { temporary in
+      try await Self.checkSecondApp(temporary)
+    }
+  }
+
+  static func checkSecondApp(_ temporary: TemporaryStore) async throws {
     let first = Application(router: buildRouter(configuration: .init(), store: temporary.store))
     try await first.test(.router) { client in
       let id = try await APITests.create(client)
@@ -76,7 +83,7 @@ struct RenderCacheTests {
       let before = try await client.execute(uri: address, method: .get)
       #expect(before.text.contains("data-node=\"open\""))
       // A second process on the same file (as behind a load balancer).
-      let other = try SQLiteStore(path: temporary.path, locale: Locale(identifier: "en_US"))
+      let other = try await temporary.reopen()
       let second = Application(router: buildRouter(configuration: .init(), store: other))
       try await second.test(.router) { secondClient in
         try await Self.patchStatus(secondClient, id, item: "t2", "completed")
@@ -145,8 +152,10 @@ actor Counter {
 /// `flip=FIELD`, and the page comes back with that direction turned and the dialog open.
 @Suite("SORT-3 direction toggle without the script")
 struct SortFlipTests {
-  @Test func sort3_web1_aFlipTurnsTheCriterionAndKeepsTheDialogOpen() async throws {
-    try await withApp { client, _ in
+  @Test(arguments: Backend.all) func sort3_web1_aFlipTurnsTheCriterionAndKeepsTheDialogOpen(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, _ in
       let id = try await APITests.create(client)
       let base = "/timelines/\(id)?now=2026-11-21T12:00:00Z"
       let turned = try await client.execute(

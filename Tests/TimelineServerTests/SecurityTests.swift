@@ -9,8 +9,10 @@ import _TimelineTestSupport
 
 @Suite("SEC-1 headers, cross-site requests and access control")
 struct SecurityTests {
-  @Test func sec1_pagesSendAStrictPolicyAndEscapeUserText() async throws {
-    try await withApp { client, store in
+  @Test(arguments: Backend.all) func sec1_pagesSendAStrictPolicyAndEscapeUserText(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, store in
       let hostile = #"<script>alert(1)</script>" onmouseover="x"#
       _ = try await TimelineImporter.importDocument(
         TimelineDocument(
@@ -30,8 +32,10 @@ struct SecurityTests {
     }
   }
 
-  @Test func sec1_tl9_formsNeedTheirTokenAndCrossSitePostsAreRefused() async throws {
-    try await withApp { client, store in
+  @Test(arguments: Backend.all) func sec1_tl9_formsNeedTheirTokenAndCrossSitePostsAreRefused(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
       _ = try await TimelineImporter.importDocument(
         TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]
         ),
@@ -70,8 +74,10 @@ struct SecurityTests {
     }
   }
 
-  @Test func sec1_aTokenGuardsTheAPIAndThePages() async throws {
-    try await withApp(AppConfiguration(token: "s3cret")) { client, _ in
+  @Test(arguments: Backend.all) func sec1_aTokenGuardsTheAPIAndThePages(backend: Backend)
+    async throws
+  {
+    try await withApp(AppConfiguration(token: "s3cret"), backend: backend) { client, _ in
       #expect(try await client.execute(uri: "/api/timelines", method: .get).status == .unauthorized)
       let allowed = try await client.execute(
         uri: "/api/timelines", method: .get, headers: [.authorization: "Bearer s3cret"])

@@ -3,39 +3,106 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import Testing
 import TimelineCore
 import TimelineImport
-import TimelineServer
 import _TimelineTestSupport
 
-/// A store in a fresh temporary file, removed when the test ends.
-struct TemporaryStore {
-  let path: String
-  let store: SQLiteStore
+@testable import TimelineServer
 
-  init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("timeline-test-\(UUID().uuidString).sqlite").path
-    store = try SQLiteStore(path: path, locale: Locale(identifier: "en_US"))
+/// The stores the storage and route tests run against: SQLite always, PostgreSQL when
+/// `TIMELINE_TEST_POSTGRES` names a database (`Scripts/test` starts a throwaway cluster and
+/// sets it, with `TIMELINE_REQUIRE_POSTGRES=1` so a missing server fails the run).
+enum Backend: String, CustomTestStringConvertible, Sendable {
+  case sqlite
+  case postgres
+
+  static var all: [Backend] { postgresURL == nil ? [.sqlite] : [.sqlite, .postgres] }
+
+  static var postgresURL: String? {
+    ProcessInfo.processInfo.environment["TIMELINE_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  func remove() {
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
+  var testDescription: String { rawValue }
+}
+
+/// A store on a fresh temporary database (a file, or a schema of its own), removed when the
+/// test ends.
+struct TemporaryStore {
+  let backend: Backend
+  /// The SQLite file, or the PostgreSQL schema.
+  let location: String
+  let store: any TimelineStore
+
+  init(_ backend: Backend = .sqlite) async throws {
+    self.backend = backend
+    switch backend {
+    case .sqlite:
+      location =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("timeline-test-\(UUID().uuidString).sqlite").path
+      store = try SQLiteStore(path: location, locale: Locale(identifier: "en_US"))
+    case .postgres:
+      location = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+      store = try await Self.openPostgres(schema: location)
+    }
+  }
+
+  static func openPostgres(schema: String) async throws -> PostgresStore {
+    guard let url = Backend.postgresURL else { throw PostgresMissing() }
+    return try await PostgresStore(url: url, locale: Locale(identifier: "en_US"), schema: schema)
+  }
+
+  struct PostgresMissing: Error {}
+
+  /// A second store on the same database, as a second app instance would open it.
+  func reopen() async throws -> any TimelineStore {
+    switch backend {
+    case .sqlite: try SQLiteStore(path: location, locale: Locale(identifier: "en_US"))
+    case .postgres: try await Self.openPostgres(schema: location)
+    }
+  }
+
+  func remove() async {
+    switch backend {
+    case .sqlite:
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: location + suffix)
+      }
+    case .postgres:
+      guard let store = store as? PostgresStore else { return }
+      _ = try? await store.withConnection { connection in
+        try await connection.run("DROP SCHEMA \(location) CASCADE")
+      }
+      store.close()
     }
   }
 }
 
-/// Runs `body` against the app's router in-process on a temporary database.
+/// Runs `body` against the app's router in-process on a temporary database of `backend`.
 func withApp(
-  _ configuration: AppConfiguration = AppConfiguration(),
-  _ body: @Sendable (any TestClientProtocol, SQLiteStore) async throws -> Void
+  _ configuration: AppConfiguration = AppConfiguration(), backend: Backend = .sqlite,
+  _ body: @Sendable (any TestClientProtocol, any TimelineStore) async throws -> Void
 ) async throws {
-  let temporary = try TemporaryStore()
-  defer { temporary.remove() }
-  let app = Application(router: buildRouter(configuration: configuration, store: temporary.store))
-  try await app.test(.router) { client in try await body(client, temporary.store) }
+  try await withTemporaryStore(backend) { temporary in
+    let app = Application(
+      router: buildRouter(configuration: configuration, store: temporary.store))
+    try await app.test(.router) { client in try await body(client, temporary.store) }
+  }
+}
+
+/// Runs `body` with a temporary store, removed afterwards whether `body` throws or not.
+func withTemporaryStore(
+  _ backend: Backend, _ body: (TemporaryStore) async throws -> Void
+) async throws {
+  let temporary = try await TemporaryStore(backend)
+  do {
+    try await body(temporary)
+  } catch {
+    await temporary.remove()
+    throw error
+  }
+  await temporary.remove()
 }
 
 extension TestResponse {

@@ -96,14 +96,20 @@ struct WindowTests {
   func web1_tl11_cursorsCoverEveryRowOnceInTheCLIsOrder(query: String, expectedQuery: TimelineQuery)
     async throws
   {
+    for backend in Backend.all {
+      try await checkCursors(backend: backend, query: query, expectedQuery: expectedQuery)
+    }
+  }
+
+  func checkCursors(backend: Backend, query: String, expectedQuery: TimelineQuery) async throws {
     for seed in [1, 2] as [UInt64] {
       let document = randomDocument(count: 260, seed: seed)
-      try await withApp { client, store in
+      try await withApp(backend: backend) { client, store in
         let summary = try await TimelineImporter.importDocument(document, into: store)
         let (ids, first) = try await Self.pageThrough(
           client, timeline: summary.id, query: query, limit: 37)
         let expected = Self.expected(document, expectedQuery)
-        #expect(ids == expected.ids, "query \(query), seed \(seed)")
+        #expect(ids == expected.ids, "\(backend): query \(query), seed \(seed)")
         #expect(Set(ids).count == ids.count)
         #expect(first["total"] as? Int == expected.ids.count)
         #expect((first["nowBeforeId"] as? String) == expected.now)
@@ -115,8 +121,10 @@ struct WindowTests {
     }
   }
 
-  @Test func web1_ffb5_countsFollowEveryChange() async throws {
-    try await withApp { client, store in
+  @Test(arguments: Backend.all) func web1_ffb5_countsFollowEveryChange(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, store in
       let summary = try await store.importTimeline(
         TimelineHeader(title: "Big", timeZone: .gmt)
       ) { add in try DemoTimeline.items(count: 2_000, now: Fixtures.noon) { try add($0, nil) } }
@@ -156,8 +164,10 @@ struct WindowTests {
     }
   }
 
-  @Test func tl11_theFirstWindowStandsAroundNowWithLabelsCountingTheWhole() async throws {
-    try await withApp { client, store in
+  @Test(arguments: Backend.all) func tl11_theFirstWindowStandsAroundNowWithLabelsCountingTheWhole(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
       let summary = try await store.importTimeline(
         TimelineHeader(title: "Big", timeZone: .gmt)
       ) { add in try DemoTimeline.items(count: 5_000, now: Fixtures.noon) { try add($0, nil) } }

@@ -28,6 +28,16 @@ struct ItemColumns {
     "UPDATE items SET " + names.map { "\($0) = ?" }.joined(separator: ", ")
     + ", version = ? WHERE rowid = ?"
 
+  /// Marks a write to a timeline: its next revision, the longest span so far, and the
+  /// sequence numbers of a written item's children (after every number used so far).
+  /// Arguments: the item's span, its `seq + 1`, its number of children, the timeline.
+  static func markRevisionSQL(_ dialect: SQLDialect) -> String {
+    """
+    UPDATE timelines SET revision = revision + 1, max_span = \(dialect.greatest)(max_span, ?),
+      next_seq = \(dialect.greatest)(next_seq, ?) + ? WHERE id = ? RETURNING revision, next_seq
+    """
+  }
+
   /// The columns of a row read back into an item.
   static let itemSelection =
     "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version, stamp"

@@ -171,7 +171,7 @@ extension SQLiteStore {
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    try await writes.write { db in
+    try await write(timeline) { db in
       guard let info = try Self.info(db, timeline),
         let current = try Self.storedRow(db, timeline: timeline, id: id)
       else { throw StoreError.notFound }
@@ -187,43 +187,94 @@ extension SQLiteStore {
         changed, db: db, info: info, seq: current.seq, version: current.version + 1,
         replacing: current.rowid)
       // Every field is a column, so the item as read back is `changed` itself.
-      return StoredItem(item: changed, tag: Self.tag(stamp: stamp, rowid: current.rowid))
+      return (
+        StoredItem(item: changed, tag: Self.tag(stamp: stamp, rowid: current.rowid)),
+        TimelineChange(revision: stamp, operation: .updated, itemID: changed.id)
+      )
     }
   }
 
   public func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem {
-    try await writes.write { db in
+    try await write(timeline) { db in
       guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
       let seq =
         try Int64.fetchOne(
           db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"),
           arguments: [timeline]) ?? 0
-      _ = try self.insert(item, db: db, info: info, seq: seq, version: 1)
+      let stamp = try self.insert(item, db: db, info: info, seq: seq, version: 1)
       try db.cachedStatement(sql: "UPDATE timelines SET item_count = item_count + 1 WHERE id = ?")
         .execute(arguments: [timeline])
       guard let stored = try Self.storedItem(db, timeline: timeline, id: item.id) else {
         throw StoreError.notFound
       }
-      return stored
+      return (stored, TimelineChange(revision: stamp, operation: .added, itemID: item.id))
     }
   }
 
   public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
-    try await writes.write { db in
-      guard
-        let seq = try Int64.fetchOne(
-          db.cachedStatement(
-            sql:
-              "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"),
-          arguments: [timeline, id])
-      else { return false }
-      try self.deleteRows(db, timeline: timeline, seq: seq)
+    do {
+      return try await write(timeline) { db in
+        guard
+          let seq = try Int64.fetchOne(
+            db.cachedStatement(
+              sql:
+                "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
+            ),
+            arguments: [timeline, id])
+        else { throw StoreError.notFound }
+        try self.deleteRows(db, timeline: timeline, seq: seq)
+        let revision =
+          try Int64.fetchOne(
+            db.cachedStatement(
+              sql:
+                "UPDATE timelines SET item_count = item_count - 1, revision = revision + 1 WHERE id = ? RETURNING revision"
+            ), arguments: [timeline]) ?? 0
+        return (true, TimelineChange(revision: revision, operation: .deleted, itemID: id))
+      }
+    } catch StoreError.notFound {
+      return false
+    }
+  }
+
+  /// Runs a change to `timeline`'s items in the next group commit, records what it changed,
+  /// and rings the change signal once it is committed.
+  func write<Result: Sendable>(
+    _ timeline: Int64,
+    _ body: @escaping @Sendable (Database) throws -> (Result, TimelineChange)
+  ) async throws -> Result {
+    let (result, change) = try await writes.write { db in
+      let (result, change) = try body(db)
       try db.cachedStatement(
-        sql:
-          "UPDATE timelines SET item_count = item_count - 1, revision = revision + 1 WHERE id = ?"
-      ).execute(
-        arguments: [timeline])
-      return true
+        sql: "INSERT INTO changes (timeline_id, revision, item_id, op) VALUES (?, ?, ?, ?)"
+      ).execute(arguments: [timeline, change.revision, change.itemID, change.operation.rawValue])
+      if change.revision % 1_000 == 0 {
+        try db.cachedStatement(
+          sql: "DELETE FROM changes WHERE timeline_id = ? AND revision <= ?"
+        ).execute(arguments: [timeline, change.revision - PostgresStore.keptChanges])
+      }
+      return (result, change)
+    }
+    changeSignal.post(timeline: timeline, revision: change.revision)
+    return result
+  }
+
+  public func changes(timeline: Int64, after revision: Int64) async throws -> [TimelineChange]? {
+    try await pool.read { db in
+      guard
+        let current = try Int64.fetchOne(
+          db.cachedStatement(sql: "SELECT revision FROM timelines WHERE id = ?"),
+          arguments: [timeline])
+      else { return nil }
+      var rows: [SQLRow] = []
+      let cursor = try Row.fetchCursor(
+        db.cachedStatement(
+          sql:
+            "SELECT revision, op, item_id FROM changes WHERE timeline_id = ? AND revision > ? ORDER BY revision"
+        ), arguments: [timeline, revision])
+      while let row = try cursor.next() {
+        rows.append(SQLRow(values: [.integer(row[0]), .text(row[1]), .text(row[2])]))
+      }
+      return ChangeLog.changes(rows, after: revision, current: current)
     }
   }
 
@@ -268,11 +319,7 @@ extension SQLiteStore {
     // the sequence numbers of the children (after every number used so far).
     guard
       let marked = try Row.fetchOne(
-        db.cachedStatement(
-          sql: """
-            UPDATE timelines SET revision = revision + 1, max_span = max(max_span, ?),
-              next_seq = max(next_seq, ?) + ? WHERE id = ? RETURNING revision, next_seq
-            """),
+        db.cachedStatement(sql: ItemColumns.markRevisionSQL(.sqlite)),
         arguments: [span.end - span.start, seq + 1, item.children.count, info.id])
     else { throw StoreError.notFound }
     let stamp: Int64 = marked[0]

@@ -156,6 +156,19 @@ extension SQLiteStore {
           END;
           """)
     }
+    migrator.registerMigration("v6: changes for live pages") { db in
+      // What changed in each revision, for live pages that reconnect (`Last-Event-ID`).
+      try db.execute(
+        sql: """
+          CREATE TABLE changes (
+            timeline_id INTEGER NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
+            revision INTEGER NOT NULL,
+            item_id TEXT NOT NULL,
+            op TEXT NOT NULL,
+            PRIMARY KEY (timeline_id, revision)
+          ) WITHOUT ROWID
+          """)
+    }
     return migrator
   }
 }

@@ -18,6 +18,7 @@ public final class SQLiteStore: TimelineStore {
   let counts = CountCache(capacity: 64)
   /// Item writes, committed in groups (one transaction for the writes that wait).
   let writes: WriteBatcher
+  public let changeSignal = ChangeSignal()
 
   /// Opens (creating when needed) the database at `path` and brings its schema up to date.
   public init(path: String, locale: Locale) throws {
@@ -101,6 +102,7 @@ public final class SQLiteStore: TimelineStore {
     try await pool.write { db in
       try db.execute(sql: "DELETE FROM items WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM section_counts WHERE timeline_id = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM changes WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM timelines WHERE id = ?", arguments: [id])
       return db.changesCount > 0
     }

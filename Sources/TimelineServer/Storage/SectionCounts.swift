@@ -1,4 +1,3 @@
-
 /// How many rows of one query each section holds, in ascending section order, with running
 /// totals. A row's place in its window's order is the rows of the sections before its own
 /// plus the rows before it in its own section: a sum instead of a count over every row.

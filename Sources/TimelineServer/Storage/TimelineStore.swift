@@ -39,6 +39,30 @@ public protocol TimelineStore: Sendable {
   func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem
   /// Deletes an item and its children; `false` when there was none.
   func deleteItem(timeline: Int64, id: String) async throws -> Bool
+  /// The changes to a timeline's items after `revision`, oldest first; `nil` when some of
+  /// them are no longer kept (a reader then starts again from the current state).
+  func changes(timeline: Int64, after revision: Int64) async throws -> [TimelineChange]?
+  /// Rings when a timeline changes, here or (for a server database) in another instance.
+  var changeSignal: ChangeSignal { get }
+}
+
+/// One change to a timeline's items: the revision it made, and what it did to which item.
+public struct TimelineChange: Sendable, Hashable {
+  public enum Operation: String, Sendable {
+    case added = "add"
+    case updated = "update"
+    case deleted = "delete"
+  }
+
+  public var revision: Int64
+  public var operation: Operation
+  public var itemID: String
+
+  public init(revision: Int64, operation: Operation, itemID: String) {
+    self.revision = revision
+    self.operation = operation
+    self.itemID = itemID
+  }
 }
 
 /// A timeline as the list of timelines shows it.

@@ -59,7 +59,9 @@ struct WindowSQL {
           + (priorities.isEmpty
             ? "0" : priorities.map { _ in "priority BETWEEN ? AND ?" }.joined(separator: " OR "))
           + ")")
-      for range in priorities { arguments += [SQLValue(range.lowerBound), SQLValue(range.upperBound)] }
+      for range in priorities {
+        arguments += [SQLValue(range.lowerBound), SQLValue(range.upperBound)]
+      }
     }
     let froms = group(.from).compactMap { $0.boundary(in: calendar) }
     if !group(.from).isEmpty {

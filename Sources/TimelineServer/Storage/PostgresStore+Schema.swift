@@ -1,0 +1,186 @@
+import Foundation
+import PostgresNIO
+
+extension PostgresStore {
+  /// The schema's versions, each a list of statements. A version never changes once
+  /// shipped; a change is a new one.
+  static let migrations: [(version: Int, name: String, statements: [String])] = [
+    (
+      1, "timelines, items, section counts and changes",
+      [
+        """
+        CREATE TABLE timelines (
+          id BIGSERIAL PRIMARY KEY,
+          title TEXT NOT NULL,
+          time_zone TEXT NOT NULL,
+          header_unit TEXT NOT NULL,
+          cards TEXT,
+          item_count BIGINT NOT NULL DEFAULT 0,
+          max_span DOUBLE PRECISION NOT NULL DEFAULT 0,
+          next_seq BIGINT NOT NULL DEFAULT 0,
+          revision BIGINT NOT NULL DEFAULT 0
+        )
+        """,
+        """
+        CREATE TABLE items (
+          rowid BIGSERIAL PRIMARY KEY,
+          timeline_id BIGINT NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
+          seq BIGINT NOT NULL,
+          item_id TEXT NOT NULL,
+          parent_seq BIGINT,
+          kind TEXT NOT NULL,
+          status TEXT NOT NULL,
+          node BIGINT NOT NULL,
+          rank BIGINT NOT NULL,
+          title TEXT NOT NULL,
+          subtitle TEXT,
+          status_label TEXT,
+          substatus_label TEXT,
+          description TEXT,
+          supporting_text TEXT,
+          icon TEXT,
+          attributes TEXT NOT NULL,
+          priority BIGINT,
+          start_instant DOUBLE PRECISION,
+          start_day BIGINT,
+          end_instant DOUBLE PRECISION,
+          end_day BIGINT,
+          start_ts DOUBLE PRECISION NOT NULL,
+          end_ts DOUBLE PRECISION NOT NULL,
+          last_ts DOUBLE PRECISION NOT NULL,
+          all_day BIGINT NOT NULL,
+          section_ts DOUBLE PRECISION NOT NULL,
+          search TEXT NOT NULL,
+          attr_fold TEXT NOT NULL,
+          stamp BIGINT NOT NULL DEFAULT 0,
+          version BIGINT NOT NULL DEFAULT 1,
+          UNIQUE (timeline_id, item_id)
+        )
+        """,
+        """
+        CREATE INDEX items_chronological ON items (timeline_id, start_ts, rank, seq)
+          WHERE parent_seq IS NULL
+        """,
+        "CREATE INDEX items_sections ON items (timeline_id, section_ts) WHERE parent_seq IS NULL",
+        """
+        CREATE INDEX items_children ON items (timeline_id, parent_seq, seq)
+          WHERE parent_seq IS NOT NULL
+        """,
+        "CREATE INDEX items_seq ON items (timeline_id, seq)",
+        // Search words are found with `LIKE '%word%'`, which a trigram index answers.
+        "CREATE INDEX items_search ON items USING gin (search public.gin_trgm_ops)",
+        """
+        CREATE TABLE section_counts (
+          timeline_id BIGINT NOT NULL,
+          section_ts DOUBLE PRECISION NOT NULL,
+          kind TEXT NOT NULL,
+          status TEXT NOT NULL,
+          n BIGINT NOT NULL,
+          PRIMARY KEY (timeline_id, section_ts, kind, status)
+        )
+        """,
+        // The counts follow the rows, one statement at a time (an import's `COPY` is one
+        // statement, so its counts are one grouped insert, not a million updates).
+        """
+        CREATE FUNCTION section_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
+            SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
+            WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
+            ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
+          RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE FUNCTION section_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE section_counts AS c SET n = c.n - o.n
+            FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
+                  WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
+            WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
+              AND c.kind = o.kind AND c.status = o.status;
+          RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE FUNCTION section_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE section_counts AS c SET n = c.n - o.n
+            FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
+                  WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
+            WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
+              AND c.kind = o.kind AND c.status = o.status;
+          INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
+            SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
+            WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
+            ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
+          RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER items_counts_insert AFTER INSERT ON items
+          REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION section_counts_add()
+        """,
+        """
+        CREATE TRIGGER items_counts_delete AFTER DELETE ON items
+          REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION section_counts_remove()
+        """,
+        """
+        CREATE TRIGGER items_counts_update AFTER UPDATE ON items
+          REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+          FOR EACH STATEMENT EXECUTE FUNCTION section_counts_move()
+        """,
+        // What changed in each revision, for live pages that reconnect (`Last-Event-ID`).
+        """
+        CREATE TABLE changes (
+          timeline_id BIGINT NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
+          revision BIGINT NOT NULL,
+          item_id TEXT NOT NULL,
+          op TEXT NOT NULL,
+          PRIMARY KEY (timeline_id, revision)
+        )
+        """,
+      ]
+    )
+  ]
+
+  /// Brings the schema up to date, one version at a time, under a lock (instances that
+  /// start together migrate once), and makes the title collation of `language`.
+  func migrate(schema: String, language: String) async throws {
+    guard case .postgres(let collation) = dialect else { return }
+    // A minute: instances that start together wait for the first one's migration.
+    let client = client
+    try await StoreUnavailable.within(.seconds(60)) {
+      try await client.withConnection { connection in
+        try await Self.transaction(on: connection) { connection in
+          // One lock for every schema of the database: the extension is the database's.
+          try await connection.run("SELECT pg_advisory_xact_lock(741152026)")
+          try await connection.run("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public")
+          try await connection.run("CREATE SCHEMA IF NOT EXISTS \(schema)")
+          try await connection.run(
+            """
+            CREATE TABLE IF NOT EXISTS \(schema).timeline_migrations (
+              version INTEGER PRIMARY KEY, name TEXT NOT NULL,
+              applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
+            """)
+          let applied = Set(
+            try await connection.rows("SELECT version FROM \(schema).timeline_migrations")
+              .compactMap { $0.integer(0) })
+          for migration in Self.migrations where !applied.contains(Int64(migration.version)) {
+            for statement in migration.statements { try await connection.run(statement) }
+            try await connection.run(
+              "INSERT INTO \(schema).timeline_migrations (version, name) VALUES (?, ?)",
+              [.integer(Int64(migration.version)), .text(migration.name)])
+          }
+          // Titles compare as the core compares them: case and accents aside (ICU's primary
+          // strength), in the app's language.
+          try await connection.run(
+            """
+            CREATE COLLATION IF NOT EXISTS \(schema)."\(collation)" (
+              provider = icu, locale = '\(language)-u-ks-level1', deterministic = false)
+            """)
+        }
+      }
+    }
+  }
+}
