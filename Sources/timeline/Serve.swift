@@ -10,26 +10,60 @@ import TimelineServer
   @_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
 
-/// The options every database command shares.
+/// The options every database command shares: an SQLite file, or a PostgreSQL server.
 struct DatabaseOptions: ParsableArguments {
   @Option(help: "The SQLite database file (created when missing).")
   var db: String = "timeline.sqlite"
 
+  @Option(
+    help: ArgumentHelp(
+      "A PostgreSQL database instead of --db: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE. Also TIMELINE_DATABASE.",
+      valueName: "url"))
+  var database: String?
+
   @Option(help: "A locale identifier for pages and week sections (default: en_US).")
   var locale: String = "en_US"
 
-  func open() throws -> SQLiteStore {
-    do { return try SQLiteStore(path: db, locale: Locale(identifier: locale)) } catch {
-      Terminal.writeError("\(db): \(error)")
+  /// The PostgreSQL URL given by option or environment, if any.
+  var url: String? {
+    database ?? ProcessInfo.processInfo.environment["TIMELINE_DATABASE"].flatMap {
+      $0.isEmpty ? nil : $0
+    }
+  }
+
+  /// Where the data is, for messages (a URL without its password).
+  var name: String { url.map(Self.withoutPassword) ?? db }
+
+  func open() async throws -> any TimelineStore {
+    try await Self.open(url ?? db, locale: Locale(identifier: locale))
+  }
+
+  /// Opens `location`: a `postgres://` URL, else an SQLite file. Exits 74 when it cannot.
+  static func open(_ location: String, locale: Locale) async throws -> any TimelineStore {
+    do {
+      if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
+        return try await PostgresStore(url: location, locale: locale)
+      }
+      return try SQLiteStore(path: location, locale: locale)
+    } catch {
+      Terminal.writeError("\(withoutPassword(location)): \(String(reflecting: error))")
       throw ExitCode(74)
     }
+  }
+
+  static func withoutPassword(_ location: String) -> String {
+    guard var components = URLComponents(string: location), components.password != nil else {
+      return location
+    }
+    components.password = "***"
+    return components.string ?? location
   }
 }
 
 /// `timeline serve`: the interactive web app on an embedded SQLite database (WEB-1).
 struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Run the web app on a SQLite database.",
+    abstract: "Run the web app on an SQLite database, or on PostgreSQL (--database).",
     discussion:
       "Stops cleanly on SIGINT or SIGTERM. Listens on 127.0.0.1 unless --host says otherwise; any other host needs a token."
   )
@@ -65,7 +99,7 @@ struct Serve: AsyncParsableCommand {
       let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD in malloc.h (a macro Swift cannot see)
       _ = mallopt(trimThreshold, 64 << 20)
     #endif
-    let store = try database.open()
+    let store = try await database.open()
     let configuration = AppConfiguration(
       host: host, port: port,
       token: token ?? ProcessInfo.processInfo.environment["TIMELINE_TOKEN"],
@@ -81,7 +115,7 @@ struct Serve: AsyncParsableCommand {
       Terminal.writeError(
         String(format: "Demo data ready in %.1f s.", Date().timeIntervalSince(started)))
     }
-    try await store.prepareForServing()
+    if let sqlite = store as? SQLiteStore { try await sqlite.prepareForServing() }
     var logger = Logger(label: "timeline")
     logger.logLevel = .info
     let app = try buildApplication(
@@ -94,7 +128,7 @@ struct Serve: AsyncParsableCommand {
   }
 
   /// The examples next to the working directory, and a generated 100,000-item timeline.
-  static func fillDemo(_ store: SQLiteStore) async throws {
+  static func fillDemo(_ store: any TimelineStore) async throws {
     let now = Date()
     let options = ImportOptions(window: ImportOptions.window(around: now))
     let folder = URL(fileURLWithPath: "examples")
@@ -143,7 +177,7 @@ struct Import: AsyncParsableCommand {
       let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD in malloc.h (a macro Swift cannot see)
       _ = mallopt(trimThreshold, 64 << 20)
     #endif
-    let store = try database.open()
+    let store = try await database.open()
     for file in files {
       var options = ImportOptions(
         timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt,
@@ -186,12 +220,12 @@ struct Export: AsyncParsableCommand {
       Terminal.writeError("--format must be json, ics or csv")
       throw ExitCode(64)
     }
-    let store = try database.open()
+    let store = try await database.open()
     guard
       let text = try await TimelineImporter.export(
         id, from: store, format: chosen, timestamp: Date())
     else {
-      Terminal.writeError("no timeline \(id) in \(database.db)")
+      Terminal.writeError("no timeline \(id) in \(database.name)")
       throw ExitCode(66)
     }
     FileHandle.standardOutput.write(Data(text.utf8))

@@ -155,7 +155,7 @@ struct APIRoutes: Sendable {
   func answer(_ body: () async throws -> Response) async throws -> Response {
     do { return try await body() } catch {
       let failure = AppError.from(error)
-      return .json(failure.json, status: failure.status)
+      return .json(failure.json, status: failure.status, headers: failure.headers)
     }
   }
 }

@@ -40,6 +40,7 @@ public func buildRouter(configuration: AppConfiguration, store: any TimelineStor
   }
   let service = TimelineService(store: store, configuration: configuration)
   HealthRoutes(ping: { try await store.ping() }).add(to: router)
+  EventRoutes(service: service).add(to: router)
   APIRoutes(service: service).add(to: router)
   PageRoutes(service: service, sessions: sessions).add(to: router)
   return router

@@ -34,6 +34,8 @@ struct AppError: Error {
         return AppError(status: .conflict, code: "repeated_id", detail: error.description)
       case .badCursor: return .badRequest(error.description)
       }
+    case let error as StoreUnavailable:
+      return AppError(status: .serviceUnavailable, code: "unavailable", detail: error.description)
     case let error as DocumentError:
       return AppError(status: .badRequest, code: "bad_document", detail: error.description)
     case let error as HTTPResponseError where error.status == .contentTooLarge:
@@ -42,6 +44,11 @@ struct AppError: Error {
     default:
       return AppError(status: .internalServerError, code: "internal", detail: "internal error")
     }
+  }
+
+  /// The headers that go with this error: when the database is away, when to try again.
+  var headers: HTTPFields {
+    status == .serviceUnavailable ? [.retryAfter: "5", .cacheControl: "no-store"] : [:]
   }
 
   /// The JSON body of this error.

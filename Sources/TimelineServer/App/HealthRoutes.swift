@@ -31,14 +31,6 @@ struct HealthRoutes: Sendable {
 
   /// Pings the store, giving up after `timeout`.
   func ready() async throws {
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await ping() }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        throw CancellationError()
-      }
-      defer { group.cancelAll() }
-      try await group.next()
-    }
+    try await StoreUnavailable.within(timeout) { try await ping() }
   }
 }

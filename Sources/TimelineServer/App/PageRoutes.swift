@@ -166,6 +166,7 @@ struct PageRoutes: Sendable {
       let failure = AppError.from(error)
       response = .text(
         errorPage(failure), type: "text/html; charset=utf-8", status: failure.status)
+      response.headers.append(contentsOf: failure.headers)
     }
     if existing == nil {
       response.setCookie(
@@ -192,7 +193,10 @@ struct PageRoutes: Sendable {
       return try await body(form)
     } catch {
       let failure = AppError.from(error)
-      return .text(errorPage(failure), type: "text/html; charset=utf-8", status: failure.status)
+      var response = Response.text(
+        errorPage(failure), type: "text/html; charset=utf-8", status: failure.status)
+      response.headers.append(contentsOf: failure.headers)
+      return response
     }
   }
 

@@ -104,6 +104,17 @@ struct Pages: Sendable {
         context: presentation.context, fastFilters: service.configuration.fastFilters,
         strings: words, submit: (action: base, hidden: hidden, open: dialogOpen)))
     body += windowMarkup(presentation, result: result, base: base, view: view, html: html)
+    // Where the script hears of changes (live updates), from this page's revision on, and
+    // where it fetches a changed row drawn for this view.
+    body.append(
+      .element(
+        "div",
+        [
+          "hidden": "", "data-events": base + "/events", "data-revision": String(info.revision),
+          "data-fragment": base + "/window" + HTMLRenderer.query(view.viewParameters()),
+          "data-updated": "An item was updated", "data-deleted": "An item was deleted",
+          "data-added": "An item was added",
+        ]))
     body.append(
       .element(
         "p", ["class": "tl-jump"],

@@ -35,6 +35,7 @@ struct ViewQuery: Sendable {
       case "flip" where !value.isEmpty: flip = value
       case "after": anchor = .after(value)
       case "before": anchor = .before(value)
+      case "at" where !value.isEmpty: anchor = .item(value)
       case "around" where value != "now" && !value.isEmpty:
         guard let date = Self.instant(value) else {
           throw Invalid(

@@ -261,4 +261,66 @@
     showNow(indicator);
     indicator.nextElementSibling?.querySelector("a")?.focus({ preventScroll: true });
   });
+
+  // Live updates (Server-Sent Events): a change made anywhere (another tab, the API, another
+  // app instance) redraws its row in place, as the server renders it for this view; rows
+  // above the viewport keep what the reader looks at where it is.
+  const live_ = document.querySelector("[data-events]");
+  if (live_ && "EventSource" in window) {
+    let last = live_.dataset.revision;
+    const keepingScroll = (row, change) => {
+      const scroller = document.scrollingElement;
+      const above = row.getBoundingClientRect().bottom <= 0;
+      const height = scroller.scrollHeight;
+      change();
+      if (above) scroller.scrollTop += scroller.scrollHeight - height;
+    };
+    const redraw = async (change) => {
+      const row = document.getElementById(change.element);
+      if (!row) return;
+      if (change.op === "delete") {
+        keepingScroll(row, () => row.remove());
+        announce(live_.dataset.deleted ?? "");
+        return;
+      }
+      const url = new URL(live_.dataset.fragment, location.href);
+      url.searchParams.set("at", change.id);
+      url.searchParams.set("limit", "1");
+      const response = await fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
+      if (!response.ok) return;
+      const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+      const fresh = doc.getElementById(change.element);
+      const current = document.getElementById(change.element);
+      if (!current) return;
+      const focused = current.contains(document.activeElement);
+      keepingScroll(current, () => {
+        // A row that no longer matches the view's search or filters leaves it.
+        if (fresh) current.replaceWith(document.importNode(fresh, true)); else current.remove();
+      });
+      if (focused) document.getElementById(change.element)?.querySelector("a")?.focus({ preventScroll: true });
+      announce(live_.dataset.updated ?? "");
+    };
+    let queue = Promise.resolve();
+    const connect = () => {
+      const url = new URL(live_.dataset.events, location.href);
+      url.searchParams.set("since", last);
+      const stream = new EventSource(url);
+      stream.addEventListener("change", (event) => {
+        last = event.lastEventId || last;
+        const change = JSON.parse(event.data);
+        if (change.op !== "add") queue = queue.then(() => redraw(change)).catch(() => {});
+        else announce(live_.dataset.added ?? "");
+        live_.dataset.seen = last;
+      });
+      // Changes no longer kept (many missed while away): the page is drawn afresh.
+      stream.addEventListener("reset", () => { stream.close(); location.reload(); });
+      stream.addEventListener("gone", () => stream.close());
+      // The browser reconnects by itself after a dropped stream, but not after an error
+      // answer (the database away: 503): then this does, from the last change seen.
+      stream.addEventListener("error", () => {
+        if (stream.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+      });
+    };
+    connect();
+  }
 })();

@@ -138,6 +138,9 @@ public enum WindowAnchor: Sendable, Hashable {
   /// The rows after (or before) the row a cursor names.
   case after(String)
   case before(String)
+  /// The rows from the top-level item with this id on (no rows when the query hides it): a
+  /// live page redraws one changed row with `limit` 1.
+  case item(String)
 }
 
 /// A request for a window of rows.

@@ -152,10 +152,22 @@ struct WindowReader {
       before = try await rows(extra, arguments, backwards: true, limit: limit + 1)
       end = cursor.position
       cursorBelow = cursor.node
-    case .now, .date:
+    case .now, .date, .item:
       var anchor = now
       if case .date(let instant) = request.anchor {
         anchor = try await nowRow(at: instant, calendar: calendar)
+      }
+      if case .item(let id) = request.anchor {
+        guard
+          let row = try await rows("item_id = ?", [.text(id)], backwards: false, limit: 1).first
+        else {
+          return WindowResult(
+            items: [],
+            frame: TimelineWindow(
+              offset: 0, total: total, nowBeforeID: nil, nowAfterLast: false, nodeAbove: nil,
+              nodeBelow: nil), before: nil, after: nil)
+        }
+        anchor = row
       }
       if let anchor {
         let (backExtra, backArguments) = sql.continuing(from: anchor.keys, backwards: true)
