@@ -35,6 +35,13 @@ final class ProgressBar: @unchecked Sendable {
       label: "Reading " + (file.split(separator: "/").last.map(String.init) ?? file))
   }
 
+  /// A bar for a copy of `count` rows, or `nil` when standard error is not a terminal or
+  /// the copy is small.
+  static func forCopy(label: String, count: Int) -> ProgressBar? {
+    guard isatty(STDERR_FILENO) == 1, count >= 20_000 else { return nil }
+    return ProgressBar(label: label)
+  }
+
   /// Draws the bar for `progress`.
   func update(_ progress: ReadProgress) {
     guard let fraction = progress.fraction else { return }

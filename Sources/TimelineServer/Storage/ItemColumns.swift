@@ -42,6 +42,25 @@ struct ItemColumns {
   static let itemSelection =
     "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version, stamp"
 
+  /// A page of a timeline's rows in document order, each with its parent's id. Arguments:
+  /// the timeline, the sequence number to continue after, the page's size.
+  static let documentPageSQL =
+    "SELECT "
+    + itemSelection.split(separator: ",").map { "i." + $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: ", ")
+    + """
+    , p.item_id FROM items i
+    LEFT JOIN items p ON p.timeline_id = i.timeline_id AND p.seq = i.parent_seq
+    WHERE i.timeline_id = ? AND i.seq > ? ORDER BY i.seq LIMIT ?
+    """
+
+  /// The rows of a `documentPageSQL` answer.
+  static func documentRows(_ rows: [SQLRow]) -> [DocumentRow] {
+    rows.map {
+      DocumentRow(item: item($0), parentID: $0.text(selectionCount), seq: $0.integer(1) ?? 0)
+    }
+  }
+
   /// How many columns `itemSelection` names.
   static let selectionCount = 20
 

@@ -99,6 +99,17 @@ extension PostgresStore {
     }
   }
 
+  public func rows(of timeline: Int64, after seq: Int64, limit: Int) async throws
+    -> [DocumentRow]
+  {
+    try await withConnection { connection in
+      ItemColumns.documentRows(
+        try await connection.rows(
+          ItemColumns.documentPageSQL,
+          [.integer(timeline), .integer(seq), .integer(Int64(limit))]))
+    }
+  }
+
   public func item(timeline: Int64, id: String) async throws -> StoredItem? {
     try await withConnection { connection in
       try await Self.storedRow(connection, timeline: timeline, id: id)?.stored

@@ -129,6 +129,15 @@ extension SQLiteStore {
     }
   }
 
+  public func rows(of timeline: Int64, after seq: Int64, limit: Int) async throws
+    -> [DocumentRow]
+  {
+    let source = SQLiteWindowSource(pool: pool, timeline: timeline, revision: nil)
+    return ItemColumns.documentRows(
+      try await source.rows(
+        ItemColumns.documentPageSQL, [.integer(timeline), .integer(seq), .integer(Int64(limit))]))
+  }
+
   public func item(timeline: Int64, id: String) async throws -> StoredItem? {
     try await pool.read { db in try Self.storedItem(db, timeline: timeline, id: id) }
   }

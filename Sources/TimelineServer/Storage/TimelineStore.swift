@@ -23,6 +23,9 @@ public protocol TimelineStore: Sendable {
   func deleteTimeline(_ id: Int64) async throws -> Bool
   /// The whole timeline as a document (for export), items in document order.
   func document(_ id: Int64) async throws -> TimelineDocument?
+  /// Up to `limit` stored rows of a timeline in document order, after the row with sequence
+  /// number `seq` (`-1` for the first): a page of a copy that never holds the whole timeline.
+  func rows(of timeline: Int64, after seq: Int64, limit: Int) async throws -> [DocumentRow]
   /// A window of rows of a timeline: the rows that match the query, in display order, with
   /// where the window sits in the whole (TL-11).
   func window(_ request: WindowRequest) async throws -> WindowResult
@@ -63,6 +66,14 @@ public struct TimelineChange: Sendable, Hashable {
     self.operation = operation
     self.itemID = itemID
   }
+}
+
+/// A stored row in document order: an item (without its children, which follow it as rows
+/// of their own), its parent's id when it is a child, and its sequence number.
+public struct DocumentRow: Sendable {
+  public var item: TimelineItem
+  public var parentID: String?
+  public var seq: Int64
 }
 
 /// A timeline as the list of timelines shows it.
