@@ -26,9 +26,10 @@ struct DatabaseOptions: ParsableArguments {
 
   /// The PostgreSQL URL given by option or environment, if any.
   var url: String? {
-    database ?? ProcessInfo.processInfo.environment["TIMELINE_DATABASE"].flatMap {
-      $0.isEmpty ? nil : $0
-    }
+    database
+      ?? ProcessInfo.processInfo.environment["TIMELINE_DATABASE"].flatMap {
+        $0.isEmpty ? nil : $0
+      }
   }
 
   /// Where the data is, for messages (a URL without its password).
@@ -38,10 +39,10 @@ struct DatabaseOptions: ParsableArguments {
     try await Self.open(url ?? db, locale: Locale(identifier: locale))
   }
 
-  /// Opens `location`: a `postgres://` URL, else an SQLite file. Exits 74 when it cannot.
+  /// Opens `location`: a URL (`postgres://…`), else an SQLite file. Exits 74 when it cannot.
   static func open(_ location: String, locale: Locale) async throws -> any TimelineStore {
     do {
-      if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
+      if location.contains("://") {
         return try await PostgresStore(url: location, locale: locale)
       }
       return try SQLiteStore(path: location, locale: locale)
@@ -248,13 +249,18 @@ struct Copy: AsyncParsableCommand {
       "Each copied timeline gets a new id in the target; prints `FROM -> TO TITLE` per timeline. The copy is streamed page by page, and a timeline is written in one transaction: a failure leaves nothing of it in the target."
   )
 
-  @Option(help: ArgumentHelp("The database to read: an SQLite file or a postgres:// URL.", valueName: "location"))
+  @Option(
+    help: ArgumentHelp(
+      "The database to read: an SQLite file or a postgres:// URL.", valueName: "location"))
   var from: String
 
-  @Option(help: ArgumentHelp("The database to write: an SQLite file or a postgres:// URL.", valueName: "location"))
+  @Option(
+    help: ArgumentHelp(
+      "The database to write: an SQLite file or a postgres:// URL.", valueName: "location"))
   var to: String
 
-  @Option(name: .customLong("timeline"), help: "Copy only this timeline (repeat for more; default: all).")
+  @Option(
+    name: .customLong("timeline"), help: "Copy only this timeline (repeat for more; default: all).")
   var timelines: [Int64] = []
 
   @Option(help: "A locale identifier for week sections and title order (default: en_US).")

@@ -34,7 +34,8 @@ struct LiveTests {
       }
       #expect(updated.item.status == .completed)
       _ = try await store.addItem(
-        timeline: info.id, item: TimelineItem(id: "new", title: "New", start: .instant(Fixtures.noon)))
+        timeline: info.id,
+        item: TimelineItem(id: "new", title: "New", start: .instant(Fixtures.noon)))
       #expect(try await store.deleteItem(timeline: info.id, id: "i5"))
       var heard: Int64 = 0
       for await revision in revisions {
@@ -57,7 +58,8 @@ struct LiveTests {
       #expect(try await store.changes(timeline: info.id, after: start + 99) == nil)
       // A change refused (a stale tag) is no change.
       await #expect(throws: StoreError.stale) {
-        _ = try await store.updateItem(timeline: info.id, id: "i3", ifMatch: "\"1.1\"") { i, _ in i }
+        _ = try await store.updateItem(timeline: info.id, id: "i3", ifMatch: "\"1.1\"") { i, _ in i
+        }
       }
       #expect(try await store.timeline(info.id)?.revision == start + 3)
     }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServiceLifecycle
 import TimelineHTML
 
 /// Live updates (Server-Sent Events) at `/timelines/{id}/events` and
@@ -60,21 +61,27 @@ struct EventRoutes: Sendable {
         try await stream.send(to: &writer)
         let (wakes, wake) = AsyncStream.makeStream(
           of: Bool.self, bufferingPolicy: .bufferingNewest(1))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-          group.addTask {
-            for await _ in revisions { wake.yield(true) }
-          }
-          group.addTask {
-            while true {
-              try await Task.sleep(for: heartbeat)
-              wake.yield(false)
+        // A stream ends when the server shuts down gracefully (the browser reconnects to
+        // another instance, or to this one when it is back).
+        try await withGracefulShutdownHandler {
+          try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+              for await _ in revisions { wake.yield(true) }
             }
+            group.addTask {
+              while true {
+                try await Task.sleep(for: heartbeat)
+                wake.yield(false)
+              }
+            }
+            for await isChange in wakes {
+              if !isChange { try await writer.write(ByteBuffer(string: ": still here\n\n")) }
+              guard try await stream.send(to: &writer) else { break }
+            }
+            group.cancelAll()
           }
-          for await isChange in wakes {
-            if !isChange { try await writer.write(ByteBuffer(string: ": still here\n\n")) }
-            guard try await stream.send(to: &writer) else { break }
-          }
-          group.cancelAll()
+        } onGracefulShutdown: {
+          wake.finish()
         }
         try await writer.finish(nil)
       })

@@ -47,12 +47,12 @@ struct ItemColumns {
   static let documentPageSQL =
     "SELECT "
     + itemSelection.split(separator: ",").map { "i." + $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: ", ")
-    + """
-    , p.item_id FROM items i
-    LEFT JOIN items p ON p.timeline_id = i.timeline_id AND p.seq = i.parent_seq
-    WHERE i.timeline_id = ? AND i.seq > ? ORDER BY i.seq LIMIT ?
-    """
+    .joined(separator: ", ")
+      + """
+      , p.item_id FROM items i
+      LEFT JOIN items p ON p.timeline_id = i.timeline_id AND p.seq = i.parent_seq
+      WHERE i.timeline_id = ? AND i.seq > ? ORDER BY i.seq LIMIT ?
+      """
 
   /// The rows of a `documentPageSQL` answer.
   static func documentRows(_ rows: [SQLRow]) -> [DocumentRow] {

@@ -29,6 +29,9 @@ extension PostgresStore {
           // A random first revision: a timeline id used again never meets what was cached
           // about the one before, nor its items' tags.
           let revision = Int64.random(in: 1...(1 << 52))
+          // The rows go into a table of their own, indexed in one pass, then attached.
+          let table = Self.partition(timeline)
+          try await connection.run("CREATE TABLE \(table) (LIKE items INCLUDING DEFAULTS)")
           let chunks = CopyChunks()
           let producer = Task {
             await onThread {
@@ -43,7 +46,7 @@ extension PostgresStore {
           }
           do {
             try await connection.copyFrom(
-              table: "items", columns: ItemColumns.names, logger: logger
+              table: table, columns: ItemColumns.names, logger: logger
             ) { writer in
               for try await chunk in chunks.stream {
                 try await writer.write(chunk)
@@ -57,6 +60,20 @@ extension PostgresStore {
             throw error
           }
           let tally = try await producer.value.get()
+          try await connection.run(
+            """
+            INSERT INTO section_counts (timeline_id, section_ts, kind, status, n)
+              SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM \(table)
+              WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
+            """)
+          // Building an index over a filled table sorts once; the check lets the attach
+          // skip reading every row to prove they belong.
+          try await connection.run(
+            "ALTER TABLE \(table) ADD CONSTRAINT \(table)_timeline CHECK (timeline_id = \(timeline))"
+          )
+          for statement in Self.partitionIndexes(table) { try await connection.run(statement) }
+          try await connection.run(
+            "ALTER TABLE items ATTACH PARTITION \(table) FOR VALUES IN (\(timeline))")
           try await connection.run(
             "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ?, revision = ? WHERE id = ?",
             [

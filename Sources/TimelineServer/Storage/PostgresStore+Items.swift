@@ -52,6 +52,8 @@ extension PostgresStore {
   public func deleteTimeline(_ id: Int64) async throws -> Bool {
     try await transaction { connection in
       try await connection.run("DELETE FROM section_counts WHERE timeline_id = ?", [.integer(id)])
+      // Its rows go with their table, at once (a delete row by row would take minutes).
+      try await connection.run("DROP TABLE IF EXISTS \(Self.partition(id))")
       return try await !connection.rows(
         "DELETE FROM timelines WHERE id = ? RETURNING id", [.integer(id)]
       ).isEmpty
@@ -311,7 +313,8 @@ extension PostgresStore {
     let written: Int64
     if let rowid {
       try await connection.run(
-        ItemColumns.updateSQL, values + [.integer(version), .integer(rowid)])
+        ItemColumns.updateSQL + " AND timeline_id = ?",
+        values + [.integer(version), .integer(rowid), .integer(info.id)])
       written = rowid
     } else {
       written =

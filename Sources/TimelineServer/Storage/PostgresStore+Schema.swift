@@ -21,9 +21,13 @@ extension PostgresStore {
           revision BIGINT NOT NULL DEFAULT 0
         )
         """,
+        // A partition per timeline: an import fills a table of its own and builds its
+        // indexes in one pass (several times faster than growing them row by row), then
+        // attaches it; deleting a timeline drops its table.
+        "CREATE SEQUENCE items_rowid",
         """
         CREATE TABLE items (
-          rowid BIGSERIAL PRIMARY KEY,
+          rowid BIGINT NOT NULL DEFAULT nextval('items_rowid'),
           timeline_id BIGINT NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
           seq BIGINT NOT NULL,
           item_id TEXT NOT NULL,
@@ -53,96 +57,118 @@ extension PostgresStore {
           search TEXT NOT NULL,
           attr_fold TEXT NOT NULL,
           stamp BIGINT NOT NULL DEFAULT 0,
-          version BIGINT NOT NULL DEFAULT 1,
-          UNIQUE (timeline_id, item_id)
-        )
-        """,
-        """
-        CREATE INDEX items_chronological ON items (timeline_id, start_ts, rank, seq)
-          WHERE parent_seq IS NULL
-        """,
-        "CREATE INDEX items_sections ON items (timeline_id, section_ts) WHERE parent_seq IS NULL",
-        """
-        CREATE INDEX items_children ON items (timeline_id, parent_seq, seq)
-          WHERE parent_seq IS NOT NULL
-        """,
-        "CREATE INDEX items_seq ON items (timeline_id, seq)",
-        // Search words are found with `LIKE '%word%'`, which a trigram index answers.
-        "CREATE INDEX items_search ON items USING gin (search public.gin_trgm_ops)",
-        """
-        CREATE TABLE section_counts (
-          timeline_id BIGINT NOT NULL,
-          section_ts DOUBLE PRECISION NOT NULL,
-          kind TEXT NOT NULL,
-          status TEXT NOT NULL,
-          n BIGINT NOT NULL,
-          PRIMARY KEY (timeline_id, section_ts, kind, status)
-        )
-        """,
-        // The counts follow the rows, one statement at a time (an import's `COPY` is one
-        // statement, so its counts are one grouped insert, not a million updates).
-        """
-        CREATE FUNCTION section_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
-            SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
-            WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
-            ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
-          RETURN NULL;
-        END $$
-        """,
-        """
-        CREATE FUNCTION section_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          UPDATE section_counts AS c SET n = c.n - o.n
-            FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
-                  WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
-            WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
-              AND c.kind = o.kind AND c.status = o.status;
-          RETURN NULL;
-        END $$
-        """,
-        """
-        CREATE FUNCTION section_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          UPDATE section_counts AS c SET n = c.n - o.n
-            FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
-                  WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
-            WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
-              AND c.kind = o.kind AND c.status = o.status;
-          INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
-            SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
-            WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
-            ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
-          RETURN NULL;
-        END $$
-        """,
-        """
-        CREATE TRIGGER items_counts_insert AFTER INSERT ON items
-          REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION section_counts_add()
-        """,
-        """
-        CREATE TRIGGER items_counts_delete AFTER DELETE ON items
-          REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION section_counts_remove()
-        """,
-        """
-        CREATE TRIGGER items_counts_update AFTER UPDATE ON items
-          REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-          FOR EACH STATEMENT EXECUTE FUNCTION section_counts_move()
-        """,
-        // What changed in each revision, for live pages that reconnect (`Last-Event-ID`).
-        """
-        CREATE TABLE changes (
-          timeline_id BIGINT NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
-          revision BIGINT NOT NULL,
-          item_id TEXT NOT NULL,
-          op TEXT NOT NULL,
-          PRIMARY KEY (timeline_id, revision)
-        )
+          version BIGINT NOT NULL DEFAULT 1
+        ) PARTITION BY LIST (timeline_id)
         """,
       ]
+        + itemIndexes.filter { !$0.constraint.isEmpty }.map {
+          "ALTER TABLE items ADD " + $0.constraint
+        }
+        + itemIndexes.compactMap { index in
+          index.definition.map { "CREATE INDEX items_\(index.name) ON items \($0)" }
+        }
+        + [
+          """
+          CREATE TABLE section_counts (
+            timeline_id BIGINT NOT NULL,
+            section_ts DOUBLE PRECISION NOT NULL,
+            kind TEXT NOT NULL,
+            status TEXT NOT NULL,
+            n BIGINT NOT NULL,
+            PRIMARY KEY (timeline_id, section_ts, kind, status)
+          )
+          """,
+          // The counts follow the rows, one statement at a time (an import's `COPY` is one
+          // statement, so its counts are one grouped insert, not a million updates).
+          """
+          CREATE FUNCTION section_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
+              SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
+              WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
+              ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
+            RETURN NULL;
+          END $$
+          """,
+          """
+          CREATE FUNCTION section_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            UPDATE section_counts AS c SET n = c.n - o.n
+              FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
+                    WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
+              WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
+                AND c.kind = o.kind AND c.status = o.status;
+            RETURN NULL;
+          END $$
+          """,
+          """
+          CREATE FUNCTION section_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            UPDATE section_counts AS c SET n = c.n - o.n
+              FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
+                    WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
+              WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
+                AND c.kind = o.kind AND c.status = o.status;
+            INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
+              SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
+              WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
+              ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
+            RETURN NULL;
+          END $$
+          """,
+          """
+          CREATE TRIGGER items_counts_insert AFTER INSERT ON items
+            REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION section_counts_add()
+          """,
+          """
+          CREATE TRIGGER items_counts_delete AFTER DELETE ON items
+            REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION section_counts_remove()
+          """,
+          """
+          CREATE TRIGGER items_counts_update AFTER UPDATE ON items
+            REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION section_counts_move()
+          """,
+          // What changed in each revision, for live pages that reconnect (`Last-Event-ID`).
+          """
+          CREATE TABLE changes (
+            timeline_id BIGINT NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
+            revision BIGINT NOT NULL,
+            item_id TEXT NOT NULL,
+            op TEXT NOT NULL,
+            PRIMARY KEY (timeline_id, revision)
+          )
+          """,
+        ]
     )
   ]
+
+  /// The keys and indexes of `items`, made once on the partitioned table and again on each
+  /// new partition before it is attached (the same definitions, so attaching adopts them).
+  static let itemIndexes: [(name: String, constraint: String, definition: String?)] = [
+    ("key", "PRIMARY KEY (timeline_id, rowid)", nil),
+    ("ids", "UNIQUE (timeline_id, item_id)", nil),
+    ("chronological", "", "(timeline_id, start_ts, rank, seq) WHERE parent_seq IS NULL"),
+    ("sections", "", "(timeline_id, section_ts) WHERE parent_seq IS NULL"),
+    ("children", "", "(timeline_id, parent_seq, seq) WHERE parent_seq IS NOT NULL"),
+    ("seq", "", "(timeline_id, seq)"),
+    // Search words are found with `LIKE '%word%'`, which a trigram index answers.
+    ("search", "", "USING gin (search public.gin_trgm_ops)"),
+  ]
+
+  /// The statements that give a new partition of `timeline` (filled, not yet attached) the
+  /// keys and indexes of `items`.
+  static func partitionIndexes(_ table: String) -> [String] {
+    itemIndexes.map { index in
+      if let definition = index.definition {
+        return "CREATE INDEX \(table)_\(index.name) ON \(table) \(definition)"
+      }
+      return "ALTER TABLE \(table) ADD \(index.constraint)"
+    }
+  }
+
+  /// The partition of `items` that holds `timeline`'s rows.
+  static func partition(_ timeline: Int64) -> String { "items_t\(timeline)" }
 
   /// Brings the schema up to date, one version at a time, under a lock (instances that
   /// start together migrate once), and makes the title collation of `language`.
