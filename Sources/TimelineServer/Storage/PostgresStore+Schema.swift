@@ -156,15 +156,26 @@ extension PostgresStore {
     ("search", "", "USING gin (search public.gin_trgm_ops)"),
   ]
 
-  /// The statements that give a new partition of `timeline` (filled, not yet attached) the
-  /// keys and indexes of `items`.
+  /// The statements that index a new partition (filled, not yet attached): plain indexes,
+  /// and the unique indexes its keys will use (``partitionKeys(_:)``).
   static func partitionIndexes(_ table: String) -> [String] {
     itemIndexes.map { index in
       if let definition = index.definition {
         return "CREATE INDEX \(table)_\(index.name) ON \(table) \(definition)"
       }
-      return "ALTER TABLE \(table) ADD \(index.constraint)"
+      let columns = index.constraint.drop { $0 != "(" }
+      return "CREATE UNIQUE INDEX \(table)_\(index.name) ON \(table) \(columns)"
     }
+  }
+
+  /// The statements that make a new partition's unique indexes its keys (as the table it
+  /// joins has them), before it is attached.
+  static func partitionKeys(_ timeline: Int64) -> [String] {
+    let table = partition(timeline)
+    return itemIndexes.filter { $0.definition == nil }.map { index in
+      let kind = index.constraint.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+      return "ALTER TABLE \(table) ADD CONSTRAINT \(table)_\(index.name) \(kind) USING INDEX \(table)_\(index.name)"
+    } + ["ALTER TABLE \(table) ADD CONSTRAINT \(table)_timeline CHECK (timeline_id = \(timeline))"]
   }
 
   /// The partition of `items` that holds `timeline`'s rows.
