@@ -7,13 +7,23 @@ extension HTMLRenderer {
   /// (right-to-left languages mirror the layout), the stylesheet with the theme, `body`, and
   /// the progressive script.
   public func page(title: String, locale: Locale, body: [Markup]) -> String {
-    document(
+    var output = ""
+    writePage(title: title, locale: locale, body: body, to: &output)
+    return output
+  }
+
+  /// Writes ``page(title:locale:body:)`` to `output` as it goes (a large timeline's rows
+  /// are made and written section by section).
+  public func writePage(
+    title: String, locale: Locale, body: [Markup], to output: inout some TextOutputStream
+  ) {
+    writeDocument(
       title: title, locale: locale, head: [.element("style", Stylesheet.css(theme: theme))],
       bodyClass: "tl-page",
       body: [
         .element("main", ["class": "tl-root"], [.element("h1", text: title)] + body),
         .element("script", [.trusted(Script.source)]),
-      ])
+      ], to: &output)
   }
 
   /// The `<!DOCTYPE html>` document both kinds of page share: language and direction from
@@ -21,6 +31,16 @@ extension HTMLRenderer {
   func document(
     title: String, locale: Locale, head: [Markup], bodyClass: String, body: [Markup]
   ) -> String {
+    var output = ""
+    writeDocument(
+      title: title, locale: locale, head: head, bodyClass: bodyClass, body: body, to: &output)
+    return output
+  }
+
+  func writeDocument(
+    title: String, locale: Locale, head: [Markup], bodyClass: String, body: [Markup],
+    to output: inout some TextOutputStream
+  ) {
     let language = locale.language.languageCode?.identifier ?? "en"
     let direction = Self.rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
     let document: Markup = .element(
@@ -37,7 +57,9 @@ extension HTMLRenderer {
           ] + head),
         .element("body", ["class": bodyClass], body),
       ])
-    return "<!DOCTYPE html>" + (indented ? "\n" : "") + render(document) + "\n"
+    output.write("<!DOCTYPE html>" + (indented ? "\n" : ""))
+    MarkupRenderer(dialect: .html, indented: indented).write(document, to: &output)
+    output.write("\n")
   }
 
   /// Where a served page finds its stylesheet and script, so that a strict

@@ -11,50 +11,55 @@ extension HTMLRenderer {
     let label = presentation.title.map { "Timeline: " + $0 } ?? "Timeline"
     guard let emptyMessage = presentation.emptyStateMessage else {
       let rows = window.map { $0.clamped(to: 0..<presentation.count) } ?? 0..<presentation.count
-      var nowRow: Int?
-      if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
-      var sections: [Markup] = []
-      let texts = presentation.texts()
-      let first = presentation.sectionIndex(ofRow: rows.lowerBound)
-      let last = rows.isEmpty ? first - 1 : presentation.sectionIndex(ofRow: rows.upperBound - 1)
-      for sectionIndex in first...max(first, last) where !rows.isEmpty {
-        let section = presentation.sections[sectionIndex]
-        let visible = section.rows.clamped(to: rows)
-        var items: [Markup] = []
-        for row in presentation.rows(in: visible, texts: texts) {
-          if row.index == nowRow { items.append(nowIndicator(presentation.strings.now)) }
-          items.append(self.row(row, strings: presentation.strings))
+      // Sections are made as the page is written and let go after each: a page of a million
+      // rows never holds their markup at once.
+      let sections = DeferredMarkup { [self] each in
+        var nowRow: Int?
+        if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
+        let texts = presentation.texts()
+        let first = presentation.sectionIndex(ofRow: rows.lowerBound)
+        let last =
+          rows.isEmpty ? first - 1 : presentation.sectionIndex(ofRow: rows.upperBound - 1)
+        for sectionIndex in first...max(first, last) where !rows.isEmpty {
+          let section = presentation.sections[sectionIndex]
+          let visible = section.rows.clamped(to: rows)
+          var items: [Markup] = []
+          items.reserveCapacity(visible.count + 1)
+          for row in presentation.rows(in: visible, texts: texts) {
+            if row.index == nowRow { items.append(nowIndicator(presentation.strings.now)) }
+            items.append(self.row(row, strings: presentation.strings))
+          }
+          if presentation.nowIndicator == .afterLastRow, visible.upperBound == presentation.count {
+            items.append(nowIndicator(presentation.strings.now))
+          }
+          // A window of a longer timeline names its sections by their first row's place in
+          // the whole, so that windows joined in one page keep unique ids.
+          let headingID =
+            presentation.window == nil
+            ? "tl-section-\(sectionIndex)"
+            : "tl-section-p\(visible.lowerBound + (presentation.window?.offset ?? 0))"
+          each(
+            .element(
+              "section", ["class": "tl-section", "aria-labelledby": headingID],
+              [
+                .element(
+                  "h2", ["class": "tl-header", "id": headingID],
+                  text: presentation.sectionTitle(at: sectionIndex, texts: texts)),
+                .element(
+                  "ol",
+                  [
+                    "class": "tl-rows",
+                    "start": String(visible.lowerBound + (presentation.window?.offset ?? 0) + 1),
+                  ], items),
+              ]))
         }
-        if presentation.nowIndicator == .afterLastRow, visible.upperBound == presentation.count {
-          items.append(nowIndicator(presentation.strings.now))
-        }
-        // A window of a longer timeline names its sections by their first row's place in
-        // the whole, so that windows joined in one page keep unique ids.
-        let headingID =
-          presentation.window == nil
-          ? "tl-section-\(sectionIndex)"
-          : "tl-section-p\(visible.lowerBound + (presentation.window?.offset ?? 0))"
-        sections.append(
-          .element(
-            "section", ["class": "tl-section", "aria-labelledby": headingID],
-            [
-              .element(
-                "h2", ["class": "tl-header", "id": headingID],
-                text: presentation.sectionTitle(at: sectionIndex, texts: texts)),
-              .element(
-                "ol",
-                [
-                  "class": "tl-rows",
-                  "start": String(visible.lowerBound + (presentation.window?.offset ?? 0) + 1),
-                ], items),
-            ]))
       }
       return .element(
         "div",
         [
           "class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label,
           "data-label-format": presentation.strings.rowAccessibilityFormat,
-        ], sections)
+        ], [.deferred(sections)])
     }
     return .element(
       "div", ["class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label],

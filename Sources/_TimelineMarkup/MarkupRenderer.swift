@@ -35,6 +35,8 @@ public struct MarkupRenderer: Sendable {
     case .trusted(let trusted): output.write(trusted.value)
     case .fragment(let children):
       for child in children { write(child, depth: depth, to: &output) }
+    case .deferred(let deferred):
+      deferred.parts { write($0, depth: depth, to: &output) }
     case .element(let name, let attributes, let children):
       guard MarkupEscaping.isSafeName(name) else { return }
       if indented, depth > 0 { output.write("\n" + String(repeating: "  ", count: depth)) }
@@ -71,7 +73,7 @@ public struct MarkupRenderer: Sendable {
     switch node {
     case .text, .trusted: true
     case .fragment(let children): children.allSatisfy(isInline)
-    case .element: false
+    case .element, .deferred: false
     }
   }
 }

@@ -33,6 +33,15 @@ struct Render: ParsableCommand {
 
   @Option(
     help:
+      "The most rows a standalone HTML page holds, around now or --select (default: 5000). JSON and terminal output are always complete."
+  )
+  var limit: Int?
+
+  @Flag(help: "Every row in an HTML page, however many (a browser may struggle past 100,000).")
+  var all = false
+
+  @Option(
+    help:
       "With --view cards: vertical, or horizontal (paths left to right, a feed that pages sideways)."
   )
   var layout: CardLayout.Orientation = .vertical
@@ -66,9 +75,19 @@ struct Render: ParsableCommand {
           let html = HTMLRenderer()
           var body = queryOptions.barMarkup(
             chips, matches: presentation.count, context: context, html: html)
-          body.append(html.timeline(presentation))
-          output.write(
-            html.page(title: document.title ?? "Timeline", locale: context.locale, body: body))
+          let window =
+            all ? nil : presentation.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
+          if let window {
+            // Say which rows the page holds, and how to see the others.
+            let note = presentation.strings.summaries.format(
+              presentation.strings.summaries.windowFormat,
+              numbers: [window.lowerBound + 1, window.upperBound, presentation.count])
+            body.append(.element("p", ["class": "tl-window-note", "role": "note"], text: note))
+            Terminal.writeError(note)
+          }
+          body.append(html.timeline(presentation, window: window))
+          html.writePage(
+            title: document.title ?? "Timeline", locale: context.locale, body: body, to: &output)
         case .svg:
           output.write(
             SVGRenderer(appearance: options.appearance, width: options.svgWidth)

@@ -31,6 +31,23 @@ extension TimelinePresentation {
     upper != .end && lower != .start
   }
 
+  /// The rows a standalone page of at most `limit` rows holds (TL-11): around the row of
+  /// `selectedID`, else around the now indicator, a third of them before it; `nil` when
+  /// every row fits.
+  public func pageWindow(limit: Int, selectedID: String? = nil) -> Range<Int>? {
+    guard limit > 0, count > limit else { return nil }
+    var anchor = 0
+    if let selectedID, let index = entries.firstIndex(where: { items[Int($0.item)].id == selectedID }) {
+      anchor = index
+    } else if case .beforeRow(let row) = nowIndicator {
+      anchor = row
+    } else if nowIndicator == .afterLastRow {
+      anchor = count
+    }
+    let start = max(0, min(anchor - limit / 3, count - limit))
+    return start..<(start + limit)
+  }
+
   /// The index of the section holding the row at `index` (binary search).
   public func sectionIndex(ofRow index: Int) -> Int {
     var low = 0

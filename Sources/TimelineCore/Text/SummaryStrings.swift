@@ -31,6 +31,9 @@ public struct SummaryStrings: Sendable, Hashable {
   public var previewFormat = "%d of %@: %@. %@"
   /// "5 items on 3 days": item count, day count.
   public var listFormat = "%@ on %@"
+  /// A standalone page that holds a window of a large timeline: first, last, total.
+  public var windowFormat =
+    "Showing items %d–%d of %d. To see the others, render with --all, choose dates with --from and --to, or open the file in timeline serve."
 
   /// English; start from it to make another language (every field is a `var`).
   public static let english = SummaryStrings()
@@ -63,7 +66,8 @@ public struct SummaryStrings: Sendable, Hashable {
       // Lists, not "in 6 Abschnitten": the counts keep the nominative.
       oneCard: "1 Karte", cardsFormat: "%d Karten", timelineFormat: "%@, %@",
       nowBeforeFormat: "%@, jetzt vor %@", nowAfterLastFormat: "%@, jetzt nach dem letzten Eintrag",
-      previewFormat: "%d von %@: %@. %@", listFormat: "%@, %@"),
+      previewFormat: "%d von %@: %@. %@", listFormat: "%@, %@",
+      windowFormat: "Einträge %d–%d von %d werden gezeigt. Für die übrigen mit --all rendern, Daten mit --from und --to wählen oder die Datei in timeline serve öffnen."),
     "fr": SummaryStrings(
       timeline: "Chronologie", preview: "Aperçu de la chronologie", cards: "Cartes",
       oneItem: "1 élément", itemsFormat: "%d éléments", oneSection: "1 section",
@@ -71,7 +75,8 @@ public struct SummaryStrings: Sendable, Hashable {
       oneCard: "1 carte", cardsFormat: "%d cartes", timelineFormat: "%@ dans %@",
       nowBeforeFormat: "%@, maintenant avant %@",
       nowAfterLastFormat: "%@, maintenant après le dernier élément",
-      previewFormat: "%d sur %@ : %@. %@", listFormat: "%@ sur %@"),
+      previewFormat: "%d sur %@ : %@. %@", listFormat: "%@ sur %@",
+      windowFormat: "Éléments %d à %d sur %d affichés. Pour voir les autres, rendez avec --all, choisissez des dates avec --from et --to, ou ouvrez le fichier dans timeline serve."),
     "es": SummaryStrings(
       timeline: "Cronología", preview: "Vista previa de la cronología", cards: "Tarjetas",
       oneItem: "1 elemento", itemsFormat: "%d elementos", oneSection: "1 sección",
@@ -79,7 +84,8 @@ public struct SummaryStrings: Sendable, Hashable {
       oneCard: "1 tarjeta", cardsFormat: "%d tarjetas", timelineFormat: "%@ en %@",
       nowBeforeFormat: "%@, ahora antes de %@",
       nowAfterLastFormat: "%@, ahora después del último elemento",
-      previewFormat: "%d de %@: %@. %@", listFormat: "%@ en %@"),
+      previewFormat: "%d de %@: %@. %@", listFormat: "%@ en %@",
+      windowFormat: "Se muestran los elementos %d–%d de %d. Para ver los demás, genere con --all, elija fechas con --from y --to o abra el archivo en timeline serve."),
     "it": SummaryStrings(
       timeline: "Cronologia", preview: "Anteprima della cronologia", cards: "Schede",
       oneItem: "1 elemento", itemsFormat: "%d elementi", oneSection: "1 sezione",
@@ -87,7 +93,8 @@ public struct SummaryStrings: Sendable, Hashable {
       oneCard: "1 scheda", cardsFormat: "%d schede", timelineFormat: "%@ in %@",
       nowBeforeFormat: "%@, adesso prima di %@",
       nowAfterLastFormat: "%@, adesso dopo l’ultimo elemento",
-      previewFormat: "%d di %@: %@. %@", listFormat: "%@ in %@"),
+      previewFormat: "%d di %@: %@. %@", listFormat: "%@ in %@",
+      windowFormat: "Sono mostrati gli elementi %d–%d di %d. Per vedere gli altri, esegui con --all, scegli le date con --from e --to oppure apri il file in timeline serve."),
     "pt": SummaryStrings(
       timeline: "Linha do tempo", preview: "Prévia da linha do tempo", cards: "Cartões",
       oneItem: "1 item", itemsFormat: "%d itens", oneSection: "1 seção",
@@ -95,41 +102,47 @@ public struct SummaryStrings: Sendable, Hashable {
       oneCard: "1 cartão", cardsFormat: "%d cartões", timelineFormat: "%@ em %@",
       nowBeforeFormat: "%@, agora antes de %@",
       nowAfterLastFormat: "%@, agora depois do último item",
-      previewFormat: "%d de %@: %@. %@", listFormat: "%@ em %@"),
+      previewFormat: "%d de %@: %@. %@", listFormat: "%@ em %@",
+      windowFormat: "Mostrando os itens %d–%d de %d. Para ver os outros, gere com --all, escolha datas com --from e --to ou abra o arquivo no timeline serve."),
     "nl": SummaryStrings(
       timeline: "Tijdlijn", preview: "Voorbeeld van de tijdlijn", cards: "Kaarten",
       oneItem: "1 item", itemsFormat: "%d items", oneSection: "1 sectie",
       sectionsFormat: "%d secties", oneDay: "1 dag", daysFormat: "%d dagen",
       oneCard: "1 kaart", cardsFormat: "%d kaarten", timelineFormat: "%@ in %@",
       nowBeforeFormat: "%@, nu vóór %@", nowAfterLastFormat: "%@, nu na het laatste item",
-      previewFormat: "%d van %@: %@. %@", listFormat: "%@ op %@"),
+      previewFormat: "%d van %@: %@. %@", listFormat: "%@ op %@",
+      windowFormat: "Items %d–%d van %d worden getoond. Om de andere te zien: render met --all, kies datums met --from en --to, of open het bestand in timeline serve."),
     "ja": SummaryStrings(
       timeline: "タイムライン", preview: "タイムラインのプレビュー", cards: "カード",
       oneItem: "1 項目", itemsFormat: "%d 項目", oneSection: "1 セクション",
       sectionsFormat: "%d セクション", oneDay: "1 日", daysFormat: "%d 日", oneCard: "1 枚",
       cardsFormat: "%d 枚", timelineFormat: "%@ (%@)", nowBeforeFormat: "%@、現在は %@ の前",
       nowAfterLastFormat: "%@、現在は最後の項目の後", previewFormat: "%d / %@: %@。%@",
-      listFormat: "%@ (%@)"),
+      listFormat: "%@ (%@)",
+      windowFormat: "%d〜%d 件目を表示しています (全 %d 件)。残りを見るには --all で出力するか、--from と --to で日付を選ぶか、timeline serve で開いてください。"),
     "zh": SummaryStrings(
       timeline: "时间线", preview: "时间线预览", cards: "卡片", oneItem: "1 个项目",
       itemsFormat: "%d 个项目", oneSection: "1 个分组", sectionsFormat: "%d 个分组",
       oneDay: "1 天", daysFormat: "%d 天", oneCard: "1 张卡片", cardsFormat: "%d 张卡片",
       timelineFormat: "%@，分为 %@", nowBeforeFormat: "%@，现在位于 %@ 之前",
       nowAfterLastFormat: "%@，现在位于最后一项之后", previewFormat: "%d / %@：%@。%@",
-      listFormat: "%@，共 %@"),
+      listFormat: "%@，共 %@",
+      windowFormat: "显示第 %d–%d 项，共 %d 项。要查看其余项目，请使用 --all 渲染，或用 --from 和 --to 选择日期，或在 timeline serve 中打开文件。"),
     "ko": SummaryStrings(
       timeline: "타임라인", preview: "타임라인 미리 보기", cards: "카드", oneItem: "항목 1개",
       itemsFormat: "항목 %d개", oneSection: "섹션 1개", sectionsFormat: "섹션 %d개",
       oneDay: "1일", daysFormat: "%d일", oneCard: "카드 1장", cardsFormat: "카드 %d장",
       timelineFormat: "%@, %@", nowBeforeFormat: "%@, 현재 %@ 앞",
       nowAfterLastFormat: "%@, 현재 마지막 항목 뒤", previewFormat: "%d/%@: %@. %@",
-      listFormat: "%@, %@"),
+      listFormat: "%@, %@",
+      windowFormat: "항목 %d–%d을(를) 표시합니다(전체 %d개). 나머지는 --all로 렌더링하거나 --from과 --to로 날짜를 고르거나 timeline serve에서 파일을 여세요."),
     "ar": SummaryStrings(
       timeline: "المخطط الزمني", preview: "معاينة المخطط الزمني", cards: "البطاقات",
       oneItem: "عنصر واحد", itemsFormat: "العناصر: %d", oneSection: "قسم واحد",
       sectionsFormat: "الأقسام: %d", oneDay: "يوم واحد", daysFormat: "الأيام: %d",
       oneCard: "بطاقة واحدة", cardsFormat: "البطاقات: %d", timelineFormat: "%@، %@",
       nowBeforeFormat: "%@، الآن قبل %@", nowAfterLastFormat: "%@، الآن بعد العنصر الأخير",
-      previewFormat: "%d من %@: %@. %@", listFormat: "%@، %@"),
+      previewFormat: "%d من %@: %@. %@", listFormat: "%@، %@",
+      windowFormat: "عرض العناصر %d–%d من %d. لرؤية البقية، استخدم --all أو اختر التواريخ باستخدام --from و--to أو افتح الملف في timeline serve."),
   ]
 }

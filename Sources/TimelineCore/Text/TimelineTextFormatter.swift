@@ -10,6 +10,26 @@ final class TimelineTextFormatter {
   init(context: TimelineContext, strings: TimelineStrings) {
     self.context = context
     self.strings = strings
+    clock = WallClock(zone: context.timeZone)
+  }
+
+  /// The time of `instant` (`timeStyle = .short`), once per local minute of the day.
+  private func timeText(_ instant: Date) -> String {
+    let minute = clock.local(instant).secondOfDay / 60
+    if let known = timeTexts[minute] { return known }
+    let text = time.string(from: instant)
+    timeTexts[minute] = text
+    return text
+  }
+
+  /// `formatter`'s text of `date`, once per local day, kept in `texts`.
+  private func dayText(
+    _ date: Date, day: Int, formatter: DateFormatter, in texts: inout [Int: String]
+  ) -> String {
+    if let known = texts[day] { return known }
+    let text = formatter.string(from: date)
+    texts[day] = text
+    return text
   }
 
   private lazy var time = makeFormatter { $0.timeStyle = .short }
@@ -21,11 +41,13 @@ final class TimelineTextFormatter {
   private lazy var listDate = makeFormatter { $0.setLocalizedDateFormatFromTemplate("EEEd") }
   private lazy var weekday = makeFormatter { $0.setLocalizedDateFormatFromTemplate("EEE") }
   private lazy var dayOfMonth = makeFormatter { $0.setLocalizedDateFormatFromTemplate("dd") }
-  private lazy var iso: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = context.timeZone
-    return formatter
-  }()
+  /// Texts already formatted: a time by its local minute of the day, a date by its local
+  /// day. `DateFormatter` costs microseconds per call (ICU resets the formatter each time),
+  /// and a large timeline repeats the same few thousand texts.
+  private var clock: WallClock
+  private var timeTexts: [Int: String] = [:]
+  private var shortDateTexts: [Int: String] = [:]
+  private var monthDayTexts: [Int: String] = [:]
   private var headerFormatters: [SectionHeaderFormat: DateFormatter] = [:]
   private var intervalFormatters: [String: DateIntervalFormatter] = [:]
 
@@ -43,10 +65,14 @@ final class TimelineTextFormatter {
   func timestamp(for date: TimelineDate, unit: HeaderUnit) -> String {
     switch date {
     case .day(let day):
-      return shortDate.string(from: day.startDate(in: context.calendar))
+      return dayText(
+        day.startDate(in: context.calendar), day: day.daysSinceEpoch, formatter: shortDate,
+        in: &shortDateTexts)
     case .instant(let instant):
-      if unit == .day { return time.string(from: instant) }
-      return monthDay.string(from: instant) + "\n" + time.string(from: instant)
+      if unit == .day { return timeText(instant) }
+      return dayText(
+        instant, day: clock.local(instant).day, formatter: monthDay, in: &monthDayTexts)
+        + "\n" + timeText(instant)
     }
   }
 
@@ -76,7 +102,7 @@ final class TimelineTextFormatter {
   func machineReadable(_ date: TimelineDate) -> String {
     switch date {
     case .day(let day): day.description
-    case .instant(let instant): iso.string(from: instant)
+    case .instant(let instant): clock.rfc3339(instant)
     }
   }
 

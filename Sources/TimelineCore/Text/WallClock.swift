@@ -1,0 +1,66 @@
+import Foundation
+
+/// Local wall-clock time in one zone by arithmetic: the zone's offset is asked once per
+/// quarter of an hour (its transitions fall on quarter hours), and the rest is integer
+/// arithmetic. Gives what `ISO8601DateFormatter` and the calendar give, at memory speed.
+struct WallClock {
+  let zone: TimeZone
+  /// The zone's offset in seconds per quarter hour since 1970; `nil` for a quarter hour in
+  /// which the offset changes (asked per instant there).
+  private var offsets: [Int: Int?] = [:]
+
+  init(zone: TimeZone) { self.zone = zone }
+
+  /// The zone's offset from UTC at `instant`, in seconds.
+  mutating func offset(at instant: Date) -> Int {
+    let quarter = Int((instant.timeIntervalSince1970 / 900).rounded(.down))
+    if let known = offsets[quarter] { return known ?? zone.secondsFromGMT(for: instant) }
+    let start = Date(timeIntervalSince1970: Double(quarter) * 900)
+    let first = zone.secondsFromGMT(for: start)
+    let last = zone.secondsFromGMT(for: start.addingTimeInterval(899.999))
+    offsets[quarter] = first == last ? first : nil
+    return first == last ? first : zone.secondsFromGMT(for: instant)
+  }
+
+  /// `instant` on the zone's clock: whole days since 1970-01-01 and the second of that day.
+  mutating func local(_ instant: Date) -> (day: Int, secondOfDay: Int, offset: Int) {
+    let offset = offset(at: instant)
+    let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+    let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return (day, seconds - day * 86_400, offset)
+  }
+
+  /// RFC 3339 in the zone, whole seconds: `2026-11-23T08:00:00+01:00`, `Z` for UTC itself.
+  mutating func rfc3339(_ instant: Date) -> String {
+    let (day, second, offset) = local(instant)
+    let (year, month, dayOfMonth) = Self.civil(day)
+    var text = Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(dayOfMonth, 2)
+    text += "T" + Self.padded(second / 3_600, 2) + ":" + Self.padded(second / 60 % 60, 2) + ":"
+    text += Self.padded(second % 60, 2)
+    if offset == 0 { return text + "Z" }
+    let minutes = abs(offset) / 60
+    text += (offset < 0 ? "-" : "+") + Self.padded(minutes / 60, 2) + ":"
+    text += Self.padded(minutes % 60, 2)
+    // Local mean time before a zone's first standard offset has seconds; Foundation writes
+    // them as a third part, and so does this.
+    return abs(offset) % 60 == 0 ? text : text + ":" + Self.padded(abs(offset) % 60, 2)
+  }
+
+  static func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+
+  /// The proleptic Gregorian date of a day number (days since 1970-01-01).
+  static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}
