@@ -8,7 +8,25 @@ import TimelineCore
 public enum TerminalText {
   /// The number of cells `text` occupies.
   public static func width(of text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII (most text) is one cell per byte; only other text is walked by
+    // grapheme cluster.
+    if let cells = text.utf8.withContiguousStorageIfAvailable(printableASCIICount), let cells {
+      return cells
+    }
+    return text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// Whether `text` is printable ASCII only (one cell per byte).
+  static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+    let count: Int?? = text.utf8.withContiguousStorageIfAvailable(printableASCIICount)
+    if case .some(.some) = count { return true }
+    return false
+  }
+
+  /// The number of bytes when every one is printable ASCII, else `nil`.
+  static func printableASCIICount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+    return bytes.count
   }
 
   /// The number of cells one grapheme cluster occupies.
@@ -47,6 +65,12 @@ public enum TerminalText {
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     guard self.width(of: text) > width else { return text }
+    if isPrintableASCII(text) {
+      // Printable ASCII: cut by bytes.
+      var result = String(text.utf8.prefix(width - 1))!
+      while result.last == " " { result.removeLast() }
+      return result + "…"
+    }
     var result = ""
     var used = 0
     for character in text {

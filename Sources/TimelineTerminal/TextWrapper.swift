@@ -10,7 +10,15 @@ public enum TextWrapper {
   /// // ["Planned Downtime", "Period Identified"]
   /// ```
   public static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
-    LineBreaker.wrap(text, width: Double(width), maxLines: maxLines) {
+    // Most texts are printable ASCII that fits on one line as it is (single spaces, none at
+    // the ends): the line breaker would give the text back.
+    if width > 0, maxLines > 0, text.utf8.count <= width,
+      TerminalText.isPrintableASCII(text),
+      text.utf8.first != 0x20, text.utf8.last != 0x20, !text.contains("  ")
+    {
+      return text.isEmpty ? [""] : [text]
+    }
+    return LineBreaker.wrap(text, width: Double(width), maxLines: maxLines) {
       Double(TerminalText.width(of: $0))
     }
   }

@@ -55,7 +55,7 @@ enum Terminal {
 /// to a temporary sibling and renamed into place by `finish()`, so a failed run never
 /// leaves a half-written file.
 struct CommandOutput: TextOutputStream {
-  private var buffer: [UInt8] = []
+  private let buffer = OutputBuffer()
   private let descriptor: Int32
   private let path: String?
   private let temporaryPath: String?
@@ -80,20 +80,30 @@ struct CommandOutput: TextOutputStream {
   }
 
   mutating func write(_ string: String) {
-    buffer.append(contentsOf: string.utf8)
-    if buffer.count >= 1 << 16 { flush() }
+    var string = string
+    string.withUTF8 { bytes in
+      if buffer.count + bytes.count > OutputBuffer.capacity { flush() }
+      if bytes.count > OutputBuffer.capacity {
+        send(UnsafeRawBufferPointer(bytes))
+      } else {
+        buffer.append(UnsafeRawBufferPointer(bytes))
+      }
+    }
   }
 
   mutating func flush() {
+    send(UnsafeRawBufferPointer(start: buffer.storage, count: buffer.count))
+    buffer.count = 0
+  }
+
+  /// Writes `bytes` to the descriptor, all of them unless it fails.
+  private func send(_ bytes: UnsafeRawBufferPointer) {
     var offset = 0
-    while offset < buffer.count {
-      let written = buffer[offset...].withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress, $0.count)
-      }
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written <= 0 { break }
       offset += written
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Writes what is buffered and, for a file, moves it into place.
@@ -113,6 +123,21 @@ struct CommandOutput: TextOutputStream {
     close(descriptor)
     unlink(temporaryPath)
   }
+}
+
+/// The bytes a ``CommandOutput`` holds until they fill 64 KiB: copied in, never walked.
+final class OutputBuffer {
+  static let capacity = 1 << 16
+  let storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+  var count = 0
+
+  func append(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    (storage + count).copyMemory(from: base, byteCount: bytes.count)
+    count += bytes.count
+  }
+
+  deinit { storage.deallocate() }
 }
 
 /// A failure to write the output.

@@ -96,3 +96,52 @@ struct DatabaseCommandTests {
     #expect(copied.standardOutput == "\(id) -> 1 Plant\n")
   }
 }
+
+/// TL-11 for standalone pages: a page of a large timeline holds a window around now.
+@Suite("TL-11 windows of standalone pages")
+struct PageWindowTests {
+  /// `count` hourly items around 2026-11-21T12:00Z, in order.
+  static func document(count: Int) -> String {
+    let formatter = ISO8601DateFormatter()
+    let start = formatter.date(from: "2026-11-21T12:00:00Z")!.addingTimeInterval(
+      Double(-count / 2) * 3_600)
+    let items = (0..<count).map { index in
+      #"{"id":"i\#(index)","title":"Task \#(index)","start":"\#(formatter.string(from: start.addingTimeInterval(Double(index) * 3_600)))"}"#
+    }
+    return #"{"version":1,"timeZone":"UTC","items":["# + items.joined(separator: ",") + "]}"
+  }
+
+  @Test func tl11_aLargePageHoldsAWindowAroundNowAndSaysHowToSeeTheRest() throws {
+    let file = try CommandRunner.temporaryFile(Self.document(count: 300), name: "hours.json")
+    let page = try CommandRunner.run([
+      "render", file, "--format", "html", "--now", "2026-11-21T12:30:00Z", "--limit", "60",
+    ])
+    #expect(page.status == 0, "\(page.standardError)")
+    let html = page.standardOutput
+    // 60 rows: a third before now (which stands before row 138, the first of today's
+    // current rows), the rest after.
+    #expect(html.components(separatedBy: " id=\"item-i").count - 1 == 60)
+    #expect(html.contains("id=\"item-i118\"") && !html.contains("id=\"item-i117\""))
+    #expect(html.contains("id=\"item-i177\"") && !html.contains("id=\"item-i178\""))
+    #expect(html.contains("aria-current=\"time\""))
+    // Labels count in the whole timeline, and the list starts at its place.
+    #expect(html.contains("Item 119 of 300"))
+    #expect(html.contains("<ol class=\"tl-rows\" start=\"119\""))
+    let note = "Showing items 119–178 of 300."
+    #expect(html.contains("role=\"note\">" + note))
+    #expect(page.standardError.contains(note) && page.standardError.contains("--all"))
+    // --all holds every row and says nothing; a timeline within the limit says nothing.
+    let all = try CommandRunner.run([
+      "render", file, "--format", "html", "--now", "2026-11-21T12:30:00Z", "--limit", "60", "--all",
+    ])
+    #expect(all.standardOutput.components(separatedBy: " id=\"item-i").count - 1 == 300)
+    #expect(all.standardError.isEmpty && !all.standardOutput.contains("tl-window-note"))
+    // Around the selected row instead of now, in German.
+    let selected = try CommandRunner.run([
+      "render", file, "--format", "html", "--now", "2026-11-21T12:30:00Z", "--limit", "30",
+      "--select", "i10", "--locale", "de_DE",
+    ])
+    #expect(selected.standardOutput.contains("id=\"item-i10\""))
+    #expect(selected.standardError.contains("Einträge 1–30 von 300 werden gezeigt"))
+  }
+}

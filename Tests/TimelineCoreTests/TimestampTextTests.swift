@@ -41,8 +41,10 @@ struct TimestampTextTests {
     }
   }
 
-  @Test(arguments: [("en_US", "Europe/Berlin"), ("de_DE", "America/New_York"),
-    ("ar_EG", "Asia/Kolkata"), ("ja_JP", "Australia/Lord_Howe")])
+  @Test(arguments: [
+    ("en_US", "Europe/Berlin"), ("de_DE", "America/New_York"),
+    ("ar_EG", "Asia/Kolkata"), ("ja_JP", "Australia/Lord_Howe"),
+  ])
   func tl1_timestampsAreTheFormattersTexts(locale: String, zone: String) {
     let context = TimelineContext(
       now: Fixtures.noon, timeZone: TimeZone(identifier: zone)!,

@@ -25,10 +25,12 @@ struct JSONWriter<Output: TextOutputStream> {
     needsComma = true
   }
 
+  /// A key: one of the library's own names (ASCII letters), written without escaping.
   mutating func key(_ name: String) {
     separate()
-    Self.writeString(name, to: &output)
-    output.write(":")
+    output.write("\"")
+    output.write(name)
+    output.write("\":")
     needsComma = false
   }
 
@@ -82,12 +84,45 @@ struct JSONWriter<Output: TextOutputStream> {
 
   /// Writes `value` as a JSON string literal.
   static func writeString(_ value: String, to output: inout Output) {
-    output.write(JSONString.quoted(value))
+    JSONString.write(value, to: &output)
   }
 }
 
 /// JSON string literals (RFC 8259), shared by every JSON the package writes.
 public enum JSONString {
+  /// Writes `value` as a JSON string literal to `output`; text with nothing to escape (most
+  /// of it) is written as it is, without a copy.
+  public static func write(_ value: String, to output: inout some TextOutputStream) {
+    guard needsEscaping(value) else {
+      output.write("\"")
+      output.write(value)
+      output.write("\"")
+      return
+    }
+    output.write(quoted(value))
+  }
+
+  /// Whether `value` holds a quote, a backslash, a control character, DEL, U+2028 or U+2029.
+  static func needsEscaping(_ value: String) -> Bool {
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+    if let answer = value.utf8.withContiguousStorageIfAvailable(scan) { return answer }
+    return Array(value.utf8).withUnsafeBufferPointer(scan)
+  }
+
   /// `value` as a JSON string literal: quotes, backslashes and control characters escaped,
   /// and U+2028/U+2029 too, so the output is also safe inside JavaScript.
   public static func quoted(_ value: String) -> String {

@@ -37,7 +37,9 @@ extension TimelinePresentation {
   public func pageWindow(limit: Int, selectedID: String? = nil) -> Range<Int>? {
     guard limit > 0, count > limit else { return nil }
     var anchor = 0
-    if let selectedID, let index = entries.firstIndex(where: { items[Int($0.item)].id == selectedID }) {
+    if let selectedID,
+      let index = entries.firstIndex(where: { items[Int($0.item)].id == selectedID })
+    {
       anchor = index
     } else if case .beforeRow(let row) = nowIndicator {
       anchor = row
@@ -109,7 +111,8 @@ extension TimelinePresentation {
     let spokenStatus = statuses.first ?? strings.name(of: entry.node)
     let label = strings.rowAccessibilityLabel(
       position: (window?.offset ?? 0) + index + 1, total: window?.total ?? entries.count,
-      time: timestamp.replacingOccurrences(of: "\n", with: " "), status: spokenStatus,
+      time: timestamp.utf8.contains(10)
+        ? String(timestamp.map { $0 == "\n" ? " " : $0 }) : timestamp, status: spokenStatus,
       title: item.title)
     return TimelineRow(
       index: index, position: (window?.offset ?? 0) + index, id: item.id, kind: item.kind,

@@ -79,28 +79,39 @@ public struct TimelineStrings: Sendable, Hashable {
   /// Replaces `%d` and `%@` in order, without `String(format:)` (user text may contain `%`).
   static func substitute(_ format: String, numbers: [Int], texts: [String]) -> String {
     var result = ""
+    result.reserveCapacity(format.utf8.count + texts.reduce(0) { $0 + $1.utf8.count } + 16)
     var numberIndex = 0
     var textIndex = 0
-    var iterator = format.makeIterator()
-    while let character = iterator.next() {
-      guard character == "%" else {
-        result.append(character)
+    // Runs of the format without `%` are copied whole (by UTF-8 position: `%`, `d` and `@`
+    // are ASCII, so every cut falls between characters).
+    let bytes = format.utf8
+    var runStart = bytes.startIndex
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      guard bytes[index] == UInt8(ascii: "%") else {
+        index = bytes.index(after: index)
         continue
       }
-      switch iterator.next() {
-      case "d":
-        result += numberIndex < numbers.count ? String(numbers[numberIndex]) : ""
+      result += format[runStart..<index]
+      let next = bytes.index(after: index)
+      if next == bytes.endIndex {
+        result += "%"
+        index = next
+      } else if bytes[next] == UInt8(ascii: "d") {
+        if numberIndex < numbers.count { result += String(numbers[numberIndex]) }
         numberIndex += 1
-      case "@":
-        result += textIndex < texts.count ? texts[textIndex] : ""
+        index = bytes.index(after: next)
+      } else if bytes[next] == UInt8(ascii: "@") {
+        if textIndex < texts.count { result += texts[textIndex] }
         textIndex += 1
-      case let other?:
-        result.append("%")
-        result.append(other)
-      case nil:
-        result.append("%")
+        index = bytes.index(after: next)
+      } else {
+        result += "%"
+        index = next
       }
+      runStart = index
     }
+    result += format[runStart..<bytes.endIndex]
     return result
   }
 }

@@ -34,21 +34,50 @@ struct WallClock {
   mutating func rfc3339(_ instant: Date) -> String {
     let (day, second, offset) = local(instant)
     let (year, month, dayOfMonth) = Self.civil(day)
-    var text = Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(dayOfMonth, 2)
-    text += "T" + Self.padded(second / 3_600, 2) + ":" + Self.padded(second / 60 % 60, 2) + ":"
-    text += Self.padded(second % 60, 2)
-    if offset == 0 { return text + "Z" }
-    let minutes = abs(offset) / 60
-    text += (offset < 0 ? "-" : "+") + Self.padded(minutes / 60, 2) + ":"
-    text += Self.padded(minutes % 60, 2)
-    // Local mean time before a zone's first standard offset has seconds; Foundation writes
-    // them as a third part, and so does this.
-    return abs(offset) % 60 == 0 ? text : text + ":" + Self.padded(abs(offset) % 60, 2)
-  }
-
-  static func padded(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    // 25 bytes at most ("2026-11-23T08:00:00+05:21:10" is 28 with LMT seconds).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(28)
+    func digits(_ value: Int, _ width: Int) {
+      var divisor = 1
+      for _ in 1..<width { divisor *= 10 }
+      var rest = value
+      if value >= divisor * 10 {  // more digits than the width (a year past 9999)
+        bytes += Array(String(value).utf8)
+        return
+      }
+      while divisor > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+        rest %= divisor
+        divisor /= 10
+      }
+    }
+    digits(year, 4)
+    bytes.append(UInt8(ascii: "-"))
+    digits(month, 2)
+    bytes.append(UInt8(ascii: "-"))
+    digits(dayOfMonth, 2)
+    bytes.append(UInt8(ascii: "T"))
+    digits(second / 3_600, 2)
+    bytes.append(UInt8(ascii: ":"))
+    digits(second / 60 % 60, 2)
+    bytes.append(UInt8(ascii: ":"))
+    digits(second % 60, 2)
+    if offset == 0 {
+      bytes.append(UInt8(ascii: "Z"))
+    } else {
+      let size = abs(offset)
+      bytes.append(UInt8(ascii: offset < 0 ? "-" : "+"))
+      digits(size / 3_600, 2)
+      bytes.append(UInt8(ascii: ":"))
+      digits(size / 60 % 60, 2)
+      // Local mean time before a zone's first standard offset has seconds; Foundation
+      // writes them as a third part, and so does this.
+      if size % 60 != 0 {
+        bytes.append(UInt8(ascii: ":"))
+        digits(size % 60, 2)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The proleptic Gregorian date of a day number (days since 1970-01-01).
