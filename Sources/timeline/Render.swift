@@ -33,11 +33,12 @@ struct Render: ParsableCommand {
 
   @Option(
     help:
-      "The most rows a standalone HTML page holds, around now or --select (default: 5000). JSON and terminal output are always complete."
+      "The most rows (cards) a standalone HTML page holds, around now or --select (default: 5000 rows, 1000 cards). JSON and terminal output are always complete."
   )
   var limit: Int?
 
-  @Flag(help: "Every row in an HTML page, however many (a browser may struggle past 100,000).")
+  @Flag(
+    help: "Every row or card in an HTML page, however many (a browser may struggle past 100,000).")
   var all = false
 
   @Option(
@@ -150,15 +151,23 @@ struct Render: ParsableCommand {
       .render(feed, to: &output)
     case .html:
       let html = HTMLRenderer()
-      output.write(
-        html.page(
-          title: document.title ?? strings.summaries.cards, locale: context.locale,
-          body: [
-            html.cards(
-              feed, orientation: layout, selection: selection, dateText: dates.text,
-              strings: strings)
-          ])
-      )
+      var body: [Markup] = []
+      let window = all ? nil : feed.pageWindow(limit: max(1, limit ?? 1_000), selecting: selection)
+      if let window {
+        // Say which cards the page holds, and how to see the others.
+        let note = strings.summaries.format(
+          strings.summaries.cardsWindowFormat,
+          numbers: [window.lowerBound + 1, window.upperBound, feed.entries.count])
+        body.append(.element("p", ["class": "tl-window-note", "role": "note"], text: note))
+        Terminal.writeError(note)
+      }
+      body.append(
+        html.cards(
+          feed, orientation: layout, selection: selection, window: window, dateText: dates.text,
+          strings: strings))
+      html.writePage(
+        title: document.title ?? strings.summaries.cards, locale: context.locale, body: body,
+        to: &output)
     case .svg:
       output.write(
         SVGRenderer(appearance: options.appearance, width: options.svgWidth)

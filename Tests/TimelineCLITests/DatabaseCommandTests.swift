@@ -145,3 +145,37 @@ struct PageWindowTests {
     #expect(selected.standardError.contains("Einträge 1–30 von 300 werden gezeigt"))
   }
 }
+
+extension PageWindowTests {
+  /// A feed of `count` cards of three items each.
+  static func feed(count: Int) -> String {
+    let cards = (0..<count).map { index in
+      #"{"title":"Card \#(index)","items":[{"title":"Kick-off","start":"2026-11-02T09:00:00+01:00","status":"completed"},{"title":"Review","start":"2026-11-20"},{"title":"Ship","start":"2027-01-10T15:30:00+01:00"}]}"#
+    }
+    return #"{"version":1,"title":"Feed","timeZone":"Europe/Berlin","cards":["#
+      + cards.joined(separator: ",") + "]}"
+  }
+
+  @Test func tl11_card5_aLargeFeedPageHoldsAWindowOfCards() throws {
+    let file = try CommandRunner.temporaryFile(Self.feed(count: 12), name: "feed.json")
+    let page = try CommandRunner.run([
+      "render", file, "--view", "cards", "--format", "html", "--limit", "4", "--select", "7/0",
+    ])
+    #expect(page.status == 0, "\(page.standardError)")
+    let html = page.standardOutput
+    // The cards titled 6 to 9 (the selected one, the eighth, a third of the way down),
+    // with the ids they have in the whole feed.
+    #expect(html.components(separatedBy: "<article").count - 1 == 4)
+    #expect(html.contains(">Card 6<") && html.contains(">Card 9<"))
+    #expect(!html.contains(">Card 5<") && !html.contains(">Card 10<"))
+    #expect(html.contains("card-7-title"))
+    let note = "Showing cards 7–10 of 12."
+    #expect(html.contains("role=\"note\">" + note))
+    #expect(page.standardError.contains(note))
+    let all = try CommandRunner.run([
+      "render", file, "--view", "cards", "--format", "html", "--limit", "4", "--all",
+    ])
+    #expect(all.standardOutput.components(separatedBy: "<article").count - 1 == 12)
+    #expect(all.standardError.isEmpty)
+  }
+}

@@ -29,11 +29,31 @@ public struct CardFeed: Sendable, Hashable {
 }
 
 /// What a touch on a card means (CARD-4), with the card's index in its feed (CARD-5).
+extension CardFeed {
+  /// The cards a standalone page of at most `limit` cards holds: from the start, or with
+  /// the selected card a third of the way down; `nil` when every card fits.
+  public func pageWindow(limit: Int, selecting selection: CardEvent? = nil) -> Range<Int>? {
+    guard limit > 0, entries.count > limit else { return nil }
+    let anchor = selection?.card ?? 0
+    let start = max(0, min(anchor - limit / 3, entries.count - limit))
+    return start..<(start + limit)
+  }
+}
+
 public enum CardEvent: Sendable, Hashable, CustomStringConvertible {
   case elementSelected(card: Int, element: Int)
   case childSelected(card: Int, element: Int, child: Int)
   case headerTouched(card: Int)
   case footerTouched(card: Int)
+
+  /// The card the event happened on.
+  public var card: Int {
+    switch self {
+    case .elementSelected(let card, _), .childSelected(let card, _, _), .headerTouched(let card),
+      .footerTouched(let card):
+      card
+    }
+  }
 
   /// Parses a `card/element[/child]`, `card/header` or `card/footer` path, checking it
   /// against `feed`; `nil` when it names nothing.
