@@ -29,10 +29,14 @@ extension PostgresStore {
     let revision = Int64.random(in: 1...(1 << 52))
     do {
       let tally = try await withoutActuallyEscaping(feed) { feed in
-        try await client.withConnection { connection in
+        // The reading thread and its task reach the feed only through this box, emptied
+        // before the feed's scope ends (they may outlive it by a moment).
+        let box = FeedBox(feed)
+        defer { box.clear() }
+        return try await client.withConnection { connection in
           try await connection.run("CREATE TABLE \(table) (LIKE items INCLUDING DEFAULTS)")
           return try await Self.copyRows(
-            into: table, connection: connection, logger: logger, feed: feed,
+            into: table, connection: connection, logger: logger, feed: box,
             encode: { feed, chunks in
               try Self.encodeRows(
                 header: header, timeline: timeline, revision: revision, calendar: calendar,
@@ -96,15 +100,19 @@ extension PostgresStore {
   /// thread of its own.
   static func copyRows(
     into table: String, connection: PostgresConnection, logger: Logger,
-    feed: @escaping @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void,
-    encode: @escaping @Sendable (
-      _ feed: (_ add: (TimelineItem, String?) throws -> Void) throws -> Void, CopyChunks
-    ) throws -> CopyTally
+    feed: FeedBox,
+    encode:
+      @escaping @Sendable (
+        _ feed: (_ add: (TimelineItem, String?) throws -> Void) throws -> Void, CopyChunks
+      ) throws -> CopyTally
   ) async throws -> CopyTally {
     let chunks = CopyChunks()
     let producer = Task {
       await onThread {
-        let result = Result { try encode(feed, chunks) }
+        let result = Result { () throws -> CopyTally in
+          guard let feed = feed.take() else { throw CancellationError() }
+          return try encode(feed, chunks)
+        }
         chunks.finish(result.map { _ in () })
         return result
       }
@@ -209,6 +217,19 @@ extension PostgresStore {
     }
     addTask(task)
   }
+}
+
+/// The feed of an import, held for the reading thread until the import lets it go.
+final class FeedBox: @unchecked Sendable {
+  typealias Feed = @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+  private let lock = NSLock()
+  private var feed: Feed?
+
+  init(_ feed: @escaping Feed) { self.feed = feed }
+
+  func take() -> Feed? { lock.withLock { feed } }
+
+  func clear() { lock.withLock { feed = nil } }
 }
 
 /// Rows in PostgreSQL's `COPY` text format: tab-separated, `\N` for null, backslash escapes.
