@@ -50,7 +50,10 @@ struct TemporaryStore {
 
   static func openPostgres(schema: String) async throws -> PostgresStore {
     guard let url = Backend.postgresURL else { throw PostgresMissing() }
-    return try await PostgresStore(url: url, locale: Locale(identifier: "en_US"), schema: schema)
+    // The whole suite runs in parallel on two cores, with the server on the same cores: a
+    // statement may wait far longer than a served request ever should (4 s).
+    return try await PostgresStore(
+      url: url, locale: Locale(identifier: "en_US"), schema: schema, timeout: .seconds(60))
   }
 
   struct PostgresMissing: Error {}
