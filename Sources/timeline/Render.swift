@@ -80,11 +80,10 @@ struct Render: ParsableCommand {
             all ? nil : presentation.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
           if let window {
             // Say which rows the page holds, and how to see the others.
-            let note = presentation.strings.summaries.format(
-              presentation.strings.summaries.windowFormat,
-              numbers: [window.lowerBound + 1, window.upperBound, presentation.count])
-            body.append(.element("p", ["class": "tl-window-note", "role": "note"], text: note))
-            Terminal.writeError(note)
+            body.append(
+              Self.windowNote(
+                presentation.strings.summaries.windowFormat, window: window,
+                total: presentation.count, strings: presentation.strings.summaries))
           }
           body.append(html.timeline(presentation, window: window))
           html.writePage(
@@ -155,11 +154,10 @@ struct Render: ParsableCommand {
       let window = all ? nil : feed.pageWindow(limit: max(1, limit ?? 1_000), selecting: selection)
       if let window {
         // Say which cards the page holds, and how to see the others.
-        let note = strings.summaries.format(
-          strings.summaries.cardsWindowFormat,
-          numbers: [window.lowerBound + 1, window.upperBound, feed.entries.count])
-        body.append(.element("p", ["class": "tl-window-note", "role": "note"], text: note))
-        Terminal.writeError(note)
+        body.append(
+          Self.windowNote(
+            strings.summaries.cardsWindowFormat, window: window, total: feed.entries.count,
+            strings: strings.summaries))
       }
       body.append(
         html.cards(
@@ -175,5 +173,16 @@ struct Render: ParsableCommand {
             feed, title: document.title, orientation: layout, selection: selection,
             locale: context.locale, dateText: dates.text))
     }
+  }
+
+  /// Says on standard error which part of a large document a page holds, and how to see
+  /// the rest; the same words for the page.
+  static func windowNote(
+    _ format: String, window: Range<Int>, total: Int, strings: SummaryStrings
+  ) -> Markup {
+    let note = strings.format(
+      format, numbers: [window.lowerBound + 1, window.upperBound, total])
+    Terminal.writeError(note)
+    return .element("p", ["class": "tl-window-note", "role": "note"], text: note)
   }
 }

@@ -13,6 +13,8 @@ struct TimelineCommand: AsyncParsableCommand {
       timeline document (the message names FILE:LINE:COLUMN), 73 when the output cannot be \
       written. What an import skipped (such as VJOURNAL components) is listed on standard error.
       """,
-    subcommands: [Render.self, Preview.self, Convert.self, Serve.self, Import.self, Export.self, Copy.self]
+    subcommands: [
+      Render.self, Preview.self, Convert.self, Serve.self, Import.self, Export.self, Copy.self,
+    ]
   )
 }

@@ -35,7 +35,8 @@ public struct SummaryStrings: Sendable, Hashable {
   public var cardsWindowFormat =
     "Showing cards %d–%d of %d. To see the others, render with --all or --select a card further on."
   public var windowFormat =
-    "Showing items %d–%d of %d. To see the others, render with --all, choose dates with --from and --to, or open the file in timeline serve."
+    "Showing items %d–%d of %d. To see the others, render with --all, "
+    + "choose dates with --from and --to, or open the file in timeline serve."
 
   /// English; start from it to make another language (every field is a `var`).
   public static let english = SummaryStrings()
@@ -69,8 +70,11 @@ public struct SummaryStrings: Sendable, Hashable {
       oneCard: "1 Karte", cardsFormat: "%d Karten", timelineFormat: "%@, %@",
       nowBeforeFormat: "%@, jetzt vor %@", nowAfterLastFormat: "%@, jetzt nach dem letzten Eintrag",
       previewFormat: "%d von %@: %@. %@", listFormat: "%@, %@",
-      cardsWindowFormat: "Karten %d–%d von %d werden gezeigt. Für die übrigen mit --all rendern oder mit --select eine spätere Karte wählen.",
-      windowFormat: "Einträge %d–%d von %d werden gezeigt. Für die übrigen mit --all rendern, Daten mit --from und --to wählen oder die Datei in timeline serve öffnen."),
+      cardsWindowFormat: "Karten %d–%d von %d werden gezeigt. Für die übrigen mit --all rendern "
+        + "oder mit --select eine spätere Karte wählen.",
+      windowFormat: "Einträge %d–%d von %d werden gezeigt. Für die übrigen mit --all "
+        + "rendern, Daten mit --from und --to wählen oder die Datei in timeline "
+        + "serve öffnen."),
     "fr": SummaryStrings(
       timeline: "Chronologie", preview: "Aperçu de la chronologie", cards: "Cartes",
       oneItem: "1 élément", itemsFormat: "%d éléments", oneSection: "1 section",
@@ -79,8 +83,11 @@ public struct SummaryStrings: Sendable, Hashable {
       nowBeforeFormat: "%@, maintenant avant %@",
       nowAfterLastFormat: "%@, maintenant après le dernier élément",
       previewFormat: "%d sur %@ : %@. %@", listFormat: "%@ sur %@",
-      cardsWindowFormat: "Cartes %d à %d sur %d affichées. Pour voir les autres, rendez avec --all ou choisissez une carte plus loin avec --select.",
-      windowFormat: "Éléments %d à %d sur %d affichés. Pour voir les autres, rendez avec --all, choisissez des dates avec --from et --to, ou ouvrez le fichier dans timeline serve."),
+      cardsWindowFormat: "Cartes %d à %d sur %d affichées. Pour voir les autres, rendez avec "
+        + "--all ou choisissez une carte plus loin avec --select.",
+      windowFormat: "Éléments %d à %d sur %d affichés. Pour voir les autres, rendez avec "
+        + "--all, choisissez des dates avec --from et --to, ou ouvrez le fichier "
+        + "dans timeline serve."),
     "es": SummaryStrings(
       timeline: "Cronología", preview: "Vista previa de la cronología", cards: "Tarjetas",
       oneItem: "1 elemento", itemsFormat: "%d elementos", oneSection: "1 sección",
@@ -89,8 +96,11 @@ public struct SummaryStrings: Sendable, Hashable {
       nowBeforeFormat: "%@, ahora antes de %@",
       nowAfterLastFormat: "%@, ahora después del último elemento",
       previewFormat: "%d de %@: %@. %@", listFormat: "%@ en %@",
-      cardsWindowFormat: "Se muestran las tarjetas %d–%d de %d. Para ver las demás, genere con --all o elija una tarjeta posterior con --select.",
-      windowFormat: "Se muestran los elementos %d–%d de %d. Para ver los demás, genere con --all, elija fechas con --from y --to o abra el archivo en timeline serve."),
+      cardsWindowFormat: "Se muestran las tarjetas %d–%d de %d. Para ver las demás, genere con "
+        + "--all o elija una tarjeta posterior con --select.",
+      windowFormat: "Se muestran los elementos %d–%d de %d. Para ver los demás, genere con "
+        + "--all, elija fechas con --from y --to o abra el archivo en timeline "
+        + "serve."),
     "it": SummaryStrings(
       timeline: "Cronologia", preview: "Anteprima della cronologia", cards: "Schede",
       oneItem: "1 elemento", itemsFormat: "%d elementi", oneSection: "1 sezione",
@@ -99,8 +109,11 @@ public struct SummaryStrings: Sendable, Hashable {
       nowBeforeFormat: "%@, adesso prima di %@",
       nowAfterLastFormat: "%@, adesso dopo l’ultimo elemento",
       previewFormat: "%d di %@: %@. %@", listFormat: "%@ in %@",
-      cardsWindowFormat: "Sono mostrate le schede %d–%d di %d. Per vedere le altre, esegui con --all o scegli una scheda successiva con --select.",
-      windowFormat: "Sono mostrati gli elementi %d–%d di %d. Per vedere gli altri, esegui con --all, scegli le date con --from e --to oppure apri il file in timeline serve."),
+      cardsWindowFormat: "Sono mostrate le schede %d–%d di %d. Per vedere le altre, esegui con "
+        + "--all o scegli una scheda successiva con --select.",
+      windowFormat: "Sono mostrati gli elementi %d–%d di %d. Per vedere gli altri, esegui "
+        + "con --all, scegli le date con --from e --to oppure apri il file in "
+        + "timeline serve."),
     "pt": SummaryStrings(
       timeline: "Linha do tempo", preview: "Prévia da linha do tempo", cards: "Cartões",
       oneItem: "1 item", itemsFormat: "%d itens", oneSection: "1 seção",
@@ -109,8 +122,10 @@ public struct SummaryStrings: Sendable, Hashable {
       nowBeforeFormat: "%@, agora antes de %@",
       nowAfterLastFormat: "%@, agora depois do último item",
       previewFormat: "%d de %@: %@. %@", listFormat: "%@ em %@",
-      cardsWindowFormat: "Mostrando os cartões %d–%d de %d. Para ver os outros, gere com --all ou escolha um cartão adiante com --select.",
-      windowFormat: "Mostrando os itens %d–%d de %d. Para ver os outros, gere com --all, escolha datas com --from e --to ou abra o arquivo no timeline serve."),
+      cardsWindowFormat: "Mostrando os cartões %d–%d de %d. Para ver os outros, gere com --all "
+        + "ou escolha um cartão adiante com --select.",
+      windowFormat: "Mostrando os itens %d–%d de %d. Para ver os outros, gere com --all, "
+        + "escolha datas com --from e --to ou abra o arquivo no timeline serve."),
     "nl": SummaryStrings(
       timeline: "Tijdlijn", preview: "Voorbeeld van de tijdlijn", cards: "Kaarten",
       oneItem: "1 item", itemsFormat: "%d items", oneSection: "1 sectie",
@@ -118,8 +133,11 @@ public struct SummaryStrings: Sendable, Hashable {
       oneCard: "1 kaart", cardsFormat: "%d kaarten", timelineFormat: "%@ in %@",
       nowBeforeFormat: "%@, nu vóór %@", nowAfterLastFormat: "%@, nu na het laatste item",
       previewFormat: "%d van %@: %@. %@", listFormat: "%@ op %@",
-      cardsWindowFormat: "Kaarten %d–%d van %d worden getoond. Om de andere te zien: render met --all of kies een latere kaart met --select.",
-      windowFormat: "Items %d–%d van %d worden getoond. Om de andere te zien: render met --all, kies datums met --from en --to, of open het bestand in timeline serve."),
+      cardsWindowFormat: "Kaarten %d–%d van %d worden getoond. Om de andere te zien: render met "
+        + "--all of kies een latere kaart met --select.",
+      windowFormat: "Items %d–%d van %d worden getoond. Om de andere te zien: render met "
+        + "--all, kies datums met --from en --to, of open het bestand in timeline "
+        + "serve."),
     "ja": SummaryStrings(
       timeline: "タイムライン", preview: "タイムラインのプレビュー", cards: "カード",
       oneItem: "1 項目", itemsFormat: "%d 項目", oneSection: "1 セクション",
@@ -128,7 +146,8 @@ public struct SummaryStrings: Sendable, Hashable {
       nowAfterLastFormat: "%@、現在は最後の項目の後", previewFormat: "%d / %@: %@。%@",
       listFormat: "%@ (%@)",
       cardsWindowFormat: "%d〜%d 枚目を表示しています (全 %d 枚)。残りを見るには --all で出力するか、--select で先のカードを選んでください。",
-      windowFormat: "%d〜%d 件目を表示しています (全 %d 件)。残りを見るには --all で出力するか、--from と --to で日付を選ぶか、timeline serve で開いてください。"),
+      windowFormat: "%d〜%d 件目を表示しています (全 %d 件)。残りを見るには --all で出力するか、--from と --to "
+        + "で日付を選ぶか、timeline serve で開いてください。"),
     "zh": SummaryStrings(
       timeline: "时间线", preview: "时间线预览", cards: "卡片", oneItem: "1 个项目",
       itemsFormat: "%d 个项目", oneSection: "1 个分组", sectionsFormat: "%d 个分组",
@@ -137,7 +156,8 @@ public struct SummaryStrings: Sendable, Hashable {
       nowAfterLastFormat: "%@，现在位于最后一项之后", previewFormat: "%d / %@：%@。%@",
       listFormat: "%@，共 %@",
       cardsWindowFormat: "显示第 %d–%d 张卡片，共 %d 张。要查看其余卡片，请使用 --all 渲染，或用 --select 选择后面的卡片。",
-      windowFormat: "显示第 %d–%d 项，共 %d 项。要查看其余项目，请使用 --all 渲染，或用 --from 和 --to 选择日期，或在 timeline serve 中打开文件。"),
+      windowFormat: "显示第 %d–%d 项，共 %d 项。要查看其余项目，请使用 --all 渲染，或用 --from 和 --to 选择日期，或在 "
+        + "timeline serve 中打开文件。"),
     "ko": SummaryStrings(
       timeline: "타임라인", preview: "타임라인 미리 보기", cards: "카드", oneItem: "항목 1개",
       itemsFormat: "항목 %d개", oneSection: "섹션 1개", sectionsFormat: "섹션 %d개",
@@ -146,7 +166,8 @@ public struct SummaryStrings: Sendable, Hashable {
       nowAfterLastFormat: "%@, 현재 마지막 항목 뒤", previewFormat: "%d/%@: %@. %@",
       listFormat: "%@, %@",
       cardsWindowFormat: "카드 %d–%d을(를) 표시합니다(전체 %d장). 나머지는 --all로 렌더링하거나 --select로 뒤의 카드를 고르세요.",
-      windowFormat: "항목 %d–%d을(를) 표시합니다(전체 %d개). 나머지는 --all로 렌더링하거나 --from과 --to로 날짜를 고르거나 timeline serve에서 파일을 여세요."),
+      windowFormat: "항목 %d–%d을(를) 표시합니다(전체 %d개). 나머지는 --all로 렌더링하거나 --from과 --to로 날짜를 고르거나 "
+        + "timeline serve에서 파일을 여세요."),
     "ar": SummaryStrings(
       timeline: "المخطط الزمني", preview: "معاينة المخطط الزمني", cards: "البطاقات",
       oneItem: "عنصر واحد", itemsFormat: "العناصر: %d", oneSection: "قسم واحد",
@@ -154,7 +175,9 @@ public struct SummaryStrings: Sendable, Hashable {
       oneCard: "بطاقة واحدة", cardsFormat: "البطاقات: %d", timelineFormat: "%@، %@",
       nowBeforeFormat: "%@، الآن قبل %@", nowAfterLastFormat: "%@، الآن بعد العنصر الأخير",
       previewFormat: "%d من %@: %@. %@", listFormat: "%@، %@",
-      cardsWindowFormat: "عرض البطاقات %d–%d من %d. لرؤية البقية، استخدم --all أو اختر بطاقة لاحقة باستخدام --select.",
-      windowFormat: "عرض العناصر %d–%d من %d. لرؤية البقية، استخدم --all أو اختر التواريخ باستخدام --from و--to أو افتح الملف في timeline serve."),
+      cardsWindowFormat: "عرض البطاقات %d–%d من %d. لرؤية البقية، استخدم --all أو اختر بطاقة "
+        + "لاحقة باستخدام --select.",
+      windowFormat: "عرض العناصر %d–%d من %d. لرؤية البقية، استخدم --all أو اختر التواريخ "
+        + "باستخدام --from و--to أو افتح الملف في timeline serve."),
   ]
 }

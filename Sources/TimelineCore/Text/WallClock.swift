@@ -18,7 +18,7 @@ struct WallClock {
     let start = Date(timeIntervalSince1970: Double(quarter) * 900)
     let first = zone.secondsFromGMT(for: start)
     let last = zone.secondsFromGMT(for: start.addingTimeInterval(899.999))
-    offsets[quarter] = first == last ? first : nil
+    offsets.updateValue(first == last ? first : nil, forKey: quarter)
     return first == last ? first : zone.secondsFromGMT(for: instant)
   }
 
@@ -33,7 +33,8 @@ struct WallClock {
   /// RFC 3339 in the zone, whole seconds: `2026-11-23T08:00:00+01:00`, `Z` for UTC itself.
   mutating func rfc3339(_ instant: Date) -> String {
     let (day, second, offset) = local(instant)
-    let (year, month, dayOfMonth) = Self.civil(day)
+    let date = CalendarDay(daysSinceEpoch: day)
+    let (year, month, dayOfMonth) = (date.year, date.month, date.day)
     // 25 bytes at most ("2026-11-23T08:00:00+05:21:10" is 28 with LMT seconds).
     var bytes: [UInt8] = []
     bytes.reserveCapacity(28)
@@ -78,18 +79,5 @@ struct WallClock {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The proleptic Gregorian date of a day number (days since 1970-01-01).
-  static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

@@ -76,12 +76,7 @@ extension PostgresStore {
               .integer(Int64(tally.count)), .real(tally.maxSpan), .integer(tally.seq),
               .integer(revision),
             ])
-          try await connection.run(
-            """
-            INSERT INTO section_counts (timeline_id, section_ts, kind, status, n)
-              SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM \(table)
-              WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
-            """)
+          try await connection.run(Self.addCounts(from: table))
           for statement in Self.partitionKeys(timeline) { try await connection.run(statement) }
           try await connection.run(
             "ALTER TABLE items ATTACH PARTITION \(table) FOR VALUES IN (\(timeline))")

@@ -82,37 +82,16 @@ extension PostgresStore {
           // statement, so its counts are one grouped insert, not a million updates).
           """
           CREATE FUNCTION section_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN
-            INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
-              SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
-              WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
-              ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
-            RETURN NULL;
-          END $$
+          BEGIN \(addCounts(from: "new_rows")); RETURN NULL; END $$
           """,
           """
           CREATE FUNCTION section_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN
-            UPDATE section_counts AS c SET n = c.n - o.n
-              FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
-                    WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
-              WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
-                AND c.kind = o.kind AND c.status = o.status;
-            RETURN NULL;
-          END $$
+          BEGIN \(removeCounts(of: "old_rows")); RETURN NULL; END $$
           """,
           """
           CREATE FUNCTION section_counts_move() RETURNS trigger LANGUAGE plpgsql AS $$
           BEGIN
-            UPDATE section_counts AS c SET n = c.n - o.n
-              FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM old_rows
-                    WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
-              WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
-                AND c.kind = o.kind AND c.status = o.status;
-            INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
-              SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM new_rows
-              WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
-              ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n;
+            \(removeCounts(of: "old_rows")); \(addCounts(from: "new_rows"));
             RETURN NULL;
           END $$
           """,
@@ -142,6 +121,28 @@ extension PostgresStore {
         ]
     )
   ]
+
+  /// Adds the top-level rows of `rows` (a table, or a trigger's transition table) to the
+  /// section counts.
+  static func addCounts(from rows: String) -> String {
+    """
+    INSERT INTO section_counts AS c (timeline_id, section_ts, kind, status, n)
+      SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM \(rows)
+      WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4
+      ON CONFLICT (timeline_id, section_ts, kind, status) DO UPDATE SET n = c.n + EXCLUDED.n
+    """
+  }
+
+  /// Takes the top-level rows of `rows` out of the section counts.
+  static func removeCounts(of rows: String) -> String {
+    """
+    UPDATE section_counts AS c SET n = c.n - o.n
+      FROM (SELECT timeline_id, section_ts, kind, status, COUNT(*) AS n FROM \(rows)
+            WHERE parent_seq IS NULL GROUP BY 1, 2, 3, 4) AS o
+      WHERE c.timeline_id = o.timeline_id AND c.section_ts = o.section_ts
+        AND c.kind = o.kind AND c.status = o.status
+    """
+  }
 
   /// The keys and indexes of `items`, made once on the partitioned table and again on each
   /// new partition before it is attached (the same definitions, so attaching adopts them).
@@ -174,7 +175,8 @@ extension PostgresStore {
     let table = partition(timeline)
     return itemIndexes.filter { $0.definition == nil }.map { index in
       let kind = index.constraint.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
-      return "ALTER TABLE \(table) ADD CONSTRAINT \(table)_\(index.name) \(kind) USING INDEX \(table)_\(index.name)"
+      return
+        "ALTER TABLE \(table) ADD CONSTRAINT \(table)_\(index.name) \(kind) USING INDEX \(table)_\(index.name)"
     } + ["ALTER TABLE \(table) ADD CONSTRAINT \(table)_timeline CHECK (timeline_id = \(timeline))"]
   }
 
