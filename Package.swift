@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "TimelineCore"),
     .target(name: "TimelineImport", dependencies: ["TimelineCore"]),
     .target(name: "TimelineTerminal", dependencies: ["TimelineCore"]),
-    .target(name: "_TimelineMarkup"),
+    .target(name: "_TimelineMarkup", dependencies: ["TimelineCore"]),
     .target(name: "TimelineHTML", dependencies: ["TimelineCore", "_TimelineMarkup"]),
     .target(name: "TimelineSVG", dependencies: ["TimelineCore", "_TimelineMarkup"]),
     .target(

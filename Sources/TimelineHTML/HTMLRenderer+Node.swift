@@ -5,28 +5,49 @@ extension HTMLRenderer {
   /// A node as inline SVG (TL-5): its outline by shape, filled or hollow, with its icon; the
   /// tone picks the color. Decorative: the row's label names the status.
   public func node(_ node: Node, tone: LineTone) -> Markup {
-    var children: [Markup] = []
+    .written { [self] writer in writeNode(node, tone: tone, to: &writer) }
+  }
+
+  func writeNode(_ node: Node, tone: LineTone, to writer: inout MarkupWriter) {
+    writer.start("svg")
+    writer.attribute("class", constant: "tl-node")
+    writer.attribute("viewBox", constant: "0 0 16 16")
+    writer.attribute("aria-hidden", constant: "true")
+    writer.attribute("focusable", constant: "false")
+    writer.attribute("data-tone", tone.rawValue)
+    writer.attribute("data-filled", constant: node.isFilled ? "true" : "false")
+    writer.attribute("data-node", node.name)
+    writer.children()
     switch node.shape {
     case .circle:
-      children.append(.element("circle", ["class": "tl-shape", "cx": "8", "cy": "8", "r": "7"]))
+      writer.start("circle")
+      writer.attribute("class", constant: "tl-shape")
+      writer.attribute("cx", constant: "8")
+      writer.attribute("cy", constant: "8")
+      writer.attribute("r", constant: "7")
+      writer.empty(closing: "circle")
     case .diamond:
-      children.append(.element("path", ["class": "tl-shape", "d": "M8 0.5 15.5 8 8 15.5 0.5 8Z"]))
+      writer.start("path")
+      writer.attribute("class", constant: "tl-shape")
+      writer.attribute("d", constant: "M8 0.5 15.5 8 8 15.5 0.5 8Z")
+      writer.empty(closing: "path")
     case .square:
-      children.append(
-        .element(
-          "rect",
-          ["class": "tl-shape", "x": "1.5", "y": "1.5", "width": "13", "height": "13", "rx": "3"]))
+      writer.start("rect")
+      writer.attribute("class", constant: "tl-shape")
+      writer.attribute("x", constant: "1.5")
+      writer.attribute("y", constant: "1.5")
+      writer.attribute("width", constant: "13")
+      writer.attribute("height", constant: "13")
+      writer.attribute("rx", constant: "3")
+      writer.empty(closing: "rect")
     }
     if let path = iconPath(node.icon) {
-      children.append(.element("path", ["class": "tl-icon", "d": path]))
+      writer.start("path")
+      writer.attribute("class", constant: "tl-icon")
+      writer.attribute("d", path)
+      writer.empty(closing: "path")
     }
-    return .element(
-      "svg",
-      [
-        "class": "tl-node", "viewBox": "0 0 16 16", "aria-hidden": "true", "focusable": "false",
-        "data-tone": tone.rawValue, "data-filled": node.isFilled ? "true" : "false",
-        "data-node": node.name,
-      ], children)
+    writer.close("svg")
   }
 
   func iconPath(_ icon: Node.Icon) -> String? {
@@ -42,12 +63,22 @@ extension HTMLRenderer {
   /// The `time` element of a timestamp; lines of a multi-line timestamp are separated by
   /// `br`.
   func time(_ text: String, dateTime: String, today: Bool) -> Markup {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var children: [Markup] = []
-    for (index, line) in lines.enumerated() {
-      if index > 0 { children.append(.element("br")) }
-      children.append(.text(line))
+    .written { [self] writer in writeTime(text, dateTime: dateTime, today: today, to: &writer) }
+  }
+
+  func writeTime(_ text: String, dateTime: String, today: Bool, to writer: inout MarkupWriter) {
+    writer.start("time")
+    writer.attribute("datetime", dateTime)
+    if today { writer.attribute("class", constant: "tl-today") }
+    guard text.utf8.contains(0x0A) else { return writer.text(text, closing: "time") }
+    writer.children()
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if index > 0 {
+        writer.start("br")
+        writer.empty(closing: "br")
+      }
+      writer.write(text: String(line))
     }
-    return .element("time", ["datetime": dateTime, "class": today ? "tl-today" : nil], children)
+    writer.close("time")
   }
 }

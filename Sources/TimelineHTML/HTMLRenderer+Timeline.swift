@@ -11,47 +11,56 @@ extension HTMLRenderer {
     let label = presentation.title.map { "Timeline: " + $0 } ?? "Timeline"
     guard let emptyMessage = presentation.emptyStateMessage else {
       let rows = window.map { $0.clamped(to: 0..<presentation.count) } ?? 0..<presentation.count
-      // Sections are made as the page is written and let go after each: a page of a million
-      // rows never holds their markup at once.
-      let sections = DeferredMarkup { [self] each in
+      // Sections and rows are written straight to the output as the page is written: a page
+      // of a million rows never holds their markup.
+      let sections = Markup.written { [self] writer in
         var nowRow: Int?
         if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
         let texts = presentation.texts()
         let first = presentation.sectionIndex(ofRow: rows.lowerBound)
         let last =
           rows.isEmpty ? first - 1 : presentation.sectionIndex(ofRow: rows.upperBound - 1)
+        let offset = presentation.window?.offset ?? 0
         for sectionIndex in first...max(first, last) where !rows.isEmpty {
-          let section = presentation.sections[sectionIndex]
-          let visible = section.rows.clamped(to: rows)
-          var items: [Markup] = []
-          items.reserveCapacity(visible.count + 1)
-          for row in presentation.rows(in: visible, texts: texts) {
-            if row.index == nowRow { items.append(nowIndicator(presentation.strings.now)) }
-            items.append(self.row(row, strings: presentation.strings))
-          }
-          if presentation.nowIndicator == .afterLastRow, visible.upperBound == presentation.count {
-            items.append(nowIndicator(presentation.strings.now))
-          }
+          let visible = presentation.sections[sectionIndex].rows.clamped(to: rows)
           // A window of a longer timeline names its sections by their first row's place in
           // the whole, so that windows joined in one page keep unique ids.
           let headingID =
             presentation.window == nil
-            ? "tl-section-\(sectionIndex)"
-            : "tl-section-p\(visible.lowerBound + (presentation.window?.offset ?? 0))"
-          each(
-            .element(
-              "section", ["class": "tl-section", "aria-labelledby": headingID],
-              [
-                .element(
-                  "h2", ["class": "tl-header", "id": headingID],
-                  text: presentation.sectionTitle(at: sectionIndex, texts: texts)),
-                .element(
-                  "ol",
-                  [
-                    "class": "tl-rows",
-                    "start": String(visible.lowerBound + (presentation.window?.offset ?? 0) + 1),
-                  ], items),
-              ]))
+            ? "tl-section-\(sectionIndex)" : "tl-section-p\(visible.lowerBound + offset)"
+          writer.start("section")
+          writer.attribute("class", constant: "tl-section")
+          writer.attribute("aria-labelledby", headingID)
+          writer.children()
+          writer.start("h2")
+          writer.attribute("class", constant: "tl-header")
+          writer.attribute("id", headingID)
+          writer.text(
+            presentation.sectionTitle(at: sectionIndex, texts: texts), closing: "h2")
+          writer.start("ol")
+          writer.attribute("class", constant: "tl-rows")
+          writer.attribute("start", visible.lowerBound + offset + 1)
+          let endsWithNow =
+            presentation.nowIndicator == .afterLastRow
+            && visible.upperBound == presentation.count
+          guard !visible.isEmpty || endsWithNow else {
+            writer.text(nil, closing: "ol")
+            writer.close("section")
+            continue
+          }
+          writer.children()
+          var lower = visible.lowerBound
+          while lower < visible.upperBound {
+            let upper = min(lower + 256, visible.upperBound)
+            for row in presentation.rows(in: lower..<upper, texts: texts) {
+              if row.index == nowRow { writeNowIndicator(presentation.strings.now, to: &writer) }
+              writeRow(row, strings: presentation.strings, to: &writer)
+            }
+            lower = upper
+          }
+          if endsWithNow { writeNowIndicator(presentation.strings.now, to: &writer) }
+          writer.close("ol")
+          writer.close("section")
         }
       }
       return .element(
@@ -59,98 +68,144 @@ extension HTMLRenderer {
         [
           "class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label,
           "data-label-format": presentation.strings.rowAccessibilityFormat,
-        ], [.deferred(sections)])
+        ], [sections])
     }
     return .element(
       "div", ["class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label],
       [.element("p", ["class": "tl-empty", "role": "status"], text: emptyMessage)])
   }
 
-  func nowIndicator(_ label: String) -> Markup {
-    .element("li", ["class": "tl-now", "aria-current": "time"], [.element("span", text: label)])
+  func writeNowIndicator(_ label: String, to writer: inout MarkupWriter) {
+    writer.start("li")
+    writer.attribute("class", constant: "tl-now")
+    writer.attribute("aria-current", constant: "time")
+    writer.children()
+    writer.start("span")
+    writer.text(label, closing: "span")
+    writer.close("li")
   }
 
   /// One row: a link to the detail page for selectable rows (TL-8), a labelled group for
   /// markers (TL-7). The label reads "Item i of n, time, status, title" (A11Y-1); the
   /// description stays available to assistive technology in full.
-  func row(_ row: TimelineRow, strings: TimelineStrings) -> Markup {
+  func writeRow(_ row: TimelineRow, strings: TimelineStrings, to writer: inout MarkupWriter) {
     let descriptionID = row.description == nil ? nil : "tl-desc-\(row.position)"
-    let axis: Markup = .element(
-      "span", ["class": "tl-axis", "aria-hidden": "true"],
-      [
-        .element(
-          "span", ["class": "tl-seg tl-seg-lead", "data-tone": row.lines.leading?.rawValue]),
-        node(row.node, tone: row.tone),
-        .element(
-          "span", ["class": "tl-seg tl-seg-trail", "data-tone": row.lines.trailing?.rawValue]),
-      ])
-    var stamp: [Markup] = [time(row.timestamp, dateTime: row.dateTime, today: row.showsTodayMarker)]
-    if let icon = row.icon {
-      stamp.append(.element("span", ["class": "tl-event-icon"], text: icon))
+    writer.start("li")
+    writer.attribute("class", constant: "tl-row")
+    writer.attribute("id", Self.elementID(forItem: row.id))
+    writer.attribute("data-tense", row.tense.name)
+    writer.attribute("data-node", row.node.name)
+    writer.attribute("data-kind", row.kind.rawValue)
+    writer.attribute("data-label-time", row.spokenTimestamp)
+    writer.attribute("data-label-status", row.statuses.first ?? strings.name(of: row.node))
+    writer.attribute("data-label-title", row.title)
+    writer.attribute("data-start", Int(Int64(row.start.timeIntervalSince1970)))
+    writer.attribute("data-index", row.position)
+    writer.attribute("data-priority", row.priority)
+    writer.attribute("data-title", row.title)
+    writer.children()
+    if row.isSelectable {
+      writer.start("a")
+      writer.attribute("class", constant: "tl-cell")
+      writer.attribute("href", detailLink(row.id))
+      writer.attribute("aria-label", row.accessibilityLabel)
+      writer.attribute("aria-describedby", descriptionID)
+      if row.isSelected { writer.attribute("aria-current", constant: "true") }
+      if row.isHighlighted { writer.attribute("data-highlighted", constant: "true") }
+    } else {
+      writer.start("div")
+      writer.attribute("class", constant: "tl-cell tl-marker")
+      writer.attribute("role", constant: "group")
+      writer.attribute("aria-label", row.accessibilityLabel)
     }
-    let cells: [Markup] = [
-      .element("span", ["class": "tl-stamp", "aria-hidden": "true"], stamp), axis,
-      card(row, descriptionID: descriptionID),
-    ]
-    let cell: Markup =
-      row.isSelectable
-      ? .element(
-        "a",
-        [
-          "class": "tl-cell", "href": detailLink(row.id), "aria-label": row.accessibilityLabel,
-          "aria-describedby": descriptionID, "aria-current": row.isSelected ? "true" : nil,
-          "data-highlighted": row.isHighlighted ? "true" : nil,
-        ], cells)
-      : .element(
-        "div",
-        ["class": "tl-cell tl-marker", "role": "group", "aria-label": row.accessibilityLabel], cells
-      )
-    return .element(
-      "li",
-      [
-        "class": "tl-row", "id": Self.elementID(forItem: row.id), "data-tense": row.tense.name,
-        "data-node": row.node.name, "data-kind": row.kind.rawValue,
-        "data-label-time": row.timestamp.replacingOccurrences(of: "\n", with: " "),
-        "data-label-status": row.statuses.first ?? strings.name(of: row.node),
-        "data-label-title": row.title,
-        "data-start": String(Int64(row.start.timeIntervalSince1970)),
-        "data-index": String(row.position),
-        "data-priority": row.priority.map(String.init), "data-title": row.title,
-      ], [cell])
+    writer.children()
+    writer.start("span")
+    writer.attribute("class", constant: "tl-stamp")
+    writer.attribute("aria-hidden", constant: "true")
+    if let icon = row.icon {
+      writer.children()
+      writeTime(row.timestamp, dateTime: row.dateTime, today: row.showsTodayMarker, to: &writer)
+      writer.start("span")
+      writer.attribute("class", constant: "tl-event-icon")
+      writer.text(icon, closing: "span")
+      writer.close("span")
+    } else {
+      writer.children()
+      writeTime(row.timestamp, dateTime: row.dateTime, today: row.showsTodayMarker, to: &writer)
+      writer.close("span")
+    }
+    writer.start("span")
+    writer.attribute("class", constant: "tl-axis")
+    writer.attribute("aria-hidden", constant: "true")
+    writer.children()
+    writer.start("span")
+    writer.attribute("class", constant: "tl-seg tl-seg-lead")
+    writer.attribute("data-tone", row.lines.leading?.rawValue)
+    writer.text(nil, closing: "span")
+    writeNode(row.node, tone: row.tone, to: &writer)
+    writer.start("span")
+    writer.attribute("class", constant: "tl-seg tl-seg-trail")
+    writer.attribute("data-tone", row.lines.trailing?.rawValue)
+    writer.text(nil, closing: "span")
+    writer.close("span")
+    writeCard(row, descriptionID: descriptionID, to: &writer)
+    if row.isSelectable { writer.close("a") } else { writer.close("div") }
+    writer.close("li")
   }
 
   /// The card (TL-2): title (2 lines), subtitle, description (3 lines), supporting text,
   /// the status stack and two attributes (one line each).
-  func card(_ row: TimelineRow, descriptionID: String?) -> Markup {
-    var main: [Markup] = [.element("p", ["class": "tl-title", "dir": "auto"], text: row.title)]
+  func writeCard(_ row: TimelineRow, descriptionID: String?, to writer: inout MarkupWriter) {
+    writer.start("div")
+    writer.attribute("class", constant: "tl-card")
+    writer.children()
+    writer.start("div")
+    writer.attribute("class", constant: "tl-main")
+    writer.children()
+    paragraph("tl-title", row.title, to: &writer)
     if !row.isMarker {
-      if let subtitle = row.subtitle {
-        main.append(.element("p", ["class": "tl-subtitle", "dir": "auto"], text: subtitle))
-      }
+      if let subtitle = row.subtitle { paragraph("tl-subtitle", subtitle, to: &writer) }
       if let description = row.description {
-        main.append(
-          .element(
-            "p", ["class": "tl-description", "id": descriptionID, "dir": "auto"], text: description)
-        )
+        paragraph("tl-description", description, id: descriptionID, to: &writer)
       }
       if let supporting = row.supportingText {
-        main.append(.element("p", ["class": "tl-supporting", "dir": "auto"], text: supporting))
+        paragraph("tl-supporting", supporting, to: &writer)
       }
     }
-    var children: [Markup] = [.element("div", ["class": "tl-main"], main)]
+    writer.close("div")
     if !row.isMarker, !row.statuses.isEmpty {
-      children.append(
-        .element(
-          "ul", ["class": "tl-statuses", "aria-hidden": "true"],
-          row.statuses.map { .element("li", ["dir": "auto"], text: $0) }))
+      writer.start("ul")
+      writer.attribute("class", constant: "tl-statuses")
+      writer.attribute("aria-hidden", constant: "true")
+      writer.children()
+      for status in row.statuses {
+        writer.start("li")
+        writer.attribute("dir", constant: "auto")
+        writer.text(status, closing: "li")
+      }
+      writer.close("ul")
     }
     if !row.isMarker, !row.attributes.isEmpty {
-      children.append(
-        .element(
-          "p", ["class": "tl-attributes"],
-          row.attributes.map { .element("span", ["dir": "auto"], text: $0) })
-      )
+      writer.start("p")
+      writer.attribute("class", constant: "tl-attributes")
+      writer.children()
+      for attribute in row.attributes {
+        writer.start("span")
+        writer.attribute("dir", constant: "auto")
+        writer.text(attribute, closing: "span")
+      }
+      writer.close("p")
     }
-    return .element("div", ["class": "tl-card"], children)
+    writer.close("div")
+  }
+
+  private func paragraph(
+    _ className: StaticString, _ text: String, id: String? = nil, to writer: inout MarkupWriter
+  ) {
+    writer.start("p")
+    writer.attribute("class", constant: className)
+    writer.attribute("id", id)
+    writer.attribute("dir", constant: "auto")
+    writer.text(text, closing: "p")
   }
 }

@@ -28,8 +28,9 @@ struct RowLayout {
     enum Emphasis { case title, body, secondary }
   }
 
-  /// The lines of one row, ending with the spacer line that carries the axis to the next.
-  func lines(for row: TimelineRow) -> String {
+  /// Writes the lines of one row, ending with the spacer line that carries the axis to the
+  /// next.
+  func write(_ row: TimelineRow, to sink: TextSink) {
     let limits = TimelineRow.lineLimits
     let statuses = row.isMarker ? [] : row.statuses.map(clean)
     let statusWidth = min(statuses.map { TerminalText.width(of: $0) }.max() ?? 0, cardWidth / 3)
@@ -60,10 +61,12 @@ struct RowLayout {
     let stamp = row.timestamp.split(separator: "\n").map { clean(String($0)) }
     let icon = row.icon.map { TerminalText.truncate(clean($0), to: timestampWidth) }
     let lineCount = max(card.count, stamp.count + (icon == nil ? 0 : 1), 1)
-    var output = ""
     for index in 0..<lineCount {
-      output +=
-        " " + timestampCell(stamp, icon: icon, index, row) + " " + axisCell(row, index) + " "
+      sink.write(ascii: UInt8(ascii: " "))
+      writeTimestampCell(stamp, icon: icon, index, row, to: sink)
+      sink.write(ascii: UInt8(ascii: " "))
+      sink.write(axisCell(row, index))
+      sink.write(ascii: UInt8(ascii: " "))
       var text = index < card.count ? card[index] : CardLine(text: "", emphasis: .body)
       if index < status.count {
         let available = index < limits.title ? titleWidth : cardWidth - statusWidth - 1
@@ -71,35 +74,38 @@ struct RowLayout {
           TerminalText.padRight(text.text, to: available) + " "
           + TerminalText.padLeft(status[index], to: statusWidth)
       }
-      output += cardCell(row, line: text) + "\n"
+      writeCardCell(row, line: text, to: sink)
+      sink.write(ascii: 0x0A)
     }
     if let trailing = row.lines.trailing {
-      output +=
-        String(repeating: " ", count: axisColumn)
-        + style.tone(trailing, TerminalGlyphs.verticalLine(trailing)) + "\n"
+      sink.write(" ", repeating: axisColumn)
+      sink.write(style.tone(trailing, TerminalGlyphs.verticalLine(trailing)))
+      sink.write(ascii: 0x0A)
     }
-    return output
   }
 
   private func clean(_ text: String) -> String { TerminalText.sanitize(text) }
 
   /// The right-aligned timestamp and icon; a current row's timestamp is bracketed: the
   /// today marker (TL-4).
-  private func timestampCell(_ stamp: [String], icon: String?, _ index: Int, _ row: TimelineRow)
-    -> String
-  {
+  private func writeTimestampCell(
+    _ stamp: [String], icon: String?, _ index: Int, _ row: TimelineRow, to sink: TextSink
+  ) {
     if index >= stamp.count {
       let text = index == stamp.count ? icon ?? "" : ""
-      return String(repeating: " ", count: max(0, timestampWidth - TerminalText.width(of: text)))
-        + style.dim(text)
+      sink.write(" ", repeating: timestampWidth - TerminalText.width(of: text))
+      sink.write(style.dim(text))
+      return
     }
     guard row.showsTodayMarker else {
-      return TerminalText.padLeft(
-        TerminalText.truncate(stamp[index], to: timestampWidth), to: timestampWidth)
+      let text = TerminalText.truncate(stamp[index], to: timestampWidth)
+      sink.write(" ", repeating: timestampWidth - TerminalText.width(of: text))
+      sink.write(text)
+      return
     }
     let text = "(" + TerminalText.truncate(stamp[index], to: timestampWidth - 2) + ")"
-    return String(repeating: " ", count: max(0, timestampWidth - TerminalText.width(of: text)))
-      + style.todayMarker(text)
+    sink.write(" ", repeating: timestampWidth - TerminalText.width(of: text))
+    sink.write(style.todayMarker(text))
   }
 
   private func axisCell(_ row: TimelineRow, _ index: Int) -> String {
@@ -110,18 +116,19 @@ struct RowLayout {
 
   /// The gutter marks a selected (▶) or highlighted (▌) card; in color the card's
   /// background is filled as well.
-  private func cardCell(_ row: TimelineRow, line: CardLine) -> String {
+  private func writeCardCell(_ row: TimelineRow, line: CardLine, to sink: TextSink) {
     if row.isSelected || row.isHighlighted {
-      let gutter = style.tone(.accent, row.isSelected ? "▶ " : "▌ ")
-      guard style.usesColor else { return gutter + line.text }
+      sink.write(style.tone(.accent, row.isSelected ? "▶ " : "▌ "))
+      guard style.usesColor else { return sink.write(line.text) }
       let filled = TerminalText.padRight(line.text, to: cardWidth)
       let fill = row.isSelected ? style.selected(filled) : style.highlighted(filled)
-      return gutter + (line.emphasis == .title ? style.bold(fill) : fill)
+      return sink.write(line.emphasis == .title ? style.bold(fill) : fill)
     }
+    sink.write("  " as StaticString)
     switch line.emphasis {
-    case .title: return "  " + style.bold(line.text)
-    case .body: return "  " + line.text
-    case .secondary: return "  " + style.dim(line.text)
+    case .title: sink.write(style.bold(line.text))
+    case .body: sink.write(line.text)
+    case .secondary: sink.write(style.dim(line.text))
     }
   }
 

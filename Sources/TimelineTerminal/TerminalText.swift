@@ -10,7 +10,7 @@ public enum TerminalText {
   public static func width(of text: some StringProtocol) -> Int {
     // Printable ASCII (most text) is one cell per byte; only other text is walked by
     // grapheme cluster.
-    if let cells = text.utf8.withContiguousStorageIfAvailable(printableASCIICount), let cells {
+    if let cells = text.utf8.withContiguousStorageIfAvailable(simpleCellCount), let cells {
       return cells
     }
     return text.reduce(0) { $0 + width(of: $1) }
@@ -27,6 +27,53 @@ public enum TerminalText {
   static func printableASCIICount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
     return bytes.count
+  }
+
+  /// The number of cells of text whose every character is one scalar of one cell: printable
+  /// ASCII, Latin letters up to U+02FF (no combining marks follow them), the narrow no-break
+  /// space ICU puts before "AM", and the ellipsis; `nil` for any other text.
+  static func simpleCellCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var cells = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte < 0x20 || byte == 0x7F { return nil }
+        index += 1
+      } else if byte >= 0xC2, byte < 0xE0, index + 1 < bytes.count {
+        let scalar = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        if scalar < 0xA0 || scalar >= 0x300 || scalar == 0xAD { return nil }
+        index += 2
+      } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xAF || bytes[index + 2] == 0xA6
+      {
+        index += 3  // U+202F, U+2026
+      } else {
+        return nil
+      }
+      cells += 1
+    }
+    return cells
+  }
+
+  /// Whether `text` holds two spaces in a row.
+  static func hasDoubleSpace(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x20, previous == 0x20 { return true }
+      previous = byte
+    }
+    return false
+  }
+
+  /// Whether `text` holds a control character: C0, DEL or C1.
+  static func hasControl(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// The number of cells one grapheme cluster occupies.
@@ -46,7 +93,7 @@ public enum TerminalText {
   /// Replaces control characters (which could move the cursor, clear the screen or change
   /// colors) with visible stand-ins; line breaks become spaces unless `keepingNewlines`.
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard hasControl(text) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {

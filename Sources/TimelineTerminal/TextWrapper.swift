@@ -14,7 +14,7 @@ public enum TextWrapper {
     // the ends): the line breaker would give the text back.
     if width > 0, maxLines > 0, text.utf8.count <= width,
       TerminalText.isPrintableASCII(text),
-      text.utf8.first != 0x20, text.utf8.last != 0x20, !text.contains("  ")
+      text.utf8.first != 0x20, text.utf8.last != 0x20, !TerminalText.hasDoubleSpace(text)
     {
       return text.isEmpty ? [""] : [text]
     }

@@ -21,12 +21,18 @@ public struct TimelineTerminalRenderer: Sendable {
 
   /// Writes the whole timeline, one window of rows at a time.
   public func render(_ presentation: TimelinePresentation, to output: inout some TextOutputStream) {
+    TextSink.writing(to: &output) { render(presentation, to: $0) }
+  }
+
+  /// Writes the whole timeline to `sink`.
+  public func render(_ presentation: TimelinePresentation, to sink: TextSink) {
     if let title = presentation.title {
-      output.write(
-        style.bold(TerminalText.truncate(TerminalText.sanitize(title), to: width)) + "\n\n")
+      sink.write(style.bold(TerminalText.truncate(TerminalText.sanitize(title), to: width)))
+      sink.write("\n\n" as StaticString)
     }
     if let message = presentation.emptyStateMessage {
-      output.write(style.dim(TerminalText.sanitize(message)) + "\n")
+      sink.write(style.dim(TerminalText.sanitize(message)))
+      sink.write(ascii: 0x0A)
       return
     }
     var layout = RowLayout(width: width, style: style, timestampWidth: 0)
@@ -34,21 +40,20 @@ public struct TimelineTerminalRenderer: Sendable {
     var nowRow: Int?
     if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
     let texts = presentation.texts()
+    let nowRule = layout.nowRule(presentation.strings.now)
     for (sectionIndex, section) in presentation.sections.enumerated() {
-      writeHeader(presentation.sectionTitle(at: sectionIndex, texts: texts), to: &output)
+      writeHeader(presentation.sectionTitle(at: sectionIndex, texts: texts), to: sink)
       var lower = section.rows.lowerBound
       while lower < section.rows.upperBound {
         let upper = min(lower + 256, section.rows.upperBound)
         for row in presentation.rows(in: lower..<upper, texts: texts) {
-          if row.index == nowRow { output.write(layout.nowRule(presentation.strings.now)) }
-          output.write(layout.lines(for: row))
+          if row.index == nowRow { sink.write(nowRule) }
+          layout.write(row, to: sink)
         }
         lower = upper
       }
     }
-    if presentation.nowIndicator == .afterLastRow {
-      output.write(layout.nowRule(presentation.strings.now))
-    }
+    if presentation.nowIndicator == .afterLastRow { sink.write(nowRule) }
   }
 
   /// The timestamp column fits the widest timestamp line of the first rows, within bounds.
@@ -60,9 +65,11 @@ public struct TimelineTerminalRenderer: Sendable {
     return min(max(widest + 2, 5), max(5, width / 4))
   }
 
-  func writeHeader(_ title: String, to output: inout some TextOutputStream) {
+  func writeHeader(_ title: String, to sink: TextSink) {
     let text = TerminalText.truncate(TerminalText.sanitize(title), to: width)
-    output.write(style.header(text) + "\n")
-    output.write(style.dim(String(repeating: "─", count: width)) + "\n")
+    sink.write(style.header(text))
+    sink.write(ascii: 0x0A)
+    sink.write(style.dim(String(repeating: "─", count: width)))
+    sink.write(ascii: 0x0A)
   }
 }

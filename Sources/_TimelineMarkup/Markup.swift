@@ -18,6 +18,14 @@ public indirect enum Markup: Sendable, Hashable {
   /// Children made while the markup is written, part by part, and let go after each part:
   /// a page of a million rows is written without ever holding all of them.
   case deferred(DeferredMarkup)
+  /// Markup written straight to the output by a ``MarkupWriter`` (parts made in great
+  /// numbers, such as a timeline's rows, without a tree).
+  case written(WrittenMarkup)
+
+  /// Markup written by `write` when it is rendered.
+  public static func written(_ write: @escaping @Sendable (inout MarkupWriter) -> Void) -> Markup {
+    .written(WrittenMarkup(write))
+  }
 
   /// An element with attributes written in order.
   public static func element(
@@ -87,5 +95,16 @@ public final class DeferredMarkup: Sendable, Hashable {
   }
 
   public static func == (left: DeferredMarkup, right: DeferredMarkup) -> Bool { left === right }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Markup written by a closure when it is rendered (see ``Markup/written(_:)``). Equal only to
+/// itself.
+public final class WrittenMarkup: Sendable, Hashable {
+  let write: @Sendable (inout MarkupWriter) -> Void
+
+  public init(_ write: @escaping @Sendable (inout MarkupWriter) -> Void) { self.write = write }
+
+  public static func == (left: WrittenMarkup, right: WrittenMarkup) -> Bool { left === right }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// The one audited escaping function for HTML and SVG (SEC-1).
 public enum MarkupEscaping {
   /// Escapes `&`, `<`, `>`, `"` and `'` so that `text` is inert in element content and in
@@ -10,22 +12,49 @@ public enum MarkupEscaping {
   /// ```
   public static func escape(_ text: String) -> String {
     guard text.utf8.contains(where: needsWork) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
+    return TextSink.text { escape(text, to: $0) }
+  }
+
+  /// Writes `text` escaped as ``escape(_:)`` does to `sink`: runs that need nothing are
+  /// copied as they are.
+  public static func escape(_ text: String, to sink: TextSink) {
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard needsWork(byte) else {
+          index += 1
+          continue
+        }
+        var replacement: StaticString
+        var length = 1
+        switch byte {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "\""): replacement = "&quot;"
+        case UInt8(ascii: "'"): replacement = "&#39;"
+        case 0xEF:
+          // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not characters XML allows.
+          guard index + 2 < bytes.count, bytes[index + 1] == 0xBF,
+            bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+          else {
+            index += 1
+            continue
+          }
+          replacement = "\u{FFFD}"
+          length = 3
+        default: replacement = "\u{FFFD}"  // a C0 control other than tab, LF and CR
+        }
+        if index > runStart { sink.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+        sink.write(replacement)
+        index += length
+        runStart = index
       }
+      if index > runStart { sink.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
     }
-    return result
   }
 
   private static func needsWork(_ byte: UInt8) -> Bool {

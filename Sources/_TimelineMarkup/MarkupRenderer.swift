@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// Writes markup as text: minified by default, indented on request.
 public struct MarkupRenderer: Sendable {
   /// The dialect: HTML has void elements (`<br>`), XML self-closes empty ones (`<path/>`).
@@ -22,58 +24,58 @@ public struct MarkupRenderer: Sendable {
 
   /// The markup of `node`.
   public func render(_ node: Markup) -> String {
-    var output = ""
-    output.reserveCapacity(4096)
-    write(node, depth: 0, to: &output)
-    return output
+    TextSink.text { write(node, to: $0) }
   }
 
   /// Writes `node` to `output`.
-  public func write(_ node: Markup, depth: Int = 0, to output: inout some TextOutputStream) {
+  public func write(_ node: Markup, to output: inout some TextOutputStream) {
+    TextSink.writing(to: &output) { write(node, to: $0) }
+  }
+
+  /// Writes `node` to `sink`.
+  public func write(_ node: Markup, to sink: TextSink) {
+    var writer = MarkupWriter(sink: sink, dialect: dialect, indented: indented)
+    write(node, to: &writer)
+  }
+
+  /// Writes `node` with `writer`, at its depth.
+  public func write(_ node: Markup, to writer: inout MarkupWriter) {
     switch node {
-    case .text(let text): output.write(MarkupEscaping.escape(text))
-    case .trusted(let trusted): output.write(trusted.value)
+    case .text(let text): writer.write(text: text)
+    case .trusted(let trusted): writer.sink.write(trusted.value)
     case .fragment(let children):
-      for child in children { write(child, depth: depth, to: &output) }
+      for child in children { write(child, to: &writer) }
     case .deferred(let deferred):
-      deferred.parts { write($0, depth: depth, to: &output) }
+      deferred.parts { write($0, to: &writer) }
+    case .written(let written): written.write(&writer)
     case .element(let name, let attributes, let children):
-      guard MarkupEscaping.isSafeName(name) else { return }
-      if indented, depth > 0 { output.write("\n" + String(repeating: "  ", count: depth)) }
-      output.write("<")
-      output.write(name)
-      for attribute in attributes where MarkupEscaping.isSafeName(attribute.name) {
-        output.write(" ")
-        output.write(attribute.name)
-        output.write("=\"")
-        output.write(MarkupEscaping.escape(attribute.value))
-        output.write("\"")
+      guard writer.start(name) else { return }
+      for attribute in attributes { writer.attribute(attribute.name, attribute.value) }
+      if (dialect == .html && Self.isVoid(name)) || (dialect == .xml && children.isEmpty) {
+        return writer.emptyElement(name)
       }
-      if dialect == .html, Self.voidElements.contains(name) {
-        output.write(">")
-        return
+      if !indented || Self.preformatted.contains(name) || children.allSatisfy(Self.isInline) {
+        writer.inlineChildren()
+        for child in children { write(child, to: &writer) }
+        writer.closeInline(name)
+      } else {
+        writer.children()
+        for child in children { write(child, to: &writer) }
+        writer.close(name)
       }
-      if dialect == .xml, children.isEmpty {
-        output.write("/>")
-        return
-      }
-      output.write(">")
-      let keepsText = Self.preformatted.contains(name) || children.allSatisfy(Self.isInline)
-      for child in children {
-        write(child, depth: indented && !keepsText ? depth + 1 : depth, to: &output)
-      }
-      if indented, !keepsText { output.write("\n" + String(repeating: "  ", count: depth)) }
-      output.write("</")
-      output.write(name)
-      output.write(">")
     }
+  }
+
+  /// Whether `name` is one of HTML's void elements (`<br>`), which have no end tag.
+  static func isVoid(_ name: String) -> Bool {
+    name.utf8.count <= 6 && voidElements.contains(name)
   }
 
   private static func isInline(_ node: Markup) -> Bool {
     switch node {
     case .text, .trusted: true
     case .fragment(let children): children.allSatisfy(isInline)
-    case .element, .deferred: false
+    case .element, .deferred, .written: false
     }
   }
 }

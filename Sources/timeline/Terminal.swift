@@ -1,4 +1,5 @@
 import Foundation
+import TimelineCore
 import TimelineTerminal
 
 #if canImport(Glibc)
@@ -54,7 +55,7 @@ enum Terminal {
 /// Where a command writes: standard output, or a file given with `-o`. A file is written
 /// to a temporary sibling and renamed into place by `finish()`, so a failed run never
 /// leaves a half-written file.
-struct CommandOutput: TextOutputStream {
+struct CommandOutput: TextOutputStream, UTF8OutputStream {
   private let buffer = OutputBuffer()
   private let descriptor: Int32
   private let path: String?
@@ -81,17 +82,19 @@ struct CommandOutput: TextOutputStream {
 
   mutating func write(_ string: String) {
     var string = string
-    string.withUTF8 { bytes in
-      if buffer.count + bytes.count > OutputBuffer.capacity { flush() }
-      if bytes.count > OutputBuffer.capacity {
-        send(UnsafeRawBufferPointer(bytes))
-      } else {
-        buffer.append(UnsafeRawBufferPointer(bytes))
-      }
+    string.withUTF8 { write(utf8: $0) }
+  }
+
+  func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    if buffer.count + bytes.count > OutputBuffer.capacity { flush() }
+    if bytes.count > OutputBuffer.capacity {
+      send(UnsafeRawBufferPointer(bytes))
+    } else {
+      buffer.append(UnsafeRawBufferPointer(bytes))
     }
   }
 
-  mutating func flush() {
+  func flush() {
     send(UnsafeRawBufferPointer(start: buffer.storage, count: buffer.count))
     buffer.count = 0
   }

@@ -1,77 +1,77 @@
 /// Writes compact JSON to a text stream, escaping every string (RFC 8259), so that output
 /// of any size streams without building a tree first.
-struct JSONWriter<Output: TextOutputStream> {
-  var output: Output
+struct JSONWriter {
+  let sink: TextSink
   private var needsComma = false
 
-  init(output: Output) { self.output = output }
+  init(sink: TextSink) { self.sink = sink }
 
   mutating func beginObject() {
     separate()
-    output.write("{")
+    sink.write(ascii: UInt8(ascii: "{"))
     needsComma = false
   }
   mutating func endObject() {
-    output.write("}")
+    sink.write(ascii: UInt8(ascii: "}"))
     needsComma = true
   }
   mutating func beginArray() {
     separate()
-    output.write("[")
+    sink.write(ascii: UInt8(ascii: "["))
     needsComma = false
   }
   mutating func endArray() {
-    output.write("]")
+    sink.write(ascii: UInt8(ascii: "]"))
     needsComma = true
   }
 
   /// A key: one of the library's own names (ASCII letters), written without escaping.
-  mutating func key(_ name: String) {
+  mutating func key(_ name: StaticString) {
     separate()
-    output.write("\"")
-    output.write(name)
-    output.write("\":")
+    sink.write(ascii: UInt8(ascii: "\""))
+    sink.write(name)
+    sink.write("\":" as StaticString)
     needsComma = false
   }
 
   mutating func string(_ value: String?) {
     separate()
-    if let value { Self.writeString(value, to: &output) } else { output.write("null") }
+    if let value { JSONString.write(value, to: sink) } else { sink.write("null" as StaticString) }
     needsComma = true
   }
 
   mutating func number(_ value: Int?) {
     separate()
-    output.write(value.map(String.init) ?? "null")
+    if let value { sink.write(decimal: value) } else { sink.write("null" as StaticString) }
     needsComma = true
   }
 
   /// A number already formatted as JSON.
   mutating func raw(_ number: String) {
     separate()
-    output.write(number)
+    sink.write(number)
     needsComma = true
   }
 
   mutating func bool(_ value: Bool) {
     separate()
-    output.write(value ? "true" : "false")
+    sink.write(value ? "true" : "false" as StaticString)
     needsComma = true
   }
 
-  mutating func field(_ name: String, _ value: String?) {
+  mutating func field(_ name: StaticString, _ value: String?) {
     key(name)
     string(value)
   }
-  mutating func field(_ name: String, _ value: Int?) {
+  mutating func field(_ name: StaticString, _ value: Int?) {
     key(name)
     number(value)
   }
-  mutating func field(_ name: String, _ value: Bool) {
+  mutating func field(_ name: StaticString, _ value: Bool) {
     key(name)
     bool(value)
   }
-  mutating func field(_ name: String, strings values: [String]) {
+  mutating func field(_ name: StaticString, strings values: [String]) {
     key(name)
     beginArray()
     for value in values { string(value) }
@@ -79,70 +79,70 @@ struct JSONWriter<Output: TextOutputStream> {
   }
 
   private mutating func separate() {
-    if needsComma { output.write(",") }
-  }
-
-  /// Writes `value` as a JSON string literal.
-  static func writeString(_ value: String, to output: inout Output) {
-    JSONString.write(value, to: &output)
+    if needsComma { sink.write(ascii: UInt8(ascii: ",")) }
   }
 }
 
 /// JSON string literals (RFC 8259), shared by every JSON the package writes.
 public enum JSONString {
-  /// Writes `value` as a JSON string literal to `output`; text with nothing to escape (most
-  /// of it) is written as it is, without a copy.
+  /// Writes `value` as a JSON string literal to `output`.
   public static func write(_ value: String, to output: inout some TextOutputStream) {
-    guard needsEscaping(value) else {
-      output.write("\"")
-      output.write(value)
-      output.write("\"")
-      return
-    }
     output.write(quoted(value))
-  }
-
-  /// Whether `value` holds a quote, a backslash, a control character, DEL, U+2028 or U+2029.
-  static func needsEscaping(_ value: String) -> Bool {
-    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
-        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-        {
-          return true
-        }
-        index += 1
-      }
-      return false
-    }
-    if let answer = value.utf8.withContiguousStorageIfAvailable(scan) { return answer }
-    return Array(value.utf8).withUnsafeBufferPointer(scan)
   }
 
   /// `value` as a JSON string literal: quotes, backslashes and control characters escaped,
   /// and U+2028/U+2029 too, so the output is also safe inside JavaScript.
   public static func quoted(_ value: String) -> String {
-    var escaped = "\""
-    escaped.reserveCapacity(value.utf8.count + 2)
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      case "\u{2028}": escaped += "\\u2028"
-      case "\u{2029}": escaped += "\\u2029"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: escaped.unicodeScalars.append(scalar)
+    TextSink.text { write(value, to: $0) }
+  }
+
+  /// Writes `value` as a JSON string literal to `sink`: runs with nothing to escape (most
+  /// text) are copied as they are.
+  public static func write(_ value: String, to sink: TextSink) {
+    var value = value
+    sink.write(ascii: UInt8(ascii: "\""))
+    value.withUTF8 { bytes in
+      var runStart = 0
+      var index = 0
+      func flushRun() {
+        if index > runStart { sink.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
       }
+      while index < bytes.count {
+        let byte = bytes[index]
+        var escape: StaticString?
+        var length = 1
+        switch byte {
+        case 0x22: escape = "\\\""
+        case 0x5C: escape = "\\\\"
+        case 0x0A: escape = "\\n"
+        case 0x0D: escape = "\\r"
+        case 0x09: escape = "\\t"
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+          length = 3
+        case 0..<0x20, 0x7F:
+          flushRun()
+          sink.write("\\u00" as StaticString)
+          let digits: StaticString = "0123456789abcdef"
+          sink.write(ascii: digits.utf8Start[Int(byte >> 4)])
+          sink.write(ascii: digits.utf8Start[Int(byte & 0xF)])
+          index += 1
+          runStart = index
+          continue
+        default: break
+        }
+        if let escape {
+          flushRun()
+          sink.write(escape)
+          index += length
+          runStart = index
+        } else {
+          index += 1
+        }
+      }
+      flushRun()
     }
-    return escaped + "\""
+    sink.write(ascii: UInt8(ascii: "\""))
   }
 }

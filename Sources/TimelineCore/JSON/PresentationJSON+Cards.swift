@@ -5,7 +5,8 @@ extension PresentationJSON {
     _ layout: inout FeedLayout<Metrics>, selection: CardEvent? = nil,
     dateText: (TimelineDate) -> String = { _ in "" }, to output: inout some TextOutputStream
   ) {
-    var json = JSONWriter(output: output)
+    TextSink.writing(to: &output) { sink in
+    var json = JSONWriter(sink: sink)
     json.beginObject()
     json.field("layout", layout.orientation.rawValue)
     json.field("count", layout.count)
@@ -66,12 +67,12 @@ extension PresentationJSON {
       json.string(nil)
     }
     json.endObject()
-    output = json.output
+    }
   }
 
   static func writeItem(
     _ item: CardItem, path: String, frame: CardLayout.Frame?, dateText: (TimelineDate) -> String,
-    to json: inout JSONWriter<some TextOutputStream>
+    to json: inout JSONWriter
   ) {
     json.field("path", path)
     json.field("title", item.title)
@@ -83,7 +84,7 @@ extension PresentationJSON {
     if let frame {
       json.key("frame")
       json.beginObject()
-      for (name, value) in [
+      for (name, value): (StaticString, Double) in [
         ("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height),
       ] {
         json.key(name)
@@ -93,7 +94,7 @@ extension PresentationJSON {
     }
   }
 
-  static func writeChrome(_ chrome: CardChrome?, to json: inout JSONWriter<some TextOutputStream>) {
+  static func writeChrome(_ chrome: CardChrome?, to json: inout JSONWriter) {
     guard let chrome else {
       json.string(nil)
       return
@@ -106,14 +107,14 @@ extension PresentationJSON {
   }
 
   static func writeAppearance(
-    _ appearance: CardAppearance, to json: inout JSONWriter<some TextOutputStream>
+    _ appearance: CardAppearance, to json: inout JSONWriter
   ) {
     json.beginObject()
     json.field("background", appearance.background?.hex)
     json.field("borderColor", appearance.borderColor?.hex)
     json.field("lineColor", appearance.lineColor?.hex)
     json.field("itemShape", appearance.itemShape.rawValue)
-    for (name, value) in [
+    for (name, value): (StaticString, Double) in [
       ("borderWidth", appearance.borderWidth), ("cornerRadius", appearance.cornerRadius),
       ("itemShapeSize", appearance.itemShapeSize), ("pathWidth", appearance.pathWidth),
     ] {

@@ -17,7 +17,8 @@ public enum PresentationJSON {
     cursors: (before: String?, after: String?)? = nil,
     to output: inout some TextOutputStream
   ) {
-    var json = JSONWriter(output: output)
+    TextSink.writing(to: &output) { sink in
+    var json = JSONWriter(sink: sink)
     let total = presentation.window?.total ?? presentation.count
     json.beginObject()
     json.field("title", presentation.title)
@@ -64,11 +65,11 @@ public enum PresentationJSON {
       json.field("after", cursors.after)
     }
     json.endObject()
-    output = json.output
+    }
   }
 
   static func writeNowIndicator(
-    _ presentation: TimelinePresentation, to json: inout JSONWriter<some TextOutputStream>
+    _ presentation: TimelinePresentation, to json: inout JSONWriter
   ) {
     switch presentation.nowIndicator {
     case .beforeRow(let row):
@@ -83,7 +84,7 @@ public enum PresentationJSON {
     }
   }
 
-  static func writeRow(_ row: TimelineRow, to json: inout JSONWriter<some TextOutputStream>) {
+  static func writeRow(_ row: TimelineRow, to json: inout JSONWriter) {
     json.beginObject()
     json.field("id", row.id)
     json.field("kind", row.kind.rawValue)
@@ -115,7 +116,7 @@ public enum PresentationJSON {
 
   /// Writes the filter feedback bar: its chips in order and the number of matches.
   static func writeBar(
-    _ chips: [FilterChip], matches: Int, to json: inout JSONWriter<some TextOutputStream>
+    _ chips: [FilterChip], matches: Int, to json: inout JSONWriter
   ) {
     json.key("bar")
     json.beginObject()
@@ -142,7 +143,8 @@ public enum PresentationJSON {
     _ preview: TimelinePreview, bar: [FilterChip]? = nil, matches: Int = 0,
     to output: inout some TextOutputStream
   ) {
-    var json = JSONWriter(output: output)
+    TextSink.writing(to: &output) { sink in
+    var json = JSONWriter(sink: sink)
     json.beginObject()
     json.field("title", preview.title)
     if let bar { writeBar(bar, matches: matches, to: &json) }
@@ -169,12 +171,13 @@ public enum PresentationJSON {
     json.field("count", preview.seeAll.count)
     json.endObject()
     json.endObject()
-    output = json.output
+    }
   }
 
   /// Writes the timeline list of seed 004.
   public static func write(_ list: TimelineList, to output: inout some TextOutputStream) {
-    var json = JSONWriter(output: output)
+    TextSink.writing(to: &output) { sink in
+    var json = JSONWriter(sink: sink)
     json.beginObject()
     json.key("rows")
     json.beginArray()
@@ -198,6 +201,6 @@ public enum PresentationJSON {
     json.endArray()
     json.field("total", list.count)
     json.endObject()
-    output = json.output
+    }
   }
 }

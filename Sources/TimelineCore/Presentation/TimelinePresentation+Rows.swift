@@ -107,12 +107,16 @@ extension TimelinePresentation {
     let entry = entries[index]
     let item = items[Int(entry.item)]
     let timestamp = formatter.timestamp(for: item.start, unit: configuration.headerUnit)
-    let statuses = [item.statusLabel, item.substatusLabel].compactMap { $0 }
+    let statuses: [String]
+    switch (item.statusLabel, item.substatusLabel) {
+    case (let status?, let substatus?): statuses = [status, substatus]
+    case (let status?, nil), (nil, let status?): statuses = [status]
+    case (nil, nil): statuses = []
+    }
     let spokenStatus = statuses.first ?? strings.name(of: entry.node)
     let label = strings.rowAccessibilityLabel(
       position: (window?.offset ?? 0) + index + 1, total: window?.total ?? entries.count,
-      time: timestamp.utf8.contains(10)
-        ? String(timestamp.map { $0 == "\n" ? " " : $0 }) : timestamp, status: spokenStatus,
+      time: TimelineRow.spoken(timestamp), status: spokenStatus,
       title: item.title)
     return TimelineRow(
       index: index, position: (window?.offset ?? 0) + index, id: item.id, kind: item.kind,
@@ -122,7 +126,8 @@ extension TimelinePresentation {
       dateTime: formatter.machineReadable(item.start),
       icon: item.icon, title: item.title, subtitle: item.subtitle,
       description: item.description, supportingText: item.supportingText,
-      statuses: Array(statuses.prefix(2)), attributes: Array(item.attributes.prefix(2)),
+      statuses: statuses,
+      attributes: item.attributes.count <= 2 ? item.attributes : Array(item.attributes.prefix(2)),
       priority: item.priority, childCount: item.children.count, accessibilityLabel: label,
       sectionIndex: sectionIndex(ofRow: index))
   }

@@ -17,6 +17,8 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   public var timestamp: String
   /// The first instant (for all-day rows, the start of the day in the timeline's zone).
   public var start: Date
+  /// The timestamp on one line, as it is spoken ("Nov 21 9:45 AM").
+  public var spokenTimestamp: String { Self.spoken(timestamp) }
   /// The start in machine-readable form: RFC 3339 date-time, or `YYYY-MM-DD` for all-day.
   public var dateTime: String
   /// A symbolic icon under the timestamp.
@@ -47,6 +49,10 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   public var showsTodayMarker: Bool { tense == .current }
   /// The tone of the node (TL-4).
   public var tone: LineTone { LineTone(tense) }
+
+  static func spoken(_ timestamp: String) -> String {
+    timestamp.utf8.contains(10) ? String(timestamp.map { $0 == "\n" ? " " : $0 }) : timestamp
+  }
 
   /// How many lines of each text a card shows before truncating with an ellipsis (TL-2).
   public static let lineLimits = LineLimits(title: 2, description: 3, attribute: 1)
