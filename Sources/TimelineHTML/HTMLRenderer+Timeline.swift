@@ -14,53 +14,45 @@ extension HTMLRenderer {
       // Sections and rows are written straight to the output as the page is written: a page
       // of a million rows never holds their markup.
       let sections = Markup.written { [self] writer in
-        var nowRow: Int?
-        if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
-        let texts = presentation.texts()
-        let first = presentation.sectionIndex(ofRow: rows.lowerBound)
-        let last =
-          rows.isEmpty ? first - 1 : presentation.sectionIndex(ofRow: rows.upperBound - 1)
         let offset = presentation.window?.offset ?? 0
-        for sectionIndex in first...max(first, last) where !rows.isEmpty {
-          let visible = presentation.sections[sectionIndex].rows.clamped(to: rows)
-          // A window of a longer timeline names its sections by their first row's place in
-          // the whole, so that windows joined in one page keep unique ids.
-          let headingID =
-            presentation.window == nil
-            ? "tl-section-\(sectionIndex)" : "tl-section-p\(visible.lowerBound + offset)"
-          writer.start("section")
-          writer.attribute("class", constant: "tl-section")
-          writer.attribute("aria-labelledby", headingID)
-          writer.children()
-          writer.start("h2")
-          writer.attribute("class", constant: "tl-header")
-          writer.attribute("id", headingID)
-          writer.text(
-            presentation.sectionTitle(at: sectionIndex, texts: texts), closing: "h2")
-          writer.start("ol")
-          writer.attribute("class", constant: "tl-rows")
-          writer.attribute("start", visible.lowerBound + offset + 1)
-          let endsWithNow =
-            presentation.nowIndicator == .afterLastRow
-            && visible.upperBound == presentation.count
-          guard !visible.isEmpty || endsWithNow else {
-            writer.text(nil, closing: "ol")
+        let depth = writer.depth
+        let (dialect, indented) = (writer.dialect, writer.indented)
+        presentation.walk(rows, with: RowWorkers(presentation), to: writer.sink) { step, part in
+          switch step {
+          case .sectionStart(let section, let title, let visible):
+            // A window of a longer timeline names its sections by their first row's place
+            // in the whole, so that windows joined in one page keep unique ids.
+            let headingID =
+              presentation.window == nil
+              ? "tl-section-\(section)" : "tl-section-p\(visible.lowerBound + offset)"
+            var writer = MarkupWriter(
+              sink: part, dialect: dialect, indented: indented, depth: depth)
+            writer.start("section")
+            writer.attribute("class", constant: "tl-section")
+            writer.attribute("aria-labelledby", headingID)
+            writer.children()
+            writer.start("h2")
+            writer.attribute("class", constant: "tl-header")
+            writer.attribute("id", headingID)
+            writer.text(title, closing: "h2")
+            writer.start("ol")
+            writer.attribute("class", constant: "tl-rows")
+            writer.attribute("start", visible.lowerBound + offset + 1)
+            writer.children()
+          case .now:
+            var writer = MarkupWriter(
+              sink: part, dialect: dialect, indented: indented, depth: depth + 2)
+            writeNowIndicator(presentation.strings.now, to: &writer)
+          case .row(let row, _):
+            var writer = MarkupWriter(
+              sink: part, dialect: dialect, indented: indented, depth: depth + 2)
+            writeRow(row, strings: presentation.strings, to: &writer)
+          case .sectionEnd:
+            var writer = MarkupWriter(
+              sink: part, dialect: dialect, indented: indented, depth: depth + 2)
+            writer.close("ol")
             writer.close("section")
-            continue
           }
-          writer.children()
-          var lower = visible.lowerBound
-          while lower < visible.upperBound {
-            let upper = min(lower + 256, visible.upperBound)
-            for row in presentation.rows(in: lower..<upper, texts: texts) {
-              if row.index == nowRow { writeNowIndicator(presentation.strings.now, to: &writer) }
-              writeRow(row, strings: presentation.strings, to: &writer)
-            }
-            lower = upper
-          }
-          if endsWithNow { writeNowIndicator(presentation.strings.now, to: &writer) }
-          writer.close("ol")
-          writer.close("section")
         }
       }
       return .element(

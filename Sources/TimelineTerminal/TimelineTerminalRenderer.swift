@@ -37,23 +37,15 @@ public struct TimelineTerminalRenderer: Sendable {
     }
     var layout = RowLayout(width: width, style: style, timestampWidth: 0)
     layout.timestampWidth = timestampWidth(presentation)
-    var nowRow: Int?
-    if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
-    let texts = presentation.texts()
     let nowRule = layout.nowRule(presentation.strings.now)
-    for (sectionIndex, section) in presentation.sections.enumerated() {
-      writeHeader(presentation.sectionTitle(at: sectionIndex, texts: texts), to: sink)
-      var lower = section.rows.lowerBound
-      while lower < section.rows.upperBound {
-        let upper = min(lower + 256, section.rows.upperBound)
-        for row in presentation.rows(in: lower..<upper, texts: texts) {
-          if row.index == nowRow { sink.write(nowRule) }
-          layout.write(row, to: sink)
-        }
-        lower = upper
+    presentation.walk(with: RowWorkers(presentation), to: sink) { step, part in
+      switch step {
+      case .sectionStart(_, let title, _): writeHeader(title, to: part)
+      case .now: part.write(nowRule)
+      case .row(let row, _): layout.write(row, to: part)
+      case .sectionEnd: break
       }
     }
-    if presentation.nowIndicator == .afterLastRow { sink.write(nowRule) }
   }
 
   /// The timestamp column fits the widest timestamp line of the first rows, within bounds.

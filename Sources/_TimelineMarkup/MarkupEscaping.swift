@@ -23,6 +23,8 @@ public enum MarkupEscaping {
       var runStart = 0
       var index = 0
       while index < bytes.count {
+        index = PlainRun.end(in: bytes, from: index, special: (0x26, 0x3C, 0x3E, 0x22, 0x27))
+        guard index < bytes.count else { break }
         let byte = bytes[index]
         guard needsWork(byte) else {
           index += 1

@@ -4,7 +4,11 @@ struct JSONWriter {
   let sink: TextSink
   private var needsComma = false
 
-  init(sink: TextSink) { self.sink = sink }
+  /// A writer that goes on after a value already written when `needsComma`.
+  init(sink: TextSink, needsComma: Bool = false) {
+    self.sink = sink
+    self.needsComma = needsComma
+  }
 
   mutating func beginObject() {
     separate()
@@ -108,6 +112,8 @@ public enum JSONString {
         if index > runStart { sink.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
       }
       while index < bytes.count {
+        index = PlainRun.end(in: bytes, from: index, special: (0x22, 0x5C, 0x7F, 0x7F, 0x7F))
+        guard index < bytes.count else { break }
         let byte = bytes[index]
         var escape: StaticString?
         var length = 1
@@ -117,7 +123,8 @@ public enum JSONString {
         case 0x0A: escape = "\\n"
         case 0x0D: escape = "\\r"
         case 0x09: escape = "\\t"
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
           && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
           escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
           length = 3

@@ -6,67 +6,67 @@ extension PresentationJSON {
     dateText: (TimelineDate) -> String = { _ in "" }, to output: inout some TextOutputStream
   ) {
     TextSink.writing(to: &output) { sink in
-    var json = JSONWriter(sink: sink)
-    json.beginObject()
-    json.field("layout", layout.orientation.rawValue)
-    json.field("count", layout.count)
-    json.key("cards")
-    json.beginArray()
-    for index in 0..<layout.count {
-      let slot = layout.measure(index)
-      let entry = layout.feed.entries[index]
+      var json = JSONWriter(sink: sink)
       json.beginObject()
-      json.field("index", index)
-      json.key("feedHeader")
-      writeChrome(entry.header, to: &json)
-      json.key("header")
-      writeChrome(entry.card.header, to: &json)
-      json.key("footer")
-      writeChrome(entry.card.footer, to: &json)
-      json.key("appearance")
-      writeAppearance(entry.card.appearance, to: &json)
-      json.key("size")
-      json.beginObject()
-      json.key("width")
-      json.raw(format(slot.card.width))
-      json.key("height")
-      json.raw(format(slot.card.height))
-      json.endObject()
-      json.key("elements")
+      json.field("layout", layout.orientation.rawValue)
+      json.field("count", layout.count)
+      json.key("cards")
       json.beginArray()
-      for (elementIndex, element) in entry.card.elements.enumerated() {
+      for index in 0..<layout.count {
+        let slot = layout.measure(index)
+        let entry = layout.feed.entries[index]
         json.beginObject()
-        writeItem(
-          element.item, path: "\(index)/\(elementIndex)",
-          frame: slot.card.blocks.first { $0.part == .element(elementIndex) }?.frame,
-          dateText: dateText, to: &json)
-        json.key("children")
+        json.field("index", index)
+        json.key("feedHeader")
+        writeChrome(entry.header, to: &json)
+        json.key("header")
+        writeChrome(entry.card.header, to: &json)
+        json.key("footer")
+        writeChrome(entry.card.footer, to: &json)
+        json.key("appearance")
+        writeAppearance(entry.card.appearance, to: &json)
+        json.key("size")
+        json.beginObject()
+        json.key("width")
+        json.raw(format(slot.card.width))
+        json.key("height")
+        json.raw(format(slot.card.height))
+        json.endObject()
+        json.key("elements")
         json.beginArray()
-        for (childIndex, child) in element.children.enumerated() {
+        for (elementIndex, element) in entry.card.elements.enumerated() {
           json.beginObject()
           writeItem(
-            child, path: "\(index)/\(elementIndex)/\(childIndex)",
-            frame: slot.card.blocks.first { $0.part == .child(elementIndex, childIndex) }?.frame,
+            element.item, path: "\(index)/\(elementIndex)",
+            frame: slot.card.blocks.first { $0.part == .element(elementIndex) }?.frame,
             dateText: dateText, to: &json)
+          json.key("children")
+          json.beginArray()
+          for (childIndex, child) in element.children.enumerated() {
+            json.beginObject()
+            writeItem(
+              child, path: "\(index)/\(elementIndex)/\(childIndex)",
+              frame: slot.card.blocks.first { $0.part == .child(elementIndex, childIndex) }?.frame,
+              dateText: dateText, to: &json)
+            json.endObject()
+          }
+          json.endArray()
           json.endObject()
         }
         json.endArray()
         json.endObject()
       }
       json.endArray()
+      json.key("selection")
+      if let selection {
+        json.beginObject()
+        json.field("path", selection.description)
+        json.field("type", selection.name)
+        json.endObject()
+      } else {
+        json.string(nil)
+      }
       json.endObject()
-    }
-    json.endArray()
-    json.key("selection")
-    if let selection {
-      json.beginObject()
-      json.field("path", selection.description)
-      json.field("type", selection.name)
-      json.endObject()
-    } else {
-      json.string(nil)
-    }
-    json.endObject()
     }
   }
 

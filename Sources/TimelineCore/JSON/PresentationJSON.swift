@@ -18,53 +18,44 @@ public enum PresentationJSON {
     to output: inout some TextOutputStream
   ) {
     TextSink.writing(to: &output) { sink in
-    var json = JSONWriter(sink: sink)
-    let total = presentation.window?.total ?? presentation.count
-    json.beginObject()
-    json.field("title", presentation.title)
-    if let bar { writeBar(bar, matches: total, to: &json) }
-    json.key("sections")
-    json.beginArray()
-    let window = 512
-    let texts = presentation.texts()
-    var sectionIndex = 0
-    while sectionIndex < presentation.sections.count {
-      let sectionRange = sectionIndex..<min(sectionIndex + window, presentation.sections.count)
-      let titles = sectionRange.map { presentation.sectionTitle(at: $0, texts: texts) }
-      for (offset, index) in sectionRange.enumerated() {
-        let section = presentation.sections[index]
-        json.beginObject()
-        json.field("title", titles[offset])
-        json.key("rows")
-        json.beginArray()
-        var lower = section.rows.lowerBound
-        while lower < section.rows.upperBound {
-          let upper = min(lower + window, section.rows.upperBound)
-          for row in presentation.rows(in: lower..<upper, texts: texts) {
-            writeRow(row, to: &json)
-          }
-          lower = upper
+      var json = JSONWriter(sink: sink)
+      let total = presentation.window?.total ?? presentation.count
+      json.beginObject()
+      json.field("title", presentation.title)
+      if let bar { writeBar(bar, matches: total, to: &json) }
+      json.key("sections")
+      json.beginArray()
+      presentation.walk(with: RowWorkers(presentation), to: sink) { step, part in
+        switch step {
+        case .sectionStart(let section, let title, _):
+          var sectionJSON = JSONWriter(sink: part, needsComma: section > 0)
+          sectionJSON.beginObject()
+          sectionJSON.field("title", title)
+          sectionJSON.key("rows")
+          sectionJSON.beginArray()
+        case .row(let row, let isFirst):
+          var rowJSON = JSONWriter(sink: part, needsComma: !isFirst)
+          writeRow(row, to: &rowJSON)
+        case .sectionEnd:
+          part.write("]}" as StaticString)
+        case .now: break
         }
-        json.endArray()
-        json.endObject()
       }
-      sectionIndex = sectionRange.upperBound
-    }
-    json.endArray()
-    if let window = presentation.window {
-      json.field("nowBeforeId", window.nowBeforeID)
-      json.field("nowAfterLast", window.nowAfterLast)
-      json.field("offset", window.offset)
-    } else {
-      writeNowIndicator(presentation, to: &json)
-    }
-    json.field("total", total)
-    json.field("emptyState", total == 0 ? presentation.strings.emptyState : nil)
-    if let cursors {
-      json.field("before", cursors.before)
-      json.field("after", cursors.after)
-    }
-    json.endObject()
+      json.endArray()
+      if let window = presentation.window {
+        json.field("nowBeforeId", window.nowBeforeID)
+        json.field("nowAfterLast", window.nowAfterLast)
+        json.field("offset", window.offset)
+      } else {
+        writeNowIndicator(presentation, to: &json)
+      }
+      json.field("total", total)
+      json.field("emptyState", total == 0 ? presentation.strings.emptyState : nil)
+      if let cursors {
+        json.field("before", cursors.before)
+        json.field("after", cursors.after)
+      }
+      json.endObject()
     }
   }
 
@@ -144,63 +135,63 @@ public enum PresentationJSON {
     to output: inout some TextOutputStream
   ) {
     TextSink.writing(to: &output) { sink in
-    var json = JSONWriter(sink: sink)
-    json.beginObject()
-    json.field("title", preview.title)
-    if let bar { writeBar(bar, matches: matches, to: &json) }
-    json.key("items")
-    json.beginArray()
-    for item in preview.items {
+      var json = JSONWriter(sink: sink)
       json.beginObject()
-      json.field("id", item.id)
-      json.field("kind", item.kind.rawValue)
-      json.field("tense", item.tense.name)
-      json.field("node", item.node.name)
-      json.field("timestamp", item.timestamp)
-      json.field("title", item.title)
-      json.field("dateTime", item.dateTime)
-      json.field("overdue", item.isOverdue)
-      json.field("trailingLine", item.showsTrailingLine)
-      json.field("accessibilityLabel", item.accessibilityLabel)
+      json.field("title", preview.title)
+      if let bar { writeBar(bar, matches: matches, to: &json) }
+      json.key("items")
+      json.beginArray()
+      for item in preview.items {
+        json.beginObject()
+        json.field("id", item.id)
+        json.field("kind", item.kind.rawValue)
+        json.field("tense", item.tense.name)
+        json.field("node", item.node.name)
+        json.field("timestamp", item.timestamp)
+        json.field("title", item.title)
+        json.field("dateTime", item.dateTime)
+        json.field("overdue", item.isOverdue)
+        json.field("trailingLine", item.showsTrailingLine)
+        json.field("accessibilityLabel", item.accessibilityLabel)
+        json.endObject()
+      }
+      json.endArray()
+      json.key("seeAll")
+      json.beginObject()
+      json.field("label", preview.seeAll.label)
+      json.field("count", preview.seeAll.count)
       json.endObject()
-    }
-    json.endArray()
-    json.key("seeAll")
-    json.beginObject()
-    json.field("label", preview.seeAll.label)
-    json.field("count", preview.seeAll.count)
-    json.endObject()
-    json.endObject()
+      json.endObject()
     }
   }
 
   /// Writes the timeline list of seed 004.
   public static func write(_ list: TimelineList, to output: inout some TextOutputStream) {
     TextSink.writing(to: &output) { sink in
-    var json = JSONWriter(sink: sink)
-    json.beginObject()
-    json.key("rows")
-    json.beginArray()
-    var lower = 0
-    while lower < list.count {
-      let upper = min(lower + 512, list.count)
-      for row in list.rows(in: lower..<upper) {
-        json.beginObject()
-        json.field("id", row.id)
-        json.field("title", row.title)
-        json.field("dateLabel", row.dateLabel)
-        json.field("dateTime", row.dateTime)
-        json.field("upperLine", row.showsUpperLine)
-        json.field("lowerLine", row.showsLowerLine)
-        json.field("dot", row.showsDot)
-        json.field("accessibilityLabel", row.accessibilityLabel)
-        json.endObject()
+      var json = JSONWriter(sink: sink)
+      json.beginObject()
+      json.key("rows")
+      json.beginArray()
+      var lower = 0
+      while lower < list.count {
+        let upper = min(lower + 512, list.count)
+        for row in list.rows(in: lower..<upper) {
+          json.beginObject()
+          json.field("id", row.id)
+          json.field("title", row.title)
+          json.field("dateLabel", row.dateLabel)
+          json.field("dateTime", row.dateTime)
+          json.field("upperLine", row.showsUpperLine)
+          json.field("lowerLine", row.showsLowerLine)
+          json.field("dot", row.showsDot)
+          json.field("accessibilityLabel", row.accessibilityLabel)
+          json.endObject()
+        }
+        lower = upper
       }
-      lower = upper
-    }
-    json.endArray()
-    json.field("total", list.count)
-    json.endObject()
+      json.endArray()
+      json.field("total", list.count)
+      json.endObject()
     }
   }
 }

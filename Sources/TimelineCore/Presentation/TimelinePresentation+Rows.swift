@@ -138,3 +138,108 @@ extension TimelinePresentation {
 public struct RowTexts {
   let formatter: TimelineTextFormatter
 }
+
+/// One step of the walk every renderer draws a timeline from (see
+/// ``TimelinePresentation/walk(_:with:to:_:)``).
+public enum TimelineStep {
+  /// A section begins: its index, its header text (TL-3) and its rows within the walk.
+  case sectionStart(section: Int, title: String, rows: Range<Int>)
+  /// The now indicator, between the rows where it falls or after the last (TL-6).
+  case now
+  /// A row, and whether it is the first of its section within the walk.
+  case row(TimelineRow, isFirstInSection: Bool)
+  /// The section that began last ends.
+  case sectionEnd(section: Int)
+}
+
+extension TimelinePresentation {
+  /// Walks the rows in `range` (all by default) with their section headers and the now
+  /// indicator, in order, and lets `visit` write each step to `sink`. Steps are made and
+  /// written in chunks of rows on every core (each worker with its own formatters), then
+  /// joined in order: a million rows take a fraction of the time of one core, and memory
+  /// holds one chunk per worker.
+  public func walk(
+    _ range: Range<Int>? = nil, with workers: RowWorkers, to sink: TextSink,
+    _ visit: (_ step: TimelineStep, _ sink: TextSink) -> Void
+  ) {
+    let range = (range ?? 0..<count).clamped(to: 0..<count)
+    let chunk = RowWorkers.chunkSize
+    guard range.count > chunk, workers.texts.count > 1 else {
+      var lower = range.lowerBound
+      while lower < range.upperBound {
+        let upper = min(lower + chunk, range.upperBound)
+        walkChunk(lower..<upper, of: range, texts: workers.texts[0], to: sink, visit)
+        lower = upper
+      }
+      return
+    }
+    let batch = workers.texts.count
+    var lower = range.lowerBound
+    while lower < range.upperBound {
+      let batchStart = lower
+      withoutActuallyEscaping(visit) { visit in
+        let job = RowWorkers.Job(visit: visit)
+        DispatchQueue.concurrentPerform(iterations: batch) { worker in
+          let part = workers.parts[worker]
+          part.removeAll()
+          let start = batchStart + worker * chunk
+          guard start < range.upperBound else { return }
+          walkChunk(
+            start..<min(start + chunk, range.upperBound), of: range,
+            texts: workers.texts[worker], to: part, job.visit)
+        }
+      }
+      for part in workers.parts { sink.append(part.contents) }
+      lower = min(range.upperBound, lower + batch * chunk)
+    }
+  }
+
+  private func walkChunk(
+    _ chunk: Range<Int>, of range: Range<Int>, texts: RowTexts, to sink: TextSink,
+    _ visit: (TimelineStep, TextSink) -> Void
+  ) {
+    var nowRow = -1
+    if case .beforeRow(let row) = nowIndicator { nowRow = row }
+    let nowAfter = nowIndicator == .afterLastRow ? count - 1 : -1
+    var sectionRows = 0..<0
+    for row in rows(in: chunk, texts: texts) {
+      if !sectionRows.contains(row.index) {
+        sectionRows = sections[row.sectionIndex].rows.clamped(to: range)
+      }
+      let isFirst = row.index == sectionRows.lowerBound
+      if isFirst {
+        visit(
+          .sectionStart(
+            section: row.sectionIndex, title: sectionTitle(at: row.sectionIndex, texts: texts),
+            rows: sectionRows), sink)
+      }
+      if row.index == nowRow { visit(.now, sink) }
+      let index = row.index
+      let section = row.sectionIndex
+      visit(.row(row, isFirstInSection: isFirst), sink)
+      if index == nowAfter { visit(.now, sink) }
+      if index == sectionRows.upperBound - 1 { visit(.sectionEnd(section: section), sink) }
+    }
+  }
+}
+
+/// Formatters and buffers for the workers of ``TimelinePresentation/walk(_:with:to:_:)``:
+/// one set per core, made once per rendering. Each worker uses only its own.
+public final class RowWorkers: @unchecked Sendable {
+  static let chunkSize = 2048
+  let texts: [RowTexts]
+  let parts: [TextSink]
+
+  public init(
+    _ presentation: TimelinePresentation,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    let count = max(1, min(workers, 8))
+    texts = (0..<count).map { _ in presentation.texts() }
+    parts = (0..<count).map { _ in TextSink.growing() }
+  }
+
+  struct Job: @unchecked Sendable {
+    let visit: (TimelineStep, TextSink) -> Void
+  }
+}

@@ -16,15 +16,41 @@ public final class TextSink {
   /// The size after which the buffer is handed on.
   public static let pieceSize = 1 << 16
 
-  private var storage: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
-  private var count = 0
-  private var target: ((String) -> Void)?
-  private var byteTarget: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  // One writer at a time by design (the sink is not shared across threads), so accesses
+  // need no dynamic exclusivity checks: they would cost more than the copies themselves.
+  @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
+  @usableFromInline @exclusivity(unchecked) var capacity: Int
+  /// A sink that keeps everything written, growing as needed, instead of handing it on.
+  @usableFromInline let grows: Bool
+  @usableFromInline @exclusivity(unchecked) var count = 0
+  @exclusivity(unchecked) private var target: ((String) -> Void)?
+  @exclusivity(unchecked) private var byteTarget: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-  private init() {
+  private init(grows: Bool = false) {
     capacity = Self.pieceSize + 4096
     storage = .allocate(capacity: capacity)
+    self.grows = grows
+  }
+
+  /// A sink that keeps what is written until ``removeAll()``, for a part written apart and
+  /// appended to another sink later; its memory is kept for the next part.
+  static func growing() -> TextSink { TextSink(grows: true) }
+
+  /// What a growing sink holds.
+  var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+
+  /// Empties a growing sink, keeping its memory.
+  func removeAll() { count = 0 }
+
+  @usableFromInline
+  func grow(toHold needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStorage.update(from: storage, count: count)
+    storage.deallocate()
+    storage = newStorage
+    capacity = newCapacity
   }
 
   deinit { storage.deallocate() }
@@ -73,6 +99,7 @@ public final class TextSink {
   }
 
   /// Appends a literal.
+  @inlinable
   public func write(_ literal: StaticString) {
     if literal.hasPointerRepresentation {
       append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
@@ -82,8 +109,11 @@ public final class TextSink {
   }
 
   /// Appends one ASCII byte.
+  @inlinable
   public func write(ascii byte: UInt8) {
-    if count == capacity { handOn() }
+    if count == capacity {
+      if grows { grow(toHold: count + 1) } else { handOn() }
+    }
     storage[count] = byte
     count += 1
   }
@@ -118,13 +148,17 @@ public final class TextSink {
   }
 
   /// Appends bytes that end on a character boundary.
+  @inlinable
   public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return }
     if count + bytes.count > capacity {
-      handOn()
+      if grows {
+        grow(toHold: count + bytes.count)
+      } else {
+        handOn()
+      }
       if bytes.count > capacity {
-        if let byteTarget { return byteTarget(bytes) }
-        target?(String(decoding: bytes, as: UTF8.self))
+        handOnDirectly(bytes)
         return
       }
     }
@@ -132,7 +166,14 @@ public final class TextSink {
     count += bytes.count
   }
 
-  private func handOn() {
+  @usableFromInline
+  func handOnDirectly(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if let byteTarget { return byteTarget(bytes) }
+    target?(String(decoding: bytes, as: UTF8.self))
+  }
+
+  @usableFromInline
+  func handOn() {
     guard count > 0 else { return }
     defer { count = 0 }
     if let byteTarget { return byteTarget(UnsafeBufferPointer(start: storage, count: count)) }
@@ -145,4 +186,36 @@ public final class TextSink {
 /// state in a reference: a copy writes to the same place.
 public protocol UTF8OutputStream: TextOutputStream {
   func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// Finds, eight bytes at a time, where plain text ends: the escapers of JSON and markup copy
+/// the long runs between the few bytes they replace.
+public enum PlainRun {
+  /// The first index at or after `index` whose 8-byte word may hold a control character, a
+  /// byte of 0x80 or more, or one of `special` (up to 5 ASCII bytes); `index` itself when
+  /// fewer than 8 bytes remain. Bytes before it need no escaping.
+  @inlinable
+  public static func end(
+    in bytes: UnsafeBufferPointer<UInt8>, from index: Int,
+    special: (UInt8, UInt8, UInt8, UInt8, UInt8)
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return index }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = index
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      var found = ((word &- ones &* 0x20) & ~word) | word
+      found |= matches(word, special.0) | matches(word, special.1) | matches(word, special.2)
+      found |= matches(word, special.3) | matches(word, special.4)
+      if found & 0x8080_8080_8080_8080 != 0 { return index }
+      index += 8
+    }
+    return index
+  }
+
+  @inlinable
+  static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let zeroWhereEqual = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (zeroWhereEqual &- 0x0101_0101_0101_0101) & ~zeroWhereEqual
+  }
 }

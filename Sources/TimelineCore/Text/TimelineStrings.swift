@@ -77,41 +77,58 @@ public struct TimelineStrings: Sendable, Hashable {
   }
 
   /// Replaces `%d` and `%@` in order, without `String(format:)` (user text may contain `%`).
+  /// Runs of the format without `%` and the texts are copied byte for byte (`%`, `d` and
+  /// `@` are ASCII, so every cut falls between characters).
   static func substitute(_ format: String, numbers: [Int], texts: [String]) -> String {
-    var result = ""
-    result.reserveCapacity(format.utf8.count + texts.reduce(0) { $0 + $1.utf8.count } + 16)
-    var numberIndex = 0
-    var textIndex = 0
-    // Runs of the format without `%` are copied whole (by UTF-8 position: `%`, `d` and `@`
-    // are ASCII, so every cut falls between characters).
-    let bytes = format.utf8
-    var runStart = bytes.startIndex
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      guard bytes[index] == UInt8(ascii: "%") else {
-        index = bytes.index(after: index)
-        continue
+    var format = format
+    let capacity =
+      format.utf8.count + 20 * numbers.count + texts.reduce(0) { $0 + $1.utf8.count }
+    return String(unsafeUninitializedCapacity: capacity) { output in
+      var count = 0
+      func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        (output.baseAddress! + count).update(from: base, count: bytes.count)
+        count += bytes.count
       }
-      result += format[runStart..<index]
-      let next = bytes.index(after: index)
-      if next == bytes.endIndex {
-        result += "%"
-        index = next
-      } else if bytes[next] == UInt8(ascii: "d") {
-        if numberIndex < numbers.count { result += String(numbers[numberIndex]) }
-        numberIndex += 1
-        index = bytes.index(after: next)
-      } else if bytes[next] == UInt8(ascii: "@") {
-        if textIndex < texts.count { result += texts[textIndex] }
-        textIndex += 1
-        index = bytes.index(after: next)
-      } else {
-        result += "%"
-        index = next
+      func put(_ byte: UInt8) {
+        output[count] = byte
+        count += 1
       }
-      runStart = index
+      var numberIndex = 0
+      var textIndex = 0
+      format.withUTF8 { bytes in
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+          guard bytes[index] == UInt8(ascii: "%") else {
+            index += 1
+            continue
+          }
+          put(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+          let next = index + 1
+          if next < bytes.count, bytes[next] == UInt8(ascii: "d") {
+            if numberIndex < numbers.count {
+              var digits = String(numbers[numberIndex])
+              digits.withUTF8 { put($0) }
+            }
+            numberIndex += 1
+            index = next + 1
+          } else if next < bytes.count, bytes[next] == UInt8(ascii: "@") {
+            if textIndex < texts.count {
+              var text = texts[textIndex]
+              text.withUTF8 { put($0) }
+            }
+            textIndex += 1
+            index = next + 1
+          } else {
+            put(UInt8(ascii: "%"))
+            index = next
+          }
+          runStart = index
+        }
+        put(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+      }
+      return count
     }
-    result += format[runStart..<bytes.endIndex]
-    return result
   }
 }
