@@ -139,11 +139,11 @@ extension HTMLRenderer {
       texts.append(
         .element("span", ["class": "tl-card-caption"], text: caption.joined(separator: " · ")))
     }
+    let anchor = Self.cardAnchor(path)
     return .element(
       "a",
       [
-        "class": "tl-card-item", "id": "card-" + path.replacingOccurrences(of: "/", with: "-"),
-        "href": "#card-" + path.replacingOccurrences(of: "/", with: "-"), "data-event": path,
+        "class": "tl-card-item", "id": anchor, "href": "#" + anchor, "data-event": path,
         "data-event-type": type, "aria-current": selected ? "true" : nil,
       ],
       [.element("span", ["class": "tl-milestone", "aria-hidden": "true"])] + texts)
@@ -160,14 +160,20 @@ extension HTMLRenderer {
     if let content = chrome.content {
       texts.append(.element("span", ["class": "tl-card-content"], text: content))
     }
+    let anchor = Self.cardAnchor(path)
     return .element(
       "a",
       [
-        "class": className, "href": "#card-" + path.replacingOccurrences(of: "/", with: "-"),
-        "id": "card-" + path.replacingOccurrences(of: "/", with: "-"), "data-event": path,
+        "class": className, "href": "#" + anchor, "id": anchor, "data-event": path,
         "data-event-type": type,
       ],
       texts)
   }
 
+  /// The element id of a card part: `card-0-2-1` for the path `0/2/1`.
+  static func cardAnchor(_ path: String) -> String {
+    "card-"
+      + String(
+        decoding: path.utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+  }
 }

@@ -72,7 +72,8 @@ extension HTMLRenderer {
     if today { writer.attribute("class", constant: "tl-today") }
     guard text.utf8.contains(0x0A) else { return writer.text(text, closing: "time") }
     writer.children()
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       if index > 0 {
         writer.start("br")
         writer.empty(closing: "br")

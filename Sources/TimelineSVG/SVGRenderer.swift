@@ -57,8 +57,16 @@ public struct SVGRenderer: Sendable {
 
   /// The whole timeline (TL-1 … TL-8): title, section headers, rows with timestamps, nodes,
   /// lines and cards, and the now indicator; or the empty state.
-  public func render(_ presentation: TimelinePresentation) -> String {
-    var layout = SVGTimelineLayout(presentation, canvas: canvas(presentation.context.locale))
+  ///
+  /// - Parameters:
+  ///   - window: the rows to draw, for a timeline too large for one image (TL-11); all by
+  ///     default. Labels still count in the whole timeline.
+  ///   - note: a line under the title saying what the image leaves out.
+  public func render(
+    _ presentation: TimelinePresentation, window: Range<Int>? = nil, note: String? = nil
+  ) -> String {
+    var layout = SVGTimelineLayout(
+      presentation, canvas: canvas(presentation.context.locale), window: window, note: note)
     return layout.document().render(indented: indented)
   }
 

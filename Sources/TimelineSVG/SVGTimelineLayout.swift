@@ -10,7 +10,11 @@ import _TimelineMarkup
 /// place); it decides only geometry.
 struct SVGTimelineLayout {
   let presentation: TimelinePresentation
+  /// The rows drawn: all, or a window of a large timeline (TL-11).
+  let window: Range<Int>
   let rows: [TimelineRow]
+  /// What the image leaves out of a large timeline, said under the title.
+  let note: String?
   let canvas: SVGCanvas
   let columns: SVGTimelineColumns
   let idPrefix: String
@@ -27,9 +31,14 @@ struct SVGTimelineLayout {
   /// section header ends it.
   var pendingLine: (tone: LineTone, from: Double)?
 
-  init(_ presentation: TimelinePresentation, canvas: SVGCanvas) {
+  init(
+    _ presentation: TimelinePresentation, canvas: SVGCanvas, window: Range<Int>? = nil,
+    note: String? = nil
+  ) {
     self.presentation = presentation
-    self.rows = presentation.rows(in: 0..<presentation.count)
+    self.window = (window ?? 0..<presentation.count).clamped(to: 0..<presentation.count)
+    self.rows = presentation.rows(in: self.window)
+    self.note = note
     self.canvas = canvas
     self.columns = SVGTimelineColumns(
       rows: rows, nowLabel: presentation.strings.now, width: canvas.width)
@@ -50,6 +59,18 @@ struct SVGTimelineLayout {
           fill: canvas.palette.text))
       y += style.lineHeight + 12
     }
+    if let note {
+      let style = SVGTextStyle.caption
+      for line in SVGTextWrapper.wrap(note, style: style, width: columns.contentWidth, maxLines: 3)
+      {
+        content.append(
+          canvas.text(
+            line, x: columns.left, baseline: style.baseline(lineTop: y), style: style,
+            fill: canvas.palette.secondaryText))
+        y += style.lineHeight
+      }
+      y += 12
+    }
     if let message = presentation.emptyStateMessage {
       drawEmptyState(message)
     } else {
@@ -64,20 +85,31 @@ struct SVGTimelineLayout {
       content: axis + content)
   }
 
-  /// Every section's header and rows, with the now indicator in its place (TL-3, TL-6).
+  /// Every section's header and rows, with the now indicator in its place (TL-3, TL-6); for
+  /// a window, the sections it reaches into.
   mutating func drawRows() {
     var nowRow: Int?
     if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
-    let titles = presentation.sectionTitles(in: presentation.sections.indices)
-    for (section, title) in zip(presentation.sections, titles) {
+    guard !window.isEmpty else { return }
+    let sections =
+      presentation.sectionIndex(
+        ofRow: window.lowerBound)...presentation.sectionIndex(
+        ofRow: window.upperBound - 1)
+    let titles = presentation.sectionTitles(in: sections.lowerBound..<sections.upperBound + 1)
+    for (section, title) in zip(sections, titles) {
       drawHeader(title)
-      for row in rows[section.rows] {
+      let visible = presentation.sections[section].rows.clamped(to: window)
+      for row in rows[
+        (visible.lowerBound - window.lowerBound)..<(visible.upperBound - window.lowerBound)]
+      {
         if row.index == nowRow { drawNowIndicator() }
         drawRow(row)
       }
     }
     endLine()
-    if presentation.nowIndicator == .afterLastRow { drawNowIndicator() }
+    if presentation.nowIndicator == .afterLastRow, window.upperBound == presentation.count {
+      drawNowIndicator()
+    }
   }
 
   /// A section header: the unit's name over a hairline rule (TL-3).
@@ -152,9 +184,11 @@ struct SVGTimelineLayout {
     if let message = presentation.emptyStateMessage { return message }
     let words = presentation.strings.summaries
     let text = words.format(
-      words.timelineFormat, words.items(rows.count), words.sections(presentation.sections.count))
+      words.timelineFormat, words.items(presentation.count),
+      words.sections(presentation.sections.count))
     switch presentation.nowIndicator {
-    case .beforeRow(let index): return words.format(words.nowBeforeFormat, text, rows[index].title)
+    case .beforeRow(let index):
+      return words.format(words.nowBeforeFormat, text, presentation.item(ofRow: index).title)
     case .afterLastRow: return words.format(words.nowAfterLastFormat, text)
     case .hidden: return text
     }

@@ -68,12 +68,20 @@ public enum TerminalText {
 
   /// Whether `text` holds a control character: C0, DEL or C1.
   static func hasControl(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) { return true }
-      previous = byte
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        index = PlainRun.end(in: bytes, from: index, special: (0x7F, 0x7F, 0x7F, 0x7F, 0x7F))
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return true }
+        // C1 controls are C2 80 … C2 9F.
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return true }
+        index += 1
+      }
+      return false
     }
-    return false
   }
 
   /// The number of cells one grapheme cluster occupies.

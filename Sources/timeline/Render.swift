@@ -33,7 +33,7 @@ struct Render: ParsableCommand {
 
   @Option(
     help:
-      "The most rows (cards) a standalone HTML page holds, around now or --select (default: 5000 rows, 1000 cards). JSON and terminal output are always complete."
+      "The most rows (cards) a standalone HTML page or SVG image holds, around now or --select (default: 5000 rows, 1000 cards). JSON and terminal output are always complete."
   )
   var limit: Int?
 
@@ -72,26 +72,31 @@ struct Render: ParsableCommand {
             style: style, to: &output)
           TimelineTerminalRenderer(width: options.outputWidth, style: style)
             .render(presentation, to: &output)
-        case .html:
+        case .html, .svg:
+          // A standalone page or image of a large timeline holds a window of it, and says
+          // which rows it holds and how to see the others (TL-11).
+          let window =
+            all ? nil : presentation.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
+          let note = window.map {
+            Self.windowNote(
+              presentation.strings.summaries.windowFormat, window: $0, total: presentation.count,
+              strings: presentation.strings.summaries)
+          }
+          if options.format == .svg {
+            output.write(
+              SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+                .render(presentation, window: window, note: note))
+            break
+          }
           let html = HTMLRenderer()
           var body = queryOptions.barMarkup(
             chips, matches: presentation.count, context: context, html: html)
-          let window =
-            all ? nil : presentation.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
-          if let window {
-            // Say which rows the page holds, and how to see the others.
-            body.append(
-              Self.windowNote(
-                presentation.strings.summaries.windowFormat, window: window,
-                total: presentation.count, strings: presentation.strings.summaries))
+          if let note {
+            body.append(Self.noteMarkup(note))
           }
           body.append(html.timeline(presentation, window: window))
           html.writePage(
             title: document.title ?? "Timeline", locale: context.locale, body: body, to: &output)
-        case .svg:
-          output.write(
-            SVGRenderer(appearance: options.appearance, width: options.svgWidth)
-              .render(presentation))
         }
       case .cards:
         try renderCards(document, context: context, style: style, to: &output)
@@ -154,10 +159,10 @@ struct Render: ParsableCommand {
       let window = all ? nil : feed.pageWindow(limit: max(1, limit ?? 1_000), selecting: selection)
       if let window {
         // Say which cards the page holds, and how to see the others.
-        body.append(
-          Self.windowNote(
-            strings.summaries.cardsWindowFormat, window: window, total: feed.entries.count,
-            strings: strings.summaries))
+        let note = Self.windowNote(
+          strings.summaries.cardsWindowFormat, window: window, total: feed.entries.count,
+          strings: strings.summaries)
+        body.append(Self.noteMarkup(note))
       }
       body.append(
         html.cards(
@@ -176,13 +181,17 @@ struct Render: ParsableCommand {
   }
 
   /// Says on standard error which part of a large document a page holds, and how to see
-  /// the rest; the same words for the page.
+  /// the rest; the same words go in the page.
+  static func noteMarkup(_ note: String) -> Markup {
+    .element("p", ["class": "tl-window-note", "role": "note"], text: note)
+  }
+
   static func windowNote(
     _ format: String, window: Range<Int>, total: Int, strings: SummaryStrings
-  ) -> Markup {
+  ) -> String {
     let note = strings.format(
       format, numbers: [window.lowerBound + 1, window.upperBound, total])
     Terminal.writeError(note)
-    return .element("p", ["class": "tl-window-note", "role": "note"], text: note)
+    return note
   }
 }

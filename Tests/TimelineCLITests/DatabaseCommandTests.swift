@@ -147,6 +147,29 @@ struct PageWindowTests {
 }
 
 extension PageWindowTests {
+  @Test func tl11_out1_aLargeSVGImageHoldsAWindowAndSaysSo() throws {
+    let file = try CommandRunner.temporaryFile(Self.document(count: 300), name: "hours.json")
+    let image = try CommandRunner.run([
+      "render", file, "--format", "svg", "--now", "2026-11-21T12:30:00Z", "--limit", "60",
+    ])
+    #expect(image.status == 0, "\(image.standardError)")
+    let svg = image.standardOutput
+    // The same 60 rows as the page: a third before now, the rest after; the indicator
+    // between them; the note under the title and on standard error.
+    #expect(svg.contains(">Task 118<") && !svg.contains(">Task 117<"))
+    #expect(svg.contains(">Task 177<") && !svg.contains(">Task 178<"))
+    #expect(svg.contains(">Now<"))
+    #expect(svg.contains("Showing items 119–178 of 300."))
+    #expect(image.standardError.contains("Showing items 119–178 of 300."))
+    // The description still speaks of the whole timeline.
+    #expect(svg.contains("300 items"))
+    let all = try CommandRunner.run([
+      "render", file, "--format", "svg", "--now", "2026-11-21T12:30:00Z", "--limit", "60", "--all",
+    ])
+    #expect(all.standardOutput.contains(">Task 0<") && all.standardOutput.contains(">Task 299<"))
+    #expect(all.standardError.isEmpty && !all.standardOutput.contains("Showing items"))
+  }
+
   /// A feed of `count` cards of three items each.
   static func feed(count: Int) -> String {
     let cards = (0..<count).map { index in

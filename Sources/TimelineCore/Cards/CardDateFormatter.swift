@@ -13,23 +13,39 @@ public final class CardDateFormatter: Sendable {
 
   /// "Nov 2" or "Nov 2, 9:00 AM"; the year is added when it is not the current one.
   public func text(_ date: TimelineDate) -> String {
-    let instant: Date
-    var template: String
+    // The texts show minutes at most: one per day or minute is formatted, then reused.
+    let key: CardDateKey
     switch date {
-    case .day(let day):
-      instant = day.startDate(in: context.calendar)
-      template = "MMMd"
+    case .day(let day): key = .day(day.daysSinceEpoch)
     case .instant(let value):
-      instant = value
-      template = "MMMdjmm"
+      key = .minute(Int((value.timeIntervalSinceReferenceDate / 60).rounded(.down)))
     }
-    if context.calendar.component(.year, from: instant)
-      != context.calendar.component(.year, from: context.now)
-    {
-      template = "y" + template
+    return formatters.text(for: key) {
+      let instant: Date
+      var template: String
+      switch date {
+      case .day(let day):
+        instant = day.startDate(in: context.calendar)
+        template = "MMMd"
+      case .instant(let value):
+        instant = value
+        template = "MMMdjmm"
+      }
+      if context.calendar.component(.year, from: instant)
+        != context.calendar.component(.year, from: context.now)
+      {
+        template = "y" + template
+      }
+      return (instant, template)
+    } format: { instant, template in
+      formatters.string(from: instant, template: template, context: context)
     }
-    return formatters.string(from: instant, template: template, context: context)
   }
+}
+
+enum CardDateKey: Hashable {
+  case day(Int)
+  case minute(Int)
 }
 
 /// Date formatters by template, made once; formatting holds the lock, since one formatter
@@ -37,6 +53,26 @@ public final class CardDateFormatter: Sendable {
 final class FormatterCache: @unchecked Sendable {
   private let lock = NSLock()
   private var formatters: [String: DateFormatter] = [:]
+  private let textLock = NSLock()
+  private var texts: [CardDateKey: String] = [:]
+
+  /// The text kept for `key`, else the one `format` makes of what `input` gives, kept (up
+  /// to 100,000 texts).
+  func text(
+    for key: CardDateKey, input: () -> (Date, String), format: (Date, String) -> String
+  ) -> String {
+    textLock.lock()
+    let known = texts[key]
+    textLock.unlock()
+    if let known { return known }
+    let (date, template) = input()
+    let text = format(date, template)
+    textLock.lock()
+    if texts.count >= 100_000 { texts.removeAll(keepingCapacity: true) }
+    texts[key] = text
+    textLock.unlock()
+    return text
+  }
 
   func string(from date: Date, template: String, context: TimelineContext) -> String {
     lock.lock()

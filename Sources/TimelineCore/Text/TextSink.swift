@@ -144,7 +144,20 @@ public final class TextSink {
 
   /// Appends `count` copies of `string` (a padding or a rule).
   public func write(_ string: String, repeating times: Int) {
-    for _ in 0..<max(0, times) { write(string) }
+    guard times > 0 else { return }
+    if string == " " { return write(spaces: times) }
+    for _ in 0..<times { write(string) }
+  }
+
+  /// Appends `count` spaces.
+  public func write(spaces count: Int) {
+    let block: StaticString = "                                                                "
+    var left = count
+    while left > 0 {
+      let length = min(left, block.utf8CodeUnitCount)
+      append(UnsafeBufferPointer(start: block.utf8Start, count: length))
+      left -= length
+    }
   }
 
   /// Appends bytes that end on a character boundary.
