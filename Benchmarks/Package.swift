@@ -48,6 +48,8 @@ let package = Package(
       dependencies: [
         .product(name: "TimelineCore", package: rootPackage),
         .product(name: "TimelineHTML", package: rootPackage),
+        .product(name: "TimelineSVG", package: rootPackage),
+        .product(name: "TimelineTerminal", package: rootPackage),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/TimelineRendering",

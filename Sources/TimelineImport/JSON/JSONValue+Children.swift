@@ -29,8 +29,26 @@ extension JSONValue {
 
   /// The value of the member named `key`, if the value is an object that has one (keys
   /// are unique: ``JSONParser`` rejects repeats).
+  ///
+  /// Keys are compared on the tape, without making strings of them (a non-ASCII key is
+  /// compared as a string, so that canonically equal keys still match).
   public subscript(key: String) -> JSONValue? {
-    members?.last(where: { $0.key == key })?.value
+    guard tape.nodes[index].type == .object else { return nil }
+    var wanted = key
+    return wanted.withUTF8 { wanted -> JSONValue? in
+      var found: JSONValue?
+      var node = index + 1
+      for _ in 0..<count {
+        let bytes = tape.utf8(ofString: node)
+        if bytes.elementsEqual(wanted)
+          || (bytes.contains { $0 >= 0x80 } && tape.string(at: node) == key)
+        {
+          found = JSONValue(tape: tape, index: node + 1)
+        }
+        node = tape.next(after: node + 1)
+      }
+      return found
+    }
   }
 
   /// The contents, one level deep.
