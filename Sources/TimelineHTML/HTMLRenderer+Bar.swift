@@ -144,11 +144,16 @@ extension HTMLRenderer {
             "p",
             [
               "class": "tl-help", "id": "tl-sort-help",
-              "data-error": sort.isValid ? "false" : "true",
+              "data-error": sort.isValid ? "false" : "true", "data-help": words.sortHelp,
+              "data-error-text": words.sortError,
             ],
             text: sort.errorMessage(strings: words) ?? words.sortHelp),
           .element(
-            "p", ["class": "tl-sr", "id": "tl-sort-live", "aria-live": "assertive"], text: ""),
+            "p",
+            [
+              "class": "tl-sr", "id": "tl-sort-live", "aria-live": "assertive",
+              "data-format": words.positionFormat,
+            ], text: ""),
         ]))
     for field in dialog.fields {
       let boxes: [Markup] = field.options.map { token in

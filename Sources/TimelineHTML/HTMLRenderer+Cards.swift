@@ -39,7 +39,8 @@ extension HTMLRenderer {
       var texts: [Markup] = [
         .element(
           "h2", ["class": "tl-feed-title", "id": headingID],
-          text: header.title ?? "Card \(index + 1)")
+          text: header.title
+            ?? strings.summaries.format(strings.summaries.cardTitleFormat, numbers: [index + 1]))
       ]
       if let subtitle = header.subtitle {
         texts.append(.element("p", ["class": "tl-feed-subtitle"], text: subtitle))
@@ -93,7 +94,9 @@ extension HTMLRenderer {
       [
         "class": "tl-feed-card", "id": "card-\(index)", "aria-posinset": String(index + 1),
         "aria-setsize": String(total), "aria-labelledby": entry.header == nil ? nil : headingID,
-        "aria-label": entry.header == nil ? "Card \(index + 1) of \(total)" : nil,
+        "aria-label": entry.header == nil
+          ? strings.summaries.format(
+            strings.summaries.cardPositionFormat, numbers: [index + 1, total]) : nil,
       ], children)
   }
 

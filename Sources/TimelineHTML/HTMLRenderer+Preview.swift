@@ -16,7 +16,7 @@ extension HTMLRenderer {
   ) -> Markup {
     var head: [Markup] = []
     head.append(
-      .element("h2", ["id": headingID, "dir": "auto"], text: preview.title ?? "Timeline"))
+      .element("h2", ["id": headingID, "dir": "auto"], text: preview.heading))
     head.append(
       .element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
     var strips = [
@@ -94,6 +94,7 @@ extension HTMLRenderer {
       }
       lower = upper
     }
-    return .element("ol", ["class": "tl-list", "aria-label": "Appointments"], rows)
+    let words = SummaryStrings.localized(for: list.context.locale)
+    return .element("ol", ["class": "tl-list", "aria-label": words.appointments], rows)
   }
 }

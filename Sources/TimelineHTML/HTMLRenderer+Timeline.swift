@@ -8,7 +8,8 @@ extension HTMLRenderer {
   /// - Parameter window: the rows to render (TL-11: a web app renders a window of a long
   ///   timeline); all rows by default.
   public func timeline(_ presentation: TimelinePresentation, window: Range<Int>? = nil) -> Markup {
-    let label = presentation.title.map { "Timeline: " + $0 } ?? "Timeline"
+    let words = presentation.strings.summaries
+    let label = presentation.title.map { words.format(words.regionFormat, $0) } ?? words.timeline
     guard let emptyMessage = presentation.emptyStateMessage else {
       let rows = window.map { $0.clamped(to: 0..<presentation.count) } ?? 0..<presentation.count
       // Sections and rows are written straight to the output as the page is written: a page

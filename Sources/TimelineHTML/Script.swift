@@ -24,8 +24,9 @@ enum Script {
     const words=document.querySelector(".tl-filter-bar")?.dataset??{};
     const results=n=>n===1?(words.oneResult??"1 result"):(words.results??"%d results").replace("%d",String(n));
     const sortChip=t=>(words.sortChip??"Sort By: %@").replace("%@",()=>t);
-    const label=(i,n,r)=>{const v=[i,n,r.dataset.labelTime,r.dataset.labelStatus,r.dataset.labelTitle];let k=0;
-    return format.replace(/%[d@]/g,()=>String(v[k++]??""));};
+    const fill=(f,numbers,texts)=>{let d=0,t=0;
+    return f.replace(/%[d@]/g,m=>String((m==="%d"?numbers[d++]:texts[t++])??""));};
+    const label=(i,n,r)=>fill(format,[i,n],[r.dataset.labelTime,r.dataset.labelStatus,r.dataset.labelTitle]);
     const refreshRows=()=>{
     const visible=rows.filter(r=>!r.hidden);
     visible.forEach((r,i)=>{const c=r.querySelector(".tl-cell");if(c)c.setAttribute("aria-label",label(i+1,visible.length,r));});
@@ -80,14 +81,14 @@ enum Script {
     const help=dialog.querySelector(".tl-help");
     const live=document.getElementById("tl-sort-live");
     const apply=dialog.querySelector("button[value=apply]");
-    const helpText=help.dataset.error==="true"?"":help.textContent;
+    const helpText=help.dataset.help;
     const refresh=()=>{
     for(const li of list.children){const on=li.querySelector("input").checked;li.dataset.selected=String(on);li.draggable=on;}
     const any=!!list.querySelector("input:checked");
-    help.dataset.error=String(!any);help.textContent=any?helpText:"Select at least one criterion";
+    help.dataset.error=String(!any);help.textContent=any?helpText:help.dataset.errorText;
     apply.disabled=!any;};
     const announce=li=>{const items=[...list.children];
-    live.textContent=li.querySelector("label").textContent.trim()+", position "+(items.indexOf(li)+1)+" of "+items.length;};
+    live.textContent=fill(live.dataset.format,[items.indexOf(li)+1,items.length],[li.querySelector("label").textContent.trim()]);};
     list.addEventListener("change",refresh);
     form.addEventListener("reset",()=>{const order=saved?saved.order:null;
     setTimeout(()=>{dialog.querySelectorAll(".tl-direction").forEach(b=>{b.dataset.direction="ascending";b.textContent=b.dataset.ascending;});

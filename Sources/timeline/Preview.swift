@@ -81,7 +81,7 @@ struct Preview: ParsableCommand {
           title: title)
         body.append(adaptive ? html.preview(regular, compact: compact) : html.preview(preview))
         output.write(
-          html.page(title: preview.title ?? "Timeline", locale: context.locale, body: body))
+          html.page(title: preview.heading, locale: context.locale, body: body))
       case .svg:
         output.write(
           SVGRenderer(appearance: options.appearance, width: options.svgWidth)

@@ -70,7 +70,8 @@ struct QueryOptions: ParsableArguments {
   /// The Sort & Filter dialog showing the applied filters and sort, its groups named in
   /// the language of `strings`.
   func dialog(strings: ControlStrings) -> SortFilterDialog {
-    .standard(filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default, strings: strings)
+    .standard(
+      filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default, strings: strings)
   }
 
   /// The feedback bar on a terminal, when there is one, in the context's language.

@@ -96,7 +96,8 @@ struct Render: ParsableCommand {
           }
           body.append(html.timeline(presentation, window: window))
           html.writePage(
-            title: document.title ?? "Timeline", locale: context.locale, body: body, to: &output)
+            title: document.title ?? presentation.strings.summaries.timeline,
+            locale: context.locale, body: body, to: &output)
         }
       case .cards:
         try renderCards(document, context: context, style: style, to: &output)
@@ -112,7 +113,8 @@ struct Render: ParsableCommand {
           let html = HTMLRenderer()
           output.write(
             html.page(
-              title: document.title ?? "Timeline", locale: context.locale, body: [html.list(list)]))
+              title: document.title ?? SummaryStrings.localized(for: context.locale).timeline,
+              locale: context.locale, body: [html.list(list)]))
         case .svg:
           output.write(
             SVGRenderer(appearance: options.appearance, width: options.svgWidth)

@@ -24,28 +24,32 @@ struct ExitStatusTests {
   }
 
   @Test(arguments: [
-    ("{\"items\":[{\"title\":\"x\"", "1:"),
-    ("{\"items\":[\n  {\"title\":\"x\", \"kind\":\"milestone\", \"start\":\"2026-11-21\"}]}", "2:"),
-    ("{\"items\":[\n  {\"start\":\"2026-11-21\"}]}", "2:"),
-    ("{\"items\":[\n  {\"title\":\"x\"}]}", "2:"),
-    ("{\"items\":[\n  {\"title\":5, \"start\":\"2026-11-21\"}]}", "2:"),
-    ("{\"items\":[\n  {\"title\":\"x\", \"start\":\"2026-11-31\"}]}", "2:"),
-    ("{\"items\":[\n  {\"title\":\"x\", \"start\":\"2026-11-21\", \"status\":\"done\"}]}", "2:"),
+    ("{\"items\":[{\"title\":\"x\"", "1:23:"),
+    (
+      "{\"items\":[\n  {\"title\":\"x\", \"kind\":\"milestone\", \"start\":\"2026-11-21\"}]}",
+      "2:24:"
+    ),
+    ("{\"items\":[\n  {\"start\":\"2026-11-21\"}]}", "2:3:"),
+    ("{\"items\":[\n  {\"title\":\"x\"}]}", "2:3:"),
+    ("{\"items\":[\n  {\"title\":5, \"start\":\"2026-11-21\"}]}", "2:12:"),
+    ("{\"items\":[\n  {\"title\":\"x\", \"start\":\"2026-11-31\"}]}", "2:25:"),
+    ("{\"items\":[\n  {\"title\":\"x\", \"start\":\"2026-11-21\", \"status\":\"done\"}]}", "2:48:"),
     (
       "{\"items\":[{\"id\":\"a\",\"title\":\"x\",\"start\":\"2026-11-21\"},\n{\"id\":\"a\",\"title\":\"y\",\"start\":\"2026-11-21\"}]}",
-      "2:"
+      "2:7:"
     ),
     (
       "{\"items\":[{\"title\":\"x\",\"start\":\"2026-11-21\",\"children\":[\n{\"title\":\"c\",\"start\":\"2026-11-21\",\"children\":[{\"title\":\"g\",\"start\":\"2026-11-21\"}]}]}]}",
-      "2:"
+      "2:46:"
     ),
-    ("{\"items\": 3}", "1:"),
-    ("", "1:"),
+    ("{\"items\": 3}", "1:11:"),
+    ("", "1:1:"),
   ])
-  func io4_badDocumentsExit65WithFileLineAndColumn(document: String, line: String) throws {
+  func io4_badDocumentsExit65WithFileLineAndColumn(document: String, location: String) throws {
     let result = try run(document: document)
     #expect(result.status == 65, "stdout: \(result.standardOutput)")
-    #expect(result.standardError.contains("plan.json:" + line), "\(result.standardError)")
+    // The line and the column of the offending value (1-based, in characters).
+    #expect(result.standardError.contains("plan.json:" + location + " "), "\(result.standardError)")
     #expect(result.standardOutput.isEmpty, "nothing half-written")
     #expect(!result.standardError.contains("Fatal error"))
   }

@@ -59,7 +59,14 @@ struct CellTests {
     let row = presentation.row(at: 1)
     #expect(row.statuses == ["Active", "High"])
     #expect(row.attributes == ["Line 4", "2 h"])
-    #expect(TimelineRow.lineLimits == LineLimits(title: 2, description: 3, attribute: 1))
+    // An item with more attributes shows its first two.
+    let crowded = TimelinePresentation(
+      items: [
+        TimelineItem(
+          id: "c", title: "Crowded", start: .day(CalendarDay(year: 2026, month: 11, day: 21)!),
+          attributes: ["Dock A", "Dock B", "Dock C", "Dock D"])
+      ], context: Fixtures.context())
+    #expect(crowded.row(at: 0).attributes == ["Dock A", "Dock B"])
   }
 
   @Test func a11y1_rowsAreAnnouncedAsItemIOfN() {

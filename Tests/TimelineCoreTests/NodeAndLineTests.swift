@@ -29,11 +29,19 @@ struct NodeAndLineTests {
   }
 
   @Test func tl5_everyNodeDiffersByShapeOrIconOrFillNotJustColor() {
-    let looks = Node.allCases.map { "\($0.shape)-\($0.icon)-\($0.isFilled)" }
-    // start and end are both diamonds by the seeds' design; all other pairs must differ.
-    let distinct = Set(looks)
-    #expect(distinct.count == Node.allCases.count - 1)
-    #expect(Node.start.shape == Node.end.shape)
+    // Nodes that look alike (the seeds draw start and end as the same diamond) must be
+    // markers, whose cells say their names in words; state is never told by color alone.
+    func look(_ node: Node) -> String { "\(node.shape)-\(node.icon)-\(node.isFilled)" }
+    let strings = TimelineStrings.english
+    for first in Node.allCases {
+      for second in Node.allCases where first != second && look(first) == look(second) {
+        let markers = [first, second].allSatisfy { ItemKind(rawValue: $0.name)?.isMarker == true }
+        #expect(
+          markers,
+          "\(first) and \(second) look alike but are not both markers")
+        #expect(strings.name(of: first) != strings.name(of: second))
+      }
+    }
   }
 
   @Test func tl7_startMarkerHasNoLeadingLineAndEndMarkerNoTrailingLine() {

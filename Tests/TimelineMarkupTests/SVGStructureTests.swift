@@ -102,13 +102,15 @@ struct SVGStructureTests {
       let neutral = line.attributes["stroke"] == "#5b6570"
       #expect((line.attributes["stroke-dasharray"] != nil) == neutral)
     }
-    let top = axis.map { $0.number("y1") }.min() ?? 0
+    let top = try #require(axis.compactMap { Double($0.attributes["y1"] ?? "") }.min())
+    #expect(axis.allSatisfy { Double($0.attributes["y1"] ?? "") != nil }, "every line has a y1")
     let firstNode = try #require(svg.all("polygon").first)
-    let nodeY =
-      Double(
-        firstNode.attributes["points"]?.split(separator: " ")[1]
-          .split(separator: ",")[1] ?? "") ?? 0
-    #expect(top >= nodeY, "no line above the start marker")
+    // The diamond's top point is its first one ("x,y x,y …").
+    let points = try #require(firstNode.attributes["points"]).split(separator: " ")
+    let topPoint = try #require(points.first).split(separator: ",")
+    let topY = try #require(topPoint.last)
+    let nodeTop = try #require(Double(topY))
+    #expect(top >= nodeTop, "no line above the start marker")
   }
 
   @Test func tl4_svgCurrentRowsAreHighlightedWithTheTodayMarker() throws {

@@ -74,7 +74,9 @@ struct TerminalSnapshotTests {
   @Test func tl6_entirelyFutureTimelineStartsWithTheNowRule() throws {
     let text = try render("meetings.json", now: "2026-01-01T12:00:00+01:00")
     let lines = text.split(separator: "\n").filter { !$0.isEmpty }
-    #expect(lines[3].contains("Now ━"), "after the title and the first header")
+    // The title, the first header and its rule, then the indicator.
+    let fourth = try #require(lines.dropFirst(3).first, "\(text)")
+    #expect(fourth.contains("Now ━"), "after the title and the first header")
   }
 
   @Test func list1_list2_seed004Appointments() throws {

@@ -16,6 +16,8 @@ public struct TimelinePreview: Sendable, Hashable {
   public var seeAll: SeeAll
   /// What an empty preview says instead of its strip.
   public var emptyText: String
+  /// The header's text: the title, or the language's word for a timeline.
+  public var heading: String
 
   /// The "See All" action.
   public struct SeeAll: Sendable, Hashable {
@@ -55,6 +57,7 @@ public struct TimelinePreview: Sendable, Hashable {
     let total = presentation.window?.total ?? presentation.count
     self.seeAll = SeeAll(label: presentation.strings.seeAll(total), count: total)
     self.emptyText = presentation.strings.emptyState
+    self.heading = self.title ?? presentation.strings.summaries.timeline
   }
 
   /// Which rows the strip shows (PV-6): overdue ones first when asked; then from the now

@@ -57,6 +57,8 @@ public struct ControlStrings: Sendable, Hashable {
   public var priorityFormat = "Priority: %@"
   public var fromFormat = "From: %@"
   public var toFormat = "To: %@"
+  /// Said when a criterion moves: "Title, position 2 of 5".
+  public var positionFormat = "%@, position %d of %d"
 
   /// English; start from it to make another language (every field is a `var`).
   public static let english = ControlStrings()
@@ -97,7 +99,7 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "Neueste zuerst", aToZ: "A bis Z", zToA: "Z bis A",
       lowToHigh: "Aufsteigend", highToLow: "Absteigend", openFirst: "Offene zuerst",
       completedFirst: "Erledigte zuerst", events: "Ereignisse", priorityFormat: "Priorität: %@",
-      fromFormat: "Ab: %@", toFormat: "Bis: %@"),
+      fromFormat: "Ab: %@", toFormat: "Bis: %@", positionFormat: "%@, Position %d von %d"),
     "fr": ControlStrings(
       sortAndFilter: "Trier et filtrer", sortBy: "Trier par",
       filterBar: "Barre des filtres", reset: "Réinitialiser", cancel: "Annuler",
@@ -111,7 +113,8 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "Plus récents d’abord", aToZ: "De A à Z", zToA: "De Z à A",
       lowToHigh: "Croissant", highToLow: "Décroissant", openFirst: "Ouverts d’abord",
       completedFirst: "Terminés d’abord", events: "Événements",
-      priorityFormat: "Priorité : %@", fromFormat: "Du : %@", toFormat: "Au : %@"),
+      priorityFormat: "Priorité : %@", fromFormat: "Du : %@", toFormat: "Au : %@",
+      positionFormat: "%@, position %d sur %d"),
     "es": ControlStrings(
       sortAndFilter: "Ordenar y filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Restablecer", cancel: "Cancelar",
@@ -126,7 +129,8 @@ public struct ControlStrings: Sendable, Hashable {
       aToZ: "De la A a la Z", zToA: "De la Z a la A", lowToHigh: "De menor a mayor",
       highToLow: "De mayor a menor", openFirst: "Abiertos primero",
       completedFirst: "Completados primero", events: "Eventos",
-      priorityFormat: "Prioridad: %@", fromFormat: "Desde: %@", toFormat: "Hasta: %@"),
+      priorityFormat: "Prioridad: %@", fromFormat: "Desde: %@", toFormat: "Hasta: %@",
+      positionFormat: "%@, posición %d de %d"),
     "it": ControlStrings(
       sortAndFilter: "Ordina e filtra", sortBy: "Ordina per",
       filterBar: "Barra dei filtri", reset: "Reimposta", cancel: "Annulla",
@@ -141,7 +145,8 @@ public struct ControlStrings: Sendable, Hashable {
       aToZ: "Dalla A alla Z", zToA: "Dalla Z alla A", lowToHigh: "Crescente",
       highToLow: "Decrescente", openFirst: "Prima gli aperti",
       completedFirst: "Prima i completati", events: "Eventi",
-      priorityFormat: "Priorità: %@", fromFormat: "Dal: %@", toFormat: "Al: %@"),
+      priorityFormat: "Priorità: %@", fromFormat: "Dal: %@", toFormat: "Al: %@",
+      positionFormat: "%@, posizione %d di %d"),
     "pt": ControlStrings(
       sortAndFilter: "Ordenar e filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Redefinir", cancel: "Cancelar",
@@ -155,7 +160,8 @@ public struct ControlStrings: Sendable, Hashable {
       oldestFirst: "Mais antigos primeiro", newestFirst: "Mais recentes primeiro",
       aToZ: "De A a Z", zToA: "De Z a A", lowToHigh: "Crescente", highToLow: "Decrescente",
       openFirst: "Abertos primeiro", completedFirst: "Concluídos primeiro", events: "Eventos",
-      priorityFormat: "Prioridade: %@", fromFormat: "De: %@", toFormat: "Até: %@"),
+      priorityFormat: "Prioridade: %@", fromFormat: "De: %@", toFormat: "Até: %@",
+      positionFormat: "%@, posição %d de %d"),
     "nl": ControlStrings(
       sortAndFilter: "Sorteren en filteren", sortBy: "Sorteren op",
       filterBar: "Filterbalk", reset: "Herstellen", cancel: "Annuleren", apply: "Toepassen",
@@ -169,7 +175,7 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "Nieuwste eerst", aToZ: "A tot Z", zToA: "Z tot A", lowToHigh: "Oplopend",
       highToLow: "Aflopend", openFirst: "Open eerst", completedFirst: "Voltooid eerst",
       events: "Gebeurtenissen", priorityFormat: "Prioriteit: %@", fromFormat: "Vanaf: %@",
-      toFormat: "Tot: %@"),
+      toFormat: "Tot: %@", positionFormat: "%@, positie %d van %d"),
     "ja": ControlStrings(
       sortAndFilter: "並べ替えとフィルタ", sortBy: "並べ替え", filterBar: "フィルタバー",
       reset: "リセット", cancel: "キャンセル", apply: "適用", sortChipFormat: "並べ替え: %@",
@@ -181,7 +187,7 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "新しい順", aToZ: "昇順 (A→Z)", zToA: "降順 (Z→A)", lowToHigh: "低い順",
       highToLow: "高い順", openFirst: "未着手から", completedFirst: "完了から",
       events: "イベント", priorityFormat: "優先度: %@", fromFormat: "開始: %@",
-      toFormat: "終了: %@"),
+      toFormat: "終了: %@", positionFormat: "%@、%d / %d 番目"),
     "zh": ControlStrings(
       sortAndFilter: "排序和筛选", sortBy: "排序方式", filterBar: "筛选栏", reset: "重置",
       cancel: "取消", apply: "应用", sortChipFormat: "排序：%@",
@@ -192,7 +198,8 @@ public struct ControlStrings: Sendable, Hashable {
       priority: "优先级", type: "类型", oldestFirst: "最早优先", newestFirst: "最新优先",
       aToZ: "A 到 Z", zToA: "Z 到 A", lowToHigh: "从低到高", highToLow: "从高到低",
       openFirst: "未开始优先", completedFirst: "已完成优先", events: "事件",
-      priorityFormat: "优先级：%@", fromFormat: "从：%@", toFormat: "至：%@"),
+      priorityFormat: "优先级：%@", fromFormat: "从：%@", toFormat: "至：%@",
+      positionFormat: "%@，第 %d 位，共 %d 位"),
     "ko": ControlStrings(
       sortAndFilter: "정렬 및 필터", sortBy: "정렬 기준", filterBar: "필터 막대",
       reset: "초기화", cancel: "취소", apply: "적용", sortChipFormat: "정렬: %@",
@@ -203,7 +210,8 @@ public struct ControlStrings: Sendable, Hashable {
       priority: "우선순위", type: "유형", oldestFirst: "오래된 순", newestFirst: "최신 순",
       aToZ: "A에서 Z", zToA: "Z에서 A", lowToHigh: "낮은 순", highToLow: "높은 순",
       openFirst: "열린 항목 먼저", completedFirst: "완료된 항목 먼저", events: "이벤트",
-      priorityFormat: "우선순위: %@", fromFormat: "시작: %@", toFormat: "종료: %@"),
+      priorityFormat: "우선순위: %@", fromFormat: "시작: %@", toFormat: "종료: %@",
+      positionFormat: "%@, %d/%d번째"),
     "ar": ControlStrings(
       sortAndFilter: "الترتيب والتصفية", sortBy: "الترتيب حسب", filterBar: "شريط التصفية",
       reset: "إعادة تعيين", cancel: "إلغاء", apply: "تطبيق", sortChipFormat: "الترتيب حسب: %@",
@@ -216,6 +224,7 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "الأحدث أولًا", aToZ: "من أ إلى ي", zToA: "من ي إلى أ",
       lowToHigh: "من الأدنى إلى الأعلى", highToLow: "من الأعلى إلى الأدنى",
       openFirst: "المفتوحة أولًا", completedFirst: "المكتملة أولًا", events: "الأحداث",
-      priorityFormat: "الأولوية: %@", fromFormat: "من: %@", toFormat: "إلى: %@"),
+      priorityFormat: "الأولوية: %@", fromFormat: "من: %@", toFormat: "إلى: %@",
+      positionFormat: "%@، الموضع %d من %d"),
   ]
 }

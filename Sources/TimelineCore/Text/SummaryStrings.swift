@@ -37,6 +37,14 @@ public struct SummaryStrings: Sendable, Hashable {
   public var windowFormat =
     "Showing items %d–%d of %d. To see the others, render with --all, "
     + "choose dates with --from and --to, or open the file in timeline serve."
+  /// The accessible name of a titled timeline region: "Timeline: Work Package".
+  public var regionFormat = "Timeline: %@"
+  /// The accessible name of the timeline list of seed 004.
+  public var appointments = "Appointments"
+  /// The heading of a card without a title: "Card 3".
+  public var cardTitleFormat = "Card %d"
+  /// The accessible name of a card without a header: "Card 3 of 10".
+  public var cardPositionFormat = "Card %d of %d"
 
   /// English; start from it to make another language (every field is a `var`).
   public static let english = SummaryStrings()
@@ -74,7 +82,9 @@ public struct SummaryStrings: Sendable, Hashable {
         + "oder mit --select eine spätere Karte wählen.",
       windowFormat: "Einträge %d–%d von %d werden gezeigt. Für die übrigen mit --all "
         + "rendern, Daten mit --from und --to wählen oder die Datei in timeline "
-        + "serve öffnen."),
+        + "serve öffnen.",
+      regionFormat: "Zeitleiste: %@", appointments: "Termine", cardTitleFormat: "Karte %d",
+      cardPositionFormat: "Karte %d von %d"),
     "fr": SummaryStrings(
       timeline: "Chronologie", preview: "Aperçu de la chronologie", cards: "Cartes",
       oneItem: "1 élément", itemsFormat: "%d éléments", oneSection: "1 section",
@@ -87,7 +97,9 @@ public struct SummaryStrings: Sendable, Hashable {
         + "--all ou choisissez une carte plus loin avec --select.",
       windowFormat: "Éléments %d à %d sur %d affichés. Pour voir les autres, rendez avec "
         + "--all, choisissez des dates avec --from et --to, ou ouvrez le fichier "
-        + "dans timeline serve."),
+        + "dans timeline serve.",
+      regionFormat: "Chronologie : %@", appointments: "Rendez-vous", cardTitleFormat: "Carte %d",
+      cardPositionFormat: "Carte %d sur %d"),
     "es": SummaryStrings(
       timeline: "Cronología", preview: "Vista previa de la cronología", cards: "Tarjetas",
       oneItem: "1 elemento", itemsFormat: "%d elementos", oneSection: "1 sección",
@@ -100,7 +112,9 @@ public struct SummaryStrings: Sendable, Hashable {
         + "--all o elija una tarjeta posterior con --select.",
       windowFormat: "Se muestran los elementos %d–%d de %d. Para ver los demás, genere con "
         + "--all, elija fechas con --from y --to o abra el archivo en timeline "
-        + "serve."),
+        + "serve.",
+      regionFormat: "Cronología: %@", appointments: "Citas", cardTitleFormat: "Tarjeta %d",
+      cardPositionFormat: "Tarjeta %d de %d"),
     "it": SummaryStrings(
       timeline: "Cronologia", preview: "Anteprima della cronologia", cards: "Schede",
       oneItem: "1 elemento", itemsFormat: "%d elementi", oneSection: "1 sezione",
@@ -113,7 +127,9 @@ public struct SummaryStrings: Sendable, Hashable {
         + "--all o scegli una scheda successiva con --select.",
       windowFormat: "Sono mostrati gli elementi %d–%d di %d. Per vedere gli altri, esegui "
         + "con --all, scegli le date con --from e --to oppure apri il file in "
-        + "timeline serve."),
+        + "timeline serve.",
+      regionFormat: "Cronologia: %@", appointments: "Appuntamenti", cardTitleFormat: "Scheda %d",
+      cardPositionFormat: "Scheda %d di %d"),
     "pt": SummaryStrings(
       timeline: "Linha do tempo", preview: "Prévia da linha do tempo", cards: "Cartões",
       oneItem: "1 item", itemsFormat: "%d itens", oneSection: "1 seção",
@@ -125,7 +141,10 @@ public struct SummaryStrings: Sendable, Hashable {
       cardsWindowFormat: "Mostrando os cartões %d–%d de %d. Para ver os outros, gere com --all "
         + "ou escolha um cartão adiante com --select.",
       windowFormat: "Mostrando os itens %d–%d de %d. Para ver os outros, gere com --all, "
-        + "escolha datas com --from e --to ou abra o arquivo no timeline serve."),
+        + "escolha datas com --from e --to ou abra o arquivo no timeline serve.",
+      regionFormat: "Linha do tempo: %@", appointments: "Compromissos",
+      cardTitleFormat: "Cartão %d",
+      cardPositionFormat: "Cartão %d de %d"),
     "nl": SummaryStrings(
       timeline: "Tijdlijn", preview: "Voorbeeld van de tijdlijn", cards: "Kaarten",
       oneItem: "1 item", itemsFormat: "%d items", oneSection: "1 sectie",
@@ -137,7 +156,9 @@ public struct SummaryStrings: Sendable, Hashable {
         + "--all of kies een latere kaart met --select.",
       windowFormat: "Items %d–%d van %d worden getoond. Om de andere te zien: render met "
         + "--all, kies datums met --from en --to, of open het bestand in timeline "
-        + "serve."),
+        + "serve.",
+      regionFormat: "Tijdlijn: %@", appointments: "Afspraken", cardTitleFormat: "Kaart %d",
+      cardPositionFormat: "Kaart %d van %d"),
     "ja": SummaryStrings(
       timeline: "タイムライン", preview: "タイムラインのプレビュー", cards: "カード",
       oneItem: "1 項目", itemsFormat: "%d 項目", oneSection: "1 セクション",
@@ -147,7 +168,9 @@ public struct SummaryStrings: Sendable, Hashable {
       listFormat: "%@ (%@)",
       cardsWindowFormat: "%d〜%d 枚目を表示しています (全 %d 枚)。残りを見るには --all で出力するか、--select で先のカードを選んでください。",
       windowFormat: "%d〜%d 件目を表示しています (全 %d 件)。残りを見るには --all で出力するか、--from と --to "
-        + "で日付を選ぶか、timeline serve で開いてください。"),
+        + "で日付を選ぶか、timeline serve で開いてください。",
+      regionFormat: "タイムライン：%@", appointments: "予定", cardTitleFormat: "カード %d",
+      cardPositionFormat: "カード %d / %d"),
     "zh": SummaryStrings(
       timeline: "时间线", preview: "时间线预览", cards: "卡片", oneItem: "1 个项目",
       itemsFormat: "%d 个项目", oneSection: "1 个分组", sectionsFormat: "%d 个分组",
@@ -157,7 +180,9 @@ public struct SummaryStrings: Sendable, Hashable {
       listFormat: "%@，共 %@",
       cardsWindowFormat: "显示第 %d–%d 张卡片，共 %d 张。要查看其余卡片，请使用 --all 渲染，或用 --select 选择后面的卡片。",
       windowFormat: "显示第 %d–%d 项，共 %d 项。要查看其余项目，请使用 --all 渲染，或用 --from 和 --to 选择日期，或在 "
-        + "timeline serve 中打开文件。"),
+        + "timeline serve 中打开文件。",
+      regionFormat: "时间线：%@", appointments: "日程", cardTitleFormat: "卡片 %d",
+      cardPositionFormat: "卡片 %d / %d"),
     "ko": SummaryStrings(
       timeline: "타임라인", preview: "타임라인 미리 보기", cards: "카드", oneItem: "항목 1개",
       itemsFormat: "항목 %d개", oneSection: "섹션 1개", sectionsFormat: "섹션 %d개",
@@ -167,7 +192,9 @@ public struct SummaryStrings: Sendable, Hashable {
       listFormat: "%@, %@",
       cardsWindowFormat: "카드 %d–%d을(를) 표시합니다(전체 %d장). 나머지는 --all로 렌더링하거나 --select로 뒤의 카드를 고르세요.",
       windowFormat: "항목 %d–%d을(를) 표시합니다(전체 %d개). 나머지는 --all로 렌더링하거나 --from과 --to로 날짜를 고르거나 "
-        + "timeline serve에서 파일을 여세요."),
+        + "timeline serve에서 파일을 여세요.",
+      regionFormat: "타임라인: %@", appointments: "일정", cardTitleFormat: "카드 %d",
+      cardPositionFormat: "카드 %d/%d"),
     "ar": SummaryStrings(
       timeline: "المخطط الزمني", preview: "معاينة المخطط الزمني", cards: "البطاقات",
       oneItem: "عنصر واحد", itemsFormat: "العناصر: %d", oneSection: "قسم واحد",
@@ -178,6 +205,8 @@ public struct SummaryStrings: Sendable, Hashable {
       cardsWindowFormat: "عرض البطاقات %d–%d من %d. لرؤية البقية، استخدم --all أو اختر بطاقة "
         + "لاحقة باستخدام --select.",
       windowFormat: "عرض العناصر %d–%d من %d. لرؤية البقية، استخدم --all أو اختر التواريخ "
-        + "باستخدام --from و--to أو افتح الملف في timeline serve."),
+        + "باستخدام --from و--to أو افتح الملف في timeline serve.",
+      regionFormat: "المخطط الزمني: %@", appointments: "المواعيد", cardTitleFormat: "البطاقة %d",
+      cardPositionFormat: "البطاقة %d من %d"),
   ]
 }
