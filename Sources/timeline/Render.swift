@@ -47,6 +47,22 @@ struct Render: ParsableCommand {
   )
   var layout: CardLayout.Orientation = .vertical
 
+  func validate() throws {
+    // The list and the cards show every item by date: a query there would be silently
+    // ignored, so it is refused instead.
+    guard view != .timeline else { return }
+    var given: [String] = []
+    if queryOptions.search != nil { given.append("--search") }
+    if !queryOptions.filters.isEmpty { given.append("--filter") }
+    if queryOptions.sort != nil { given.append("--sort") }
+    if queryOptions.fastFilters != nil { given.append("--fast-filters") }
+    guard given.isEmpty else {
+      throw ValidationError(
+        "\(given.joined(separator: ", ")) apply to --view timeline; --view \(view.rawValue) "
+          + "shows every item by date.")
+    }
+  }
+
   func run() throws {
     let document = try options.readDocument()
     let context = options.context(for: document)

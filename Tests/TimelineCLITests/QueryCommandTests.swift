@@ -33,6 +33,18 @@ struct QueryCommandTests {
       ])
   }
 
+  @Test func tl10_listAndCardsRefuseAQueryInsteadOfIgnoringIt() throws {
+    for view in ["list", "cards"] {
+      let result = try CommandRunner.run(
+        ["render", Self.project, "--view", view, "--search", "AUDIT", "--sort", "title"] + Self.now)
+      #expect(result.status == 64, "--view \(view)")
+      #expect(result.standardOutput.isEmpty, "nothing printed as if it had been applied")
+      #expect(result.standardError.contains("--search, --sort apply to --view timeline"))
+    }
+    let plain = try CommandRunner.run(["render", Self.project, "--view", "list"] + Self.now)
+    #expect(plain.status == 0)
+  }
+
   @Test func sort6_sortOrdersRowsWithinSections() throws {
     let result = try json([
       "render", Self.project, "--sort", "priority:desc,date", "--filter", "status=open", "--filter",
