@@ -135,3 +135,57 @@ def test_ffb6_the_dialog_opens_on_the_filters_toggled_with_the_chips(open_page, 
         "aria-pressed", "true")
     model = core("feedback-bar", ["--filter", "status=open"])
     expect(page.locator(".tl-matches")).to_have_text(f"{model['bar']['matches']} results")
+
+
+# Every key the core filters by, one chip each: statuses, kinds, attributes, priorities and
+# dates. The page must hide exactly the rows the core's query hides for the same filter.
+EVERY_KEY = ["status=open", "kind=start", "attribute=Dock B", "priority=5", "priority=2",
+             "from=2026-11-22", "to=2026-11-20"]
+EVERY_KEY_COMBINATIONS = [[token] for token in EVERY_KEY] + [
+    ["attribute=Dock B", "priority=5"], ["priority=5", "priority=2"],
+    ["status=open", "from=2026-11-22"]]
+
+
+def every_key_document(workdir):
+    import json
+    items = [
+        {"id": "kick", "kind": "start", "title": "Kick-off", "start": "2026-11-16"},
+        {"id": "a", "title": "Survey", "start": "2026-11-18T09:00:00Z", "status": "completed",
+         "priority": 5, "attributes": ["Dock B", "2 h"]},
+        {"id": "b", "title": "Repair", "start": "2026-11-19T09:00:00Z",
+         "end": "2026-11-23T09:00:00Z", "status": "inProgress", "priority": 2,
+         "attributes": ["dock b"]},
+        {"id": "c", "title": "Paint", "start": "2026-11-21T09:00:00Z", "status": "open",
+         "priority": 5, "attributes": ["Dock A"]},
+        {"id": "d", "title": "Inspect", "start": "2026-11-24", "status": "open",
+         "attributes": ["Dock B"]},
+        {"id": "e", "title": "Handover", "start": "2026-11-25T15:00:00Z", "priority": 1},
+        {"id": "end", "kind": "end", "title": "Close", "start": "2026-11-30"},
+    ]
+    path = workdir / "every-key.json"
+    path.write_text(json.dumps({"version": 1, "timeZone": "UTC", "items": items}))
+    return path
+
+
+@pytest.mark.parametrize("filters", EVERY_KEY_COMBINATIONS,
+                         ids=["+".join(c) for c in EVERY_KEY_COMBINATIONS])
+def test_ffb4_every_fast_filter_key_hides_the_rows_the_core_hides(open_page, workdir, filters):
+    import json
+    from pages import NOW, run
+    document = every_key_document(workdir)
+    page_path = workdir / "every-key.html"
+    render(document, page_path, extra=["--fast-filters", ",".join(EVERY_KEY)])
+    page = open_page(page_path)
+    for token in filters:
+        page.locator(f'.tl-chip[data-filter="{token}"]').click()
+    shown = visible_state(page)["rows"]
+    arguments = ["render", str(document), "--format", "json", "--now", NOW, "--locale", "en_US"]
+    for token in filters:
+        arguments += ["--filter", token]
+    model = json.loads(run(arguments).stdout)
+    expected = [row["id"] for section in model["sections"] for row in section["rows"]]
+    assert shown == expected
+    # Turning the chips off again shows every row.
+    for token in filters:
+        page.locator(f'.tl-chip[data-filter="{token}"]').click()
+    assert len(visible_state(page)["rows"]) == 7

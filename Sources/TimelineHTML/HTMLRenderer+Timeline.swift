@@ -5,9 +5,15 @@ extension HTMLRenderer {
   /// The timeline (TL-1 … TL-8): sections with sticky headings, an ordered list of rows,
   /// the now indicator marked `aria-current`, or the empty state.
   ///
-  /// - Parameter window: the rows to render (TL-11: a web app renders a window of a long
-  ///   timeline); all rows by default.
-  public func timeline(_ presentation: TimelinePresentation, window: Range<Int>? = nil) -> Markup {
+  /// - Parameters:
+  ///   - window: the rows to render (TL-11: a web app renders a window of a long timeline);
+  ///     all rows by default.
+  ///   - filters: the filter tokens the page's chips and dialog can turn on. Each row says
+  ///     which of them it passes (`data-chips`, decided by the core's query rules), so the
+  ///     script hides rows without rules of its own.
+  public func timeline(
+    _ presentation: TimelinePresentation, window: Range<Int>? = nil, filters: [FilterToken] = []
+  ) -> Markup {
     let words = presentation.strings.summaries
     let label = presentation.title.map { words.format(words.regionFormat, $0) } ?? words.timeline
     guard let emptyMessage = presentation.emptyStateMessage else {
@@ -18,6 +24,9 @@ extension HTMLRenderer {
         let offset = presentation.window?.offset ?? 0
         let depth = writer.depth
         let (dialect, indented) = (writer.dialect, writer.indented)
+        let chips =
+          filters.isEmpty
+          ? nil : FilterTokenMatcher(filters, calendar: presentation.context.calendar)
         presentation.walk(rows, with: RowWorkers(presentation), to: writer.sink) { step, part in
           switch step {
           case .sectionStart(let section, let title, let visible):
@@ -47,7 +56,12 @@ extension HTMLRenderer {
           case .row(let row, _):
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
-            writeRow(row, strings: presentation.strings, to: &writer)
+            let passed = chips.map { chips in
+              "["
+                + chips.passed(row: row.index, of: presentation)
+                .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]"
+            }
+            writeRow(row, strings: presentation.strings, chips: passed, to: &writer)
           case .sectionEnd:
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
@@ -81,7 +95,10 @@ extension HTMLRenderer {
   /// One row: a link to the detail page for selectable rows (TL-8), a labelled group for
   /// markers (TL-7). The label reads "Item i of n, time, status, title" (A11Y-1); the
   /// description stays available to assistive technology in full.
-  func writeRow(_ row: TimelineRow, strings: TimelineStrings, to writer: inout MarkupWriter) {
+  func writeRow(
+    _ row: TimelineRow, strings: TimelineStrings, chips: String? = nil,
+    to writer: inout MarkupWriter
+  ) {
     let descriptionID = row.description == nil ? nil : "tl-desc-\(row.position)"
     writer.start("li")
     writer.attribute("class", constant: "tl-row")
@@ -96,6 +113,7 @@ extension HTMLRenderer {
     writer.attribute("data-index", row.position)
     writer.attribute("data-priority", row.priority)
     writer.attribute("data-title", row.title)
+    writer.attribute("data-chips", chips)
     writer.children()
     if row.isSelectable {
       writer.start("a")

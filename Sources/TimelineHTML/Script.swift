@@ -4,8 +4,9 @@ import _TimelineMarkup
 /// correctly without it; it never inserts user text as markup (only `textContent`).
 ///
 /// What it does: filter chips toggle (`aria-pressed`) and reorder as FFB-4/5 say, rows are
-/// filtered by status and kind, the now indicator moves before the first current row (else
-/// the first future row, else after the last row) and row labels are renumbered; the Sort &
+/// filtered by the tokens each row says it passes (`data-chips`, decided by the core), the
+/// now indicator moves before the first current row (else the first future row, else after
+/// the last row) and row labels are renumbered; the Sort &
 /// Filter dialog opens from the sort and counter chips, reorders criteria by drag or arrow
 /// keys with an announcement, shows the SORT-5 error, and applies filters and the sort
 /// (rows within sections by the criteria, sections newest first when the date is); card
@@ -42,11 +43,10 @@ enum Script {
     const activeFilters=()=>bar?[...bar.querySelectorAll("button[aria-pressed=true]")].map(b=>b.dataset.filter):[];
     const filterRows=()=>{
     const groups={};
-    for(const t of activeFilters()){const k=t.slice(0,t.indexOf("="));(groups[k]=groups[k]||[]).push(t.slice(t.indexOf("=")+1));}
-    for(const row of rows){let ok=true;
-    if(groups.status)ok=ok&&row.dataset.kind==="event"&&groups.status.includes(row.dataset.node);
-    if(groups.kind)ok=ok&&groups.kind.includes(row.dataset.kind);
-    row.hidden=!ok;}
+    for(const t of activeFilters()){const k=t.slice(0,t.indexOf("="));(groups[k]=groups[k]||[]).push(t);}
+    const keys=Object.keys(groups);
+    for(const row of rows){const passed=JSON.parse(row.dataset.chips||"[]");
+    row.hidden=!keys.every(k=>groups[k].some(t=>passed.includes(t)));}
     refreshRows();};
     let order=0;
     const reorderChips=()=>{

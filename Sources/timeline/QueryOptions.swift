@@ -74,6 +74,18 @@ struct QueryOptions: ParsableArguments {
       filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default, strings: strings)
   }
 
+  /// The filter tokens a page's chips and dialog can turn on: the fast filters and the
+  /// dialog's options, when the page has a bar.
+  func pageFilters(_ context: TimelineContext) -> [FilterToken] {
+    guard bar != nil else { return [] }
+    let words = ControlStrings.localized(for: context.locale)
+    var tokens = (try? fastFilterTokens()) ?? []
+    for option in dialog(strings: words).fields.flatMap(\.options) where !tokens.contains(option) {
+      tokens.append(option)
+    }
+    return tokens
+  }
+
   /// The feedback bar on a terminal, when there is one, in the context's language.
   func writeBar(
     _ chips: [FilterChip]?, matches: Int, context: TimelineContext, width: Int,

@@ -110,7 +110,8 @@ struct Render: ParsableCommand {
           if let note {
             body.append(Self.noteMarkup(note))
           }
-          body.append(html.timeline(presentation, window: window))
+          body.append(
+            html.timeline(presentation, window: window, filters: queryOptions.pageFilters(context)))
           html.writePage(
             title: document.title ?? presentation.strings.summaries.timeline,
             locale: context.locale, body: body, to: &output)

@@ -60,3 +60,25 @@ struct QueryMatcher {
     return item.attributes.contains { word.isFound(in: $0) }
   }
 }
+
+/// Filter tokens tried one by one against rows, by the query's rules: what a page's filter
+/// chips show or hide without asking the core again (FFB-4, TL-9). Each row says which
+/// tokens it passes; within a key any active token lets a row pass, across keys all must.
+public struct FilterTokenMatcher {
+  public let tokens: [FilterToken]
+  private let matchers: [QueryMatcher?]
+
+  public init(_ tokens: [FilterToken], calendar: Calendar) {
+    self.tokens = tokens
+    matchers = tokens.map { QueryMatcher(TimelineQuery(filters: [$0]), calendar: calendar) }
+  }
+
+  /// The tokens the row at `index` of `presentation` passes, each on its own.
+  public func passed(row index: Int, of presentation: TimelinePresentation) -> [FilterToken] {
+    let entry = presentation.entries[index]
+    let item = presentation.items[Int(entry.item)]
+    return zip(tokens, matchers).compactMap { token, matcher in
+      matcher.map { $0.matches(item, entry) } ?? true ? token : nil
+    }
+  }
+}

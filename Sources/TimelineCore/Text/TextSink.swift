@@ -69,7 +69,8 @@ public final class TextSink {
       }
       return try body(sink)
     }
-    try withoutActuallyEscaping({ (piece: String) in output.write(piece) }) { target in
+    let write = { (piece: String) in output.write(piece) }
+    try withoutActuallyEscaping(write) { target in
       sink.target = target
       defer {
         sink.handOn()
