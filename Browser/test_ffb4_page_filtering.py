@@ -189,3 +189,34 @@ def test_ffb4_every_fast_filter_key_hides_the_rows_the_core_hides(open_page, wor
     for token in filters:
         page.locator(f'.tl-chip[data-filter="{token}"]').click()
     assert len(visible_state(page)["rows"]) == 7
+
+
+def test_tl11_a11y1_a_windowed_page_gets_the_core_labels_back_when_filters_are_off(
+        open_page, workdir):
+    """A page of 60 rows out of 300: while a chip is on, labels count the rows shown; with
+    every chip off again, each row reads as the core rendered it (its place in the whole
+    timeline), the now indicator is back before its row and the count is the core's."""
+    import datetime
+    import json
+    start = datetime.datetime(2026, 11, 15, tzinfo=datetime.timezone.utc)
+    items = [{"id": f"h{i}", "title": f"Hour {i}", "status": "open" if i % 2 else "completed",
+              "start": (start + datetime.timedelta(hours=i)).strftime("%Y-%m-%dT%H:%M:%SZ")}
+             for i in range(300)]
+    document = workdir / "hours.json"
+    document.write_text(json.dumps({"version": 1, "timeZone": "UTC", "items": items}))
+    page_path = workdir / "hours.html"
+    render(document, page_path, extra=["--limit", "60", "--fast-filters", "status=open"])
+    page = open_page(page_path)
+    labels = "[...document.querySelectorAll('.tl-cell')].map(c => c.getAttribute('aria-label'))"
+    now_next = "document.querySelector('.tl-now').nextElementSibling.id"
+    before = page.evaluate(labels)
+    now_before = page.evaluate(now_next)
+    count_before = page.locator(".tl-matches").text_content()
+    assert before[0].startswith("Item ") and " of 300," in before[0]
+    chip = page.locator('.tl-chip[data-filter="status=open"]')
+    chip.click()
+    assert page.evaluate(labels) != before
+    chip.click()
+    assert page.evaluate(labels) == before
+    assert page.evaluate(now_next) == now_before
+    assert page.locator(".tl-matches").text_content() == count_before

@@ -28,7 +28,21 @@ enum Script {
     const fill=(f,numbers,texts)=>{let d=0,t=0;
     return f.replace(/%[d@]/g,m=>String((m==="%d"?numbers[d++]:texts[t++])??""));};
     const label=(i,n,r)=>fill(format,[i,n],[r.dataset.labelTime,r.dataset.labelStatus,r.dataset.labelTitle]);
+    // What the core rendered: labels counted in the whole timeline (a page may hold a window
+    // of it), the now indicator's place and the match count; back when no filter is on and
+    // the rows are in the core's order.
+    const coreRows=[...rows];
+    const coreLabels=rows.map(r=>r.querySelector(".tl-cell")?.getAttribute("aria-label"));
+    const nowHome=nowItem?nowItem.nextElementSibling:null;
+    const nowParent=nowItem?nowItem.parentElement:null;
+    const coreCount=status?status.textContent:"";
+    const restoreCore=()=>{
+    coreRows.forEach((r,k)=>{const c=r.querySelector(".tl-cell");if(c&&coreLabels[k]!=null)c.setAttribute("aria-label",coreLabels[k]);});
+    document.querySelectorAll(".tl-section").forEach(s=>{s.hidden=false;});
+    if(nowItem){(nowHome?nowHome.parentElement:nowParent).insertBefore(nowItem,nowHome);nowItem.hidden=false;}
+    if(status)status.textContent=coreCount;};
     const refreshRows=()=>{
+    if(!activeFilters().length&&rows.every((r,k)=>!r.hidden&&r===coreRows[k]))return restoreCore();
     const visible=rows.filter(r=>!r.hidden);
     visible.forEach((r,i)=>{const c=r.querySelector(".tl-cell");if(c)c.setAttribute("aria-label",label(i+1,visible.length,r));});
     document.querySelectorAll(".tl-section").forEach(s=>{s.hidden=!s.querySelector(".tl-row:not([hidden])");});
