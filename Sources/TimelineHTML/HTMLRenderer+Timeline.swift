@@ -133,18 +133,14 @@ extension HTMLRenderer {
     writer.start("span")
     writer.attribute("class", constant: "tl-stamp")
     writer.attribute("aria-hidden", constant: "true")
+    writer.children()
+    writeTime(row.timestamp, dateTime: row.dateTime, today: row.showsTodayMarker, to: &writer)
     if let icon = row.icon {
-      writer.children()
-      writeTime(row.timestamp, dateTime: row.dateTime, today: row.showsTodayMarker, to: &writer)
       writer.start("span")
       writer.attribute("class", constant: "tl-event-icon")
       writer.text(icon, closing: "span")
-      writer.close("span")
-    } else {
-      writer.children()
-      writeTime(row.timestamp, dateTime: row.dateTime, today: row.showsTodayMarker, to: &writer)
-      writer.close("span")
     }
+    writer.close("span")
     writer.start("span")
     writer.attribute("class", constant: "tl-axis")
     writer.attribute("aria-hidden", constant: "true")
@@ -188,26 +184,29 @@ extension HTMLRenderer {
       writer.start("ul")
       writer.attribute("class", constant: "tl-statuses")
       writer.attribute("aria-hidden", constant: "true")
-      writer.children()
-      for status in row.statuses {
-        writer.start("li")
-        writer.attribute("dir", constant: "auto")
-        writer.text(status, closing: "li")
-      }
-      writer.close("ul")
+      writeShortTexts(row.statuses, in: "li", closing: "ul", to: &writer)
     }
     if !row.isMarker, !row.attributes.isEmpty {
       writer.start("p")
       writer.attribute("class", constant: "tl-attributes")
-      writer.children()
-      for attribute in row.attributes {
-        writer.start("span")
-        writer.attribute("dir", constant: "auto")
-        writer.text(attribute, closing: "span")
-      }
-      writer.close("p")
+      writeShortTexts(row.attributes, in: "span", closing: "p", to: &writer)
     }
     writer.close("div")
+  }
+
+  /// The children of the open start tag: each text in an `item` element of its own
+  /// direction, then the closing tag.
+  private func writeShortTexts(
+    _ texts: [String], in item: StaticString, closing name: StaticString,
+    to writer: inout MarkupWriter
+  ) {
+    writer.children()
+    for text in texts {
+      writer.start(item)
+      writer.attribute("dir", constant: "auto")
+      writer.text(text, closing: item)
+    }
+    writer.close(name)
   }
 
   private func paragraph(

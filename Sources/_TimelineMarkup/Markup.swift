@@ -15,9 +15,6 @@ public indirect enum Markup: Sendable, Hashable {
   case trusted(TrustedText)
   /// Children without an element of their own.
   case fragment([Markup])
-  /// Children made while the markup is written, part by part, and let go after each part:
-  /// a page of a million rows is written without ever holding all of them.
-  case deferred(DeferredMarkup)
   /// Markup written straight to the output by a ``MarkupWriter`` (parts made in great
   /// numbers, such as a timeline's rows, without a tree).
   case written(WrittenMarkup)
@@ -75,27 +72,6 @@ public struct TrustedText: Sendable, Hashable {
 
   /// Builds CSS from trusted rules and values that passed `CSSValue` validation.
   init(validated value: String) { self.value = value }
-}
-
-/// Markup made part by part as it is written (see ``Markup/deferred(_:)``). Equal only to
-/// itself.
-public final class DeferredMarkup: Sendable, Hashable {
-  /// Calls its argument with each part, in order.
-  let parts: @Sendable (_ each: (Markup) -> Void) -> Void
-
-  public init(_ parts: @escaping @Sendable (_ each: (Markup) -> Void) -> Void) {
-    self.parts = parts
-  }
-
-  /// Every part, made now (for tests and small documents).
-  public var markup: [Markup] {
-    var all: [Markup] = []
-    parts { all.append($0) }
-    return all
-  }
-
-  public static func == (left: DeferredMarkup, right: DeferredMarkup) -> Bool { left === right }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Markup written by a closure when it is rendered (see ``Markup/written(_:)``). Equal only to

@@ -45,8 +45,6 @@ public struct MarkupRenderer: Sendable {
     case .trusted(let trusted): writer.sink.write(trusted.value)
     case .fragment(let children):
       for child in children { write(child, to: &writer) }
-    case .deferred(let deferred):
-      deferred.parts { write($0, to: &writer) }
     case .written(let written): written.write(&writer)
     case .element(let name, let attributes, let children):
       guard writer.start(name) else { return }
@@ -75,7 +73,7 @@ public struct MarkupRenderer: Sendable {
     switch node {
     case .text, .trusted: true
     case .fragment(let children): children.allSatisfy(isInline)
-    case .element, .deferred, .written: false
+    case .element, .written: false
     }
   }
 }

@@ -49,38 +49,38 @@ public struct MarkupWriter {
   /// An attribute of the open start tag; none when `value` is `nil`.
   public func attribute(_ name: StaticString, _ value: String?) {
     guard let value else { return }
-    sink.write(ascii: UInt8(ascii: " "))
-    sink.write(name)
-    sink.write("=\"" as StaticString)
-    MarkupEscaping.escape(value, to: sink)
-    sink.write(ascii: UInt8(ascii: "\""))
+    attribute(name) { MarkupEscaping.escape(value, to: $0) }
   }
 
   /// A numeric attribute of the open start tag.
   public func attribute(_ name: StaticString, _ value: Int?) {
     guard let value else { return }
-    sink.write(ascii: UInt8(ascii: " "))
-    sink.write(name)
-    sink.write("=\"" as StaticString)
-    sink.write(decimal: value)
-    sink.write(ascii: UInt8(ascii: "\""))
+    attribute(name) { $0.write(decimal: value) }
   }
 
   /// An attribute whose value is one of the library's own constants (no escaping needed).
   public func attribute(_ name: StaticString, constant value: StaticString) {
-    sink.write(ascii: UInt8(ascii: " "))
-    sink.write(name)
-    sink.write("=\"" as StaticString)
-    sink.write(value)
-    sink.write(ascii: UInt8(ascii: "\""))
+    attribute(name) { $0.write(value) }
   }
 
+  /// An attribute of a tree's element: its name is checked, its value escaped.
   func attribute(_ name: String, _ value: String) {
     guard MarkupEscaping.isSafeName(name) else { return }
     sink.write(ascii: UInt8(ascii: " "))
     sink.write(name)
+    writeValue { MarkupEscaping.escape(value, to: $0) }
+  }
+
+  /// ` name="…"`, the value written by `value`.
+  private func attribute(_ name: StaticString, value: (TextSink) -> Void) {
+    sink.write(ascii: UInt8(ascii: " "))
+    sink.write(name)
+    writeValue(value)
+  }
+
+  private func writeValue(_ write: (TextSink) -> Void) {
     sink.write("=\"" as StaticString)
-    MarkupEscaping.escape(value, to: sink)
+    write(sink)
     sink.write(ascii: UInt8(ascii: "\""))
   }
 
