@@ -2,7 +2,7 @@
 ///
 /// Keys are recognized from their UTF-8 bytes, so reading a large document creates no
 /// `String` for them.
-enum ItemKey: String, CaseIterable {
+enum ItemKey: String, CaseIterable, UTF8Key {
   case id, kind, title, subtitle, start, end, status, statusLabel, substatusLabel
   case description, supportingText, attributes, priority, icon, children
 
@@ -31,9 +31,60 @@ enum ItemKey: String, CaseIterable {
     guard let candidate, candidate.matches(utf8) else { return nil }
     self = candidate
   }
+}
 
+/// The keys of a card object in a feed (CARD-1 … CARD-5); any other key is ignored.
+enum CardKey: String, CaseIterable, UTF8Key {
+  case title, subtitle, header, footer, appearance, items
+
+  /// The key whose name is exactly `utf8`, if any.
+  init?(utf8: UnsafeBufferPointer<UInt8>) {
+    guard let first = utf8.first else { return nil }
+    let candidate: CardKey? =
+      switch (utf8.count, first) {
+      case (5, 0x74): .title  // t
+      case (5, 0x69): .items  // i
+      case (8, _): .subtitle
+      case (6, 0x68): .header  // h
+      case (6, 0x66): .footer  // f
+      case (10, _): .appearance
+      default: nil
+      }
+    guard let candidate, candidate.matches(utf8) else { return nil }
+    self = candidate
+  }
+}
+
+/// The keys of an item on a card; any other key is ignored.
+enum CardItemKey: String, CaseIterable, UTF8Key {
+  case title, subtitle, icon, content, description, start, status, children
+
+  /// The key whose name is exactly `utf8`, if any.
+  init?(utf8: UnsafeBufferPointer<UInt8>) {
+    guard let first = utf8.first else { return nil }
+    let candidate: CardItemKey? =
+      switch (utf8.count, first) {
+      case (4, _): .icon
+      case (5, 0x74): .title  // t
+      case (5, 0x73): .start  // s
+      case (6, _): .status
+      case (7, _): .content
+      case (8, 0x73): .subtitle  // s
+      case (8, 0x63): .children  // c
+      case (11, _): .description
+      default: nil
+      }
+    guard let candidate, candidate.matches(utf8) else { return nil }
+    self = candidate
+  }
+}
+
+/// A set of object keys recognized from their UTF-8 bytes.
+protocol UTF8Key: RawRepresentable<String> {}
+
+extension UTF8Key {
   /// Whether `utf8` spells this key's name.
-  private func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+  func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     var name = rawValue
     return name.withUTF8 { expected in
       guard expected.count == utf8.count else { return false }

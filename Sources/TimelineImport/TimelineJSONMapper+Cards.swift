@@ -8,12 +8,20 @@ extension TimelineJSONMapper {
   /// item with `children` is a group. Card items need a `title` or `content`; `start` is
   /// optional.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
-    var entries: [CardFeed.Entry] = []
-    for element in try array(value, for: "cards") {
-      guard element.type == .object else {
-        throw mismatch(element, expected: "an object", for: "cards")
+    let elements = try array(value, for: "cards")
+    // Cards are independent, so they are mapped on every core; the mapper is only read.
+    nonisolated(unsafe) let mapper = self
+    let entries = try chunkedMap(count: elements.count, chunkSize: 1_024) {
+      (range) throws(DocumentError) -> [CardFeed.Entry] in
+      var entries: [CardFeed.Entry] = []
+      entries.reserveCapacity(range.count)
+      for element in elements[range] {
+        guard element.type == .object else {
+          throw mapper.mismatch(element, expected: "an object", for: "cards")
+        }
+        entries.append(try mapper.card(element))
       }
-      entries.append(try card(element))
+      return entries
     }
     return CardFeed(entries: entries)
   }
@@ -21,31 +29,31 @@ extension TimelineJSONMapper {
   private func card(_ object: JSONValue) throws(DocumentError) -> CardFeed.Entry {
     var card = TimelineCard(elements: [])
     var feedHeader = CardChrome()
-    if let title = object["title"], !title.isNull {
-      feedHeader.title = try string(title, for: "title")
+    var items: JSONValue?
+    try object.forEachMember { (keyUTF8, value) throws(DocumentError) in
+      guard let key = CardKey(utf8: keyUTF8) else { return }
+      if key == .items { items = value }
+      guard !value.isNull else { return }
+      switch key {
+      case .title: feedHeader.title = try string(value, for: key.rawValue)
+      case .subtitle: feedHeader.subtitle = try string(value, for: key.rawValue)
+      case .header: card.header = try chrome(value, for: key.rawValue)
+      case .footer: card.footer = try chrome(value, for: key.rawValue)
+      case .appearance: card.appearance = try appearance(value)
+      case .items: break
+      }
     }
-    if let subtitle = object["subtitle"], !subtitle.isNull {
-      feedHeader.subtitle = try string(subtitle, for: "subtitle")
-    }
-    if let header = object["header"], !header.isNull {
-      card.header = try chrome(header, for: "header")
-    }
-    if let footer = object["footer"], !footer.isNull {
-      card.footer = try chrome(footer, for: "footer")
-    }
-    if let appearance = object["appearance"], !appearance.isNull {
-      card.appearance = try self.appearance(appearance)
-    }
-    guard let items = object["items"] else { throw failure(at: object, missingKey: "items") }
-    for element in try array(items, for: "items") {
-      let item = try cardItem(element)
-      if let children = element["children"], !children.isNull {
+    guard let items else { throw failure(at: object, missingKey: CardKey.items.rawValue) }
+    for element in try array(items, for: CardKey.items.rawValue) {
+      let (item, children) = try cardItem(element)
+      if let children {
         var childItems: [CardItem] = []
-        for child in try array(children, for: "children") {
-          if let nested = child["children"], !(try array(nested, for: "children")).isEmpty {
+        for child in try array(children, for: CardItemKey.children.rawValue) {
+          let (childItem, nested) = try cardItem(child)
+          if let nested, !(try array(nested, for: CardItemKey.children.rawValue)).isEmpty {
             throw failure(at: nested, "children may nest only one level deep")
           }
-          childItems.append(try cardItem(child))
+          childItems.append(childItem)
         }
         card.elements.append(childItems.isEmpty ? .item(item) : .group(item, children: childItems))
       } else {
@@ -56,31 +64,39 @@ extension TimelineJSONMapper {
     return CardFeed.Entry(header: hasHeader ? feedHeader : nil, card: card)
   }
 
-  private func cardItem(_ object: JSONValue) throws(DocumentError) -> CardItem {
+  /// One card item and its non-null `children` value, which the caller reads.
+  private func cardItem(
+    _ object: JSONValue
+  ) throws(DocumentError) -> (item: CardItem, children: JSONValue?) {
     guard object.type == .object else {
-      throw mismatch(object, expected: "an object", for: "items")
+      throw mismatch(object, expected: "an object", for: CardKey.items.rawValue)
     }
     var item = CardItem()
-    func text(_ key: String) throws(DocumentError) -> String? {
-      guard let value = object[key], !value.isNull else { return nil }
-      return try string(value, for: key)
+    var content: String?
+    var description: String?
+    var children: JSONValue?
+    try object.forEachMember { (keyUTF8, value) throws(DocumentError) in
+      guard let key = CardItemKey(utf8: keyUTF8), !value.isNull else { return }
+      let name = key.rawValue
+      switch key {
+      case .title: item.title = try string(value, for: name)
+      case .subtitle: item.subtitle = try string(value, for: name)
+      case .icon: item.icon = try string(value, for: name)
+      case .content: content = try string(value, for: name)
+      case .description: description = try string(value, for: name)
+      case .start: item.date = try date(value, for: name)
+      case .status:
+        item.status = try choice(
+          value, for: name, among: ItemStatus.allCases.map(\.rawValue),
+          ItemStatus.init(rawValue:))
+      case .children: children = value
+      }
     }
-    item.title = try text("title")
-    item.subtitle = try text("subtitle")
-    item.icon = try text("icon")
-    let content = try text("content")
-    let description = try text("description")
     item.content = content ?? description
-    if let start = object["start"], !start.isNull { item.date = try date(start, for: "start") }
-    if let status = object["status"], !status.isNull {
-      item.status = try choice(
-        status, for: "status", among: ItemStatus.allCases.map(\.rawValue),
-        ItemStatus.init(rawValue:))
-    }
     guard item.title != nil || item.content != nil else {
-      throw failure(at: object, missingKey: "title")
+      throw failure(at: object, missingKey: CardItemKey.title.rawValue)
     }
-    return item
+    return (item, children)
   }
 
   private func chrome(_ value: JSONValue, for key: String) throws(DocumentError) -> CardChrome {

@@ -42,6 +42,33 @@ struct CardsCommandTests {
     #expect(result.standardError.contains("one level"))
   }
 
+  /// Cards are mapped on every core; the error reported is still the first in the file,
+  /// and every card keeps its place.
+  @Test func card5_aLargeFeedReportsItsFirstBadCardAndKeepsOrder() throws {
+    func feed(badAt bad: Set<Int>) -> String {
+      let cards = (0..<5_000).map { index in
+        let status = bad.contains(index) ? "finished" : "open"
+        return #"{"title":"Card \#(index)","items":[{"title":"t","status":"\#(status)"}]}"#
+      }
+      return "{\"cards\":[\n" + cards.joined(separator: ",\n") + "\n]}"
+    }
+    let bad = try CommandRunner.temporaryFile(feed(badAt: [3_210, 4_500]), name: "feed.json")
+    let failed = try CommandRunner.run(["render", bad, "--view", "cards", "--format", "json"])
+    #expect(failed.status == 65)
+    #expect(failed.standardError.contains("feed.json:3212:"), "\(failed.standardError)")
+    let good = try CommandRunner.temporaryFile(feed(badAt: []), name: "feed.json")
+    let result = try CommandRunner.run([
+      "render", good, "--view", "cards", "--format", "json", "--all",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    let cards = try #require((json as? [String: Any])?["cards"] as? [[String: Any]])
+    let titles = cards.map { ($0["feedHeader"] as? [String: Any])?["title"] as? String ?? "" }
+    #expect(titles.count == 5_000)
+    let misplaced = titles.indices.first { titles[$0] != "Card \($0)" }
+    #expect(misplaced == nil, "card \(misplaced ?? 0) is \(misplaced.map { titles[$0] } ?? "")")
+  }
+
   @Test func card3_badAppearanceIsBadData() throws {
     let path = try CommandRunner.temporaryFile(
       #"{"cards":[{"appearance":{"borderColor":"red;}"},"items":[{"title":"a"}]}]}"#,

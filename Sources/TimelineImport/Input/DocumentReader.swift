@@ -28,7 +28,10 @@ public enum DocumentReader {
     case .csv: return try CSVReader.read(input, options: options)
     case .json:
       var bytes: [UInt8] = []
-      if let total = input.totalBytes { bytes.reserveCapacity(total) }
+      if let total = input.totalBytes {
+        bytes.reserveCapacity(total)
+        HugePages.advise(&bytes)
+      }
       while try input.withNextChunk({ (chunk) throws(DocumentError) in
         bytes.append(contentsOf: chunk)
         options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))

@@ -10,18 +10,23 @@
 /// elsewhere, and when the kernel declines, it does nothing.
 enum HugePages {
   static func advise<Element>(_ array: inout [Element]) {
+    let bytes = array.capacity * MemoryLayout<Element>.stride
+    array.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      advise(UnsafeMutableRawBufferPointer(start: base, count: bytes))
+    }
+  }
+
+  /// Advises the whole 2 MiB blocks inside `memory`, best before it is first written.
+  static func advise(_ memory: UnsafeMutableRawBufferPointer) {
     #if os(Linux)
-      let bytes = array.capacity * MemoryLayout<Element>.stride
       let block = 2 << 20
-      guard bytes >= 4 * block, !array.isEmpty else { return }
-      array.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        let first = UInt(bitPattern: base)
-        let start = (first + UInt(block - 1)) & ~UInt(block - 1)
-        let end = (first + UInt(bytes)) & ~UInt(block - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(pointer, Int(end - start), Int32(MADV_HUGEPAGE))
-      }
+      guard memory.count >= 4 * block, let base = memory.baseAddress else { return }
+      let first = UInt(bitPattern: base)
+      let start = (first + UInt(block - 1)) & ~UInt(block - 1)
+      let end = (first + UInt(memory.count)) & ~UInt(block - 1)
+      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      _ = madvise(pointer, Int(end - start), Int32(MADV_HUGEPAGE))
     #endif
   }
 }

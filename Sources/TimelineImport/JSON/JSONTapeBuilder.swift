@@ -16,6 +16,8 @@ struct JSONTapeBuilder {
   init(input: UnsafeBufferPointer<UInt8>, capacity: Int) {
     buffer = .allocate(capacity: max(capacity, 16))
     text = .allocate(capacity: input.count)
+    HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+    HugePages.advise(UnsafeMutableRawBufferPointer(text))
     _ = text.initialize(from: input)
   }
 
@@ -29,6 +31,7 @@ struct JSONTapeBuilder {
   mutating func append(_ node: JSONTape.Node) {
     if count == buffer.count {
       let larger = UnsafeMutableBufferPointer<JSONTape.Node>.allocate(capacity: buffer.count * 2)
+      HugePages.advise(UnsafeMutableRawBufferPointer(larger))
       _ = larger.initialize(fromContentsOf: buffer)
       buffer.deallocate()
       buffer = larger
