@@ -11,9 +11,11 @@ extension HTMLRenderer {
   /// - Parameter link: for a web app that works without JavaScript, the address each chip
   ///   leads to (the view with the filter toggled, or the Sort & Filter dialog); chips are
   ///   then links, still announced as toggle buttons.
+  ///   - hidden: the bar is rendered hidden (FFB-10: no fast filters, nothing applied); the
+  ///     page's script shows it once a filter or a sort is applied in the page.
   public func feedbackBar(
     _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings = .english,
-    link: ((FilterChip) -> String)? = nil
+    link: ((FilterChip) -> String)? = nil, hidden: Bool = false
   ) -> Markup {
     let items: [Markup] = chips.map { chip in
       var content: [Markup] = [
@@ -62,8 +64,42 @@ extension HTMLRenderer {
       [
         "class": "tl-filter-bar", "aria-label": strings.filterBar,
         "data-one-result": strings.oneResult, "data-results": strings.resultsFormat,
-        "data-sort-chip": strings.sortChipFormat,
+        "data-sort-chip": strings.sortChipFormat, "data-counter": strings.counterFormat,
+        "hidden": hidden ? "" : nil,
       ], children)
+  }
+
+  /// The tools above a timeline page: a search field (TL-10), a button that opens the Sort &
+  /// Filter dialog (SORT-1, FFB-9) and a link to the now indicator (TL-6). The field and the
+  /// button need the page's script, which reveals them; the link works without it.
+  ///
+  /// - Parameters:
+  ///   - search: the search the page was rendered with.
+  ///   - hasNow: whether the page holds a now indicator to jump to.
+  public func timelineTools(search: String, hasNow: Bool, strings: ControlStrings) -> Markup {
+    var tools: [Markup] = [
+      .element(
+        "form", ["class": "tl-search", "role": "search", "hidden": ""],
+        [
+          .element("label", ["for": "tl-search-field", "class": "tl-sr"], text: strings.search),
+          .element(
+            "input",
+            [
+              "type": "search", "id": "tl-search-field", "name": "search", "value": search,
+              "placeholder": strings.search, "autocomplete": "off", "dir": "auto",
+            ]),
+        ]),
+      .element(
+        "button",
+        [
+          "type": "button", "class": "tl-button tl-open-dialog", "aria-haspopup": "dialog",
+          "aria-controls": "tl-sort-filter", "hidden": "",
+        ], text: strings.sortAndFilter),
+    ]
+    if hasNow {
+      tools.append(.element("a", ["class": "tl-button tl-jump", "href": "#tl-now"], text: strings.jumpToNow))
+    }
+    return .element("div", ["class": "tl-tools"], tools)
   }
 
   /// The Sort & Filter dialog: filter fields as checkbox groups in form order, and the
@@ -78,20 +114,29 @@ extension HTMLRenderer {
   ///   - submit: for a web app that works without JavaScript: the address the form is sent
   ///     to (`GET`, with `filter` and `sort` fields), hidden fields to keep, and whether the
   ///     dialog is shown open in the page.
+  ///   - dateRange: the applied `from` and `to` days, to offer the date range as two day
+  ///     fields; no date range without it.
   public func sortFilterDialog(
     _ dialog: SortFilterDialog, context: TimelineContext? = nil, fastFilters: [FilterToken] = [],
     strings: ControlStrings? = nil,
+    dateRange: (from: CalendarDay?, to: CalendarDay?)? = nil,
     submit: (action: String, hidden: [(String, String)], open: Bool)? = nil
   ) -> Markup {
     let words = strings ?? context.map { ControlStrings.localized(for: $0.locale) } ?? .english
     var form: [Markup] = [.element("h2", ["id": "tl-dialog-title"], text: words.sortAndFilter)]
     let sort = dialog.sort.workingValue
+    // Reset returns to the core's defaults: the default order of criteria and its choices.
+    let defaults = dialog.sort.originalValue.options
     let options: [Markup] = sort.options.map { option in
+      let defaultIndex = defaults.firstIndex { $0.field == option.field } ?? 0
       let title = MultiSortModel.title(option.field, strings: words)
       return .element(
         "li",
         [
           "data-field": option.field.rawValue, "data-selected": String(option.isSelected),
+          "data-default-index": String(defaultIndex),
+          "data-default-selected": String(defaults[defaultIndex].isSelected),
+          "data-default-direction": defaults[defaultIndex].direction.rawValue,
           "draggable": option.isSelected ? "true" : "false",
         ],
         [
@@ -175,6 +220,28 @@ extension HTMLRenderer {
           ])
       }
       form.append(.element("fieldset", [.element("legend", text: field.title)] + boxes))
+    }
+    if let dateRange {
+      func day(_ name: String, _ title: String, _ value: CalendarDay?) -> Markup {
+        .element(
+          "label", ["class": "tl-day"],
+          [
+            .element("span", text: title),
+            .element(
+              "input", ["type": "date", "name": name, "value": value?.description ?? ""]),
+          ])
+      }
+      form.append(
+        .element(
+          "fieldset",
+          [
+            "class": "tl-date-range", "data-from-format": words.fromFormat,
+            "data-to-format": words.toFormat,
+          ],
+          [
+            .element("legend", text: words.dateRange),
+            day("from", words.from, dateRange.from), day("to", words.to, dateRange.to),
+          ]))
     }
     for (name, value) in submit?.hidden ?? [] {
       form.append(.element("input", ["type": "hidden", "name": name, "value": value]))

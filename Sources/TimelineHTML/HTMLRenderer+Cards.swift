@@ -124,6 +124,7 @@ extension HTMLRenderer {
     dateText: (TimelineDate) -> String, strings: TimelineStrings
   ) -> Markup {
     var texts: [Markup] = []
+    if let icon = eventIcon(named: item.icon) { texts.append(icon) }
     if let title = item.title {
       texts.append(.element("span", ["class": "tl-card-title"], text: title))
     }

@@ -82,4 +82,27 @@ extension HTMLRenderer {
     }
     writer.close("time")
   }
+
+  /// An item's event icon drawn from the theme's set (TL-13); nothing for an unknown name.
+  /// Decorative: the row's or item's label already says what it is.
+  func writeEventIcon(named name: String?, to writer: inout MarkupWriter) {
+    guard let name, let icon = theme.icons.event(named: name) else { return }
+    writer.start("svg")
+    writer.attribute("class", constant: "tl-event-icon")
+    writer.attribute("viewBox", constant: "0 0 24 24")
+    writer.attribute("aria-hidden", constant: "true")
+    writer.attribute("focusable", constant: "false")
+    writer.attribute("data-icon", name)
+    writer.children()
+    writer.start("path")
+    writer.attribute("d", icon.data)
+    writer.empty(closing: "path")
+    writer.close("svg")
+  }
+
+  /// ``writeEventIcon(named:to:)`` as a part of a tree, or `nil` for an unknown name.
+  func eventIcon(named name: String?) -> Markup? {
+    guard let name, theme.icons.event(named: name) != nil else { return nil }
+    return .written { [self] writer in writeEventIcon(named: name, to: &writer) }
+  }
 }

@@ -10,9 +10,14 @@ extension HTMLRenderer {
   ///     all rows by default.
   ///   - filters: the filter tokens the page's chips and dialog can turn on. Each row says
   ///     which of them it passes (`data-chips`, decided by the core's query rules), so the
-  ///     script hides rows without rules of its own.
+  ///     script hides rows without rules of its own. With filters, each row also carries
+  ///     its folded searchable text (`data-search`) and the days it covers (`data-days`),
+  ///     so that the page's search field and date range follow the core's rules.
+  ///   - hidden: rows the page holds but hides at first (a page that can lift the filters
+  ///     it was rendered with).
   public func timeline(
-    _ presentation: TimelinePresentation, window: Range<Int>? = nil, filters: [FilterToken] = []
+    _ presentation: TimelinePresentation, window: Range<Int>? = nil, filters: [FilterToken] = [],
+    hidden: Set<Int> = []
   ) -> Markup {
     let words = presentation.strings.summaries
     let label = presentation.title.map { words.format(words.regionFormat, $0) } ?? words.timeline
@@ -56,12 +61,19 @@ extension HTMLRenderer {
           case .row(let row, _):
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
-            let passed = chips.map { chips in
+            let passed: String? = chips.map { chips in
               "["
                 + chips.passed(row: row.index, of: presentation)
                 .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]"
             }
-            writeRow(row, strings: presentation.strings, chips: passed, to: &writer)
+            var page: RowPageData?
+            if passed != nil {
+              let days = presentation.dayRange(row: row.index)
+              page = RowPageData(
+                chips: passed, search: presentation.foldedSearchText(row: row.index),
+                days: "\(days.first) \(days.last)", hidden: hidden.contains(row.index))
+            }
+            writeRow(row, strings: presentation.strings, page: page, to: &writer)
           case .sectionEnd:
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
@@ -75,7 +87,16 @@ extension HTMLRenderer {
         [
           "class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label,
           "data-label-format": presentation.strings.rowAccessibilityFormat,
-        ], [sections])
+        ],
+        [
+          sections,
+          .element(
+            "p",
+            [
+              "class": "tl-empty tl-no-matches", "role": "status",
+              "hidden": hidden.count < presentation.count ? "" : nil,
+            ], text: ControlStrings.localized(for: presentation.context.locale).noMatches),
+        ])
     }
     return .element(
       "div", ["class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label],
@@ -85,6 +106,7 @@ extension HTMLRenderer {
   func writeNowIndicator(_ label: String, to writer: inout MarkupWriter) {
     writer.start("li")
     writer.attribute("class", constant: "tl-now")
+    writer.attribute("id", constant: "tl-now")
     writer.attribute("aria-current", constant: "time")
     writer.children()
     writer.start("span")
@@ -96,7 +118,7 @@ extension HTMLRenderer {
   /// markers (TL-7). The label reads "Item i of n, time, status, title" (A11Y-1); the
   /// description stays available to assistive technology in full.
   func writeRow(
-    _ row: TimelineRow, strings: TimelineStrings, chips: String? = nil,
+    _ row: TimelineRow, strings: TimelineStrings, page: RowPageData? = nil,
     to writer: inout MarkupWriter
   ) {
     let descriptionID = row.description == nil ? nil : "tl-desc-\(row.position)"
@@ -113,7 +135,12 @@ extension HTMLRenderer {
     writer.attribute("data-index", row.position)
     writer.attribute("data-priority", row.priority)
     writer.attribute("data-title", row.title)
-    writer.attribute("data-chips", chips)
+    if let page {
+      writer.attribute("data-chips", page.chips)
+      writer.attribute("data-search", page.search)
+      writer.attribute("data-days", page.days)
+      if page.hidden { writer.attribute("hidden", constant: "") }
+    }
     writer.children()
     if row.isSelectable {
       writer.start("a")
@@ -135,11 +162,7 @@ extension HTMLRenderer {
     writer.attribute("aria-hidden", constant: "true")
     writer.children()
     writeTime(row.timestamp, dateTime: row.dateTime, today: row.showsTodayMarker, to: &writer)
-    if let icon = row.icon {
-      writer.start("span")
-      writer.attribute("class", constant: "tl-event-icon")
-      writer.text(icon, closing: "span")
-    }
+    writeEventIcon(named: row.icon, to: &writer)
     writer.close("span")
     writer.start("span")
     writer.attribute("class", constant: "tl-axis")
@@ -218,4 +241,13 @@ extension HTMLRenderer {
     writer.attribute("dir", constant: "auto")
     writer.text(text, closing: "p")
   }
+}
+
+/// What a row of a page with controls carries for its script: the filter tokens it passes,
+/// its folded searchable text, its first and last day, and whether it starts hidden.
+struct RowPageData {
+  var chips: String?
+  var search: String
+  var days: String
+  var hidden: Bool
 }

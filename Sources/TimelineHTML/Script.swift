@@ -4,13 +4,18 @@ import _TimelineMarkup
 /// correctly without it; it never inserts user text as markup (only `textContent`).
 ///
 /// What it does: filter chips toggle (`aria-pressed`) and reorder as FFB-4/5 say, rows are
-/// filtered by the tokens each row says it passes (`data-chips`, decided by the core), the
-/// now indicator moves before the first current row (else the first future row, else after
-/// the last row) and row labels are renumbered; the Sort &
-/// Filter dialog opens from the sort and counter chips, reorders criteria by drag or arrow
-/// keys with an announcement, shows the SORT-5 error, and applies filters and the sort
-/// (rows within sections by the criteria, sections newest first when the date is); card
-/// parts fire `timeline:select`.
+/// filtered by the tokens each row says it passes (`data-chips`, decided by the core), by
+/// the days it covers (`data-days`) and by the search field over its folded text
+/// (`data-search`); the now indicator moves before the first current row (else the first
+/// future row, else after the last row), row labels are renumbered and the empty state shows
+/// when nothing is left; the counter chip counts the applied filters and the bar shows once
+/// something is applied (FFB-9, FFB-10). The Sort & Filter dialog opens from the tools, the
+/// sort and the counter chips; Apply and Reset are enabled as the core's dialog says (an
+/// edit differs from what is applied; from the defaults); Reset returns to the defaults;
+/// criteria reorder by drag, by touch (the handle, or a long press on the criterion) or by
+/// the arrow keys, with an announcement; it applies filters, the date range and the sort
+/// (rows within sections by the criteria, sections newest first when the date is). The page
+/// opens at now; a selected row shows it (TL-8); card parts fire `timeline:select`.
 enum Script {
   static let source = TrustedText(
     """
@@ -42,7 +47,9 @@ enum Script {
     if(nowItem){(nowHome?nowHome.parentElement:nowParent).insertBefore(nowItem,nowHome);nowItem.hidden=false;}
     if(status)status.textContent=coreCount;};
     const refreshRows=()=>{
-    if(!activeFilters().length&&rows.every((r,k)=>!r.hidden&&r===coreRows[k]))return restoreCore();
+    const empty=document.querySelector(".tl-no-matches");
+    if(empty)empty.hidden=rows.some(r=>!r.hidden);
+    if(!activeFilters().length&&!searchWords().length&&rows.every((r,k)=>!r.hidden&&r===coreRows[k]))return restoreCore();
     const visible=rows.filter(r=>!r.hidden);
     visible.forEach((r,i)=>{const c=r.querySelector(".tl-cell");if(c)c.setAttribute("aria-label",label(i+1,visible.length,r));});
     document.querySelectorAll(".tl-section").forEach(s=>{s.hidden=!s.querySelector(".tl-row:not([hidden])");});
@@ -55,13 +62,31 @@ enum Script {
     nowItem.hidden=visible.length===0;}
     if(status)status.textContent=results(visible.length);};
     const activeFilters=()=>bar?[...bar.querySelectorAll("button[aria-pressed=true]")].map(b=>b.dataset.filter):[];
+    const searchField=document.getElementById("tl-search-field");
+    // Folded as the core folds (case, diacritics, width); rows carry their folded text.
+    const fold=t=>t.normalize("NFKD").replace(/\\p{M}/gu,"").toLowerCase();
+    const searchWords=()=>searchField?fold(searchField.value).split(/\\s+/).filter(w=>w):[];
+    const isDay=v=>/^\\d{4}-\\d{2}-\\d{2}$/.test(v);
+    // A row passes a token when the core said so; a day range the page chose compares the
+    // row's first and last day (the core's rule for days).
+    const passes=(row,passed,t)=>{const k=t.slice(0,t.indexOf("=")),v=t.slice(k.length+1);
+    if((k==="from"||k==="to")&&isDay(v)&&row.dataset.days){const[first,last]=row.dataset.days.split(" ");
+    return k==="from"?last>=v:first<=v;}
+    return passed.includes(t);};
+    const counterChip=()=>bar?bar.querySelector("button[data-kind=counter]"):null;
+    const refreshBar=()=>{if(!bar)return;const nav=bar.parentElement;
+    const counter=counterChip();
+    if(counter){const n=activeFilters().length;const label=counter.querySelector("span[dir]");
+    if(label)label.textContent=String(n);counter.dataset.selected=String(n>0);
+    counter.setAttribute("aria-label",fill(words.counter??"%d",[n],[]));}
+    nav.hidden=!bar.querySelector("li")&&!searchWords().length;};
     const filterRows=()=>{
     const groups={};
     for(const t of activeFilters()){const k=t.slice(0,t.indexOf("="));(groups[k]=groups[k]||[]).push(t);}
-    const keys=Object.keys(groups);
-    for(const row of rows){const passed=JSON.parse(row.dataset.chips||"[]");
-    row.hidden=!keys.every(k=>groups[k].some(t=>passed.includes(t)));}
-    refreshRows();};
+    const keys=Object.keys(groups);const found=searchWords();
+    for(const row of rows){const passed=JSON.parse(row.dataset.chips||"[]");const text=row.dataset.search||"";
+    row.hidden=!keys.every(k=>groups[k].some(t=>passes(row,passed,t)))||!found.every(w=>text.includes(w));}
+    refreshBar();refreshRows();};
     let order=0;
     const reorderChips=()=>{
     const items=[...bar.querySelectorAll("li")];
@@ -74,10 +99,7 @@ enum Script {
     if(li.firstChild.getAttribute("aria-pressed")==="true")li.dataset.order=order++;});
     bar.addEventListener("click",e=>{
     const b=e.target.closest("button");if(!b)return;
-    if(b.dataset.kind!=="filter"){if(dialog&&dialog.showModal){
-    // The dialog opens on the filters as the chips have them now, toggled in the page or not.
-    const active=activeFilters();dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=active.includes(i.value);});
-    snapshot();dialog.showModal();}return;}
+    if(b.dataset.kind!=="filter"){openDialog();return;}
     const on=b.getAttribute("aria-pressed")!=="true";
     if(!on&&b.dataset.fast==="false"){b.parentElement.remove();}
     else{b.setAttribute("aria-pressed",String(on));if(on)b.parentElement.dataset.order=order++;}
@@ -85,10 +107,27 @@ enum Script {
     b.dispatchEvent(new CustomEvent("timeline:filter",{bubbles:true,detail:{filter:b.dataset.filter,active:on}}));});}
     document.addEventListener("click",e=>{const a=e.target.closest("[data-event]");if(!a)return;
     a.dispatchEvent(new CustomEvent("timeline:select",{bubbles:true,detail:{path:a.dataset.event,type:a.dataset.eventType}}));});
+    const openDialog=()=>{if(!dialog||!dialog.showModal)return;
+    // The dialog opens on the filters as the chips have them now, toggled in the page or not.
+    const active=activeFilters();dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=active.includes(i.value);});
+    for(const d of dialog.querySelectorAll("input[type=date]")){const t=active.find(t=>t.startsWith(d.name+"=")&&isDay(t.slice(d.name.length+1)));
+    d.value=t?t.slice(d.name.length+1):"";}
+    snapshot();dialog.showModal();if(dialog.refresh)dialog.refresh();};
+    document.querySelectorAll(".tl-tools [hidden]").forEach(e=>{e.hidden=false;});
+    document.querySelector(".tl-open-dialog")?.addEventListener("click",openDialog);
+    searchField?.form?.addEventListener("submit",e=>e.preventDefault());
+    searchField?.addEventListener("input",filterRows);
+    // TL-8: the row followed shows as selected, here and when the page opens on it.
+    const select=cell=>{document.querySelectorAll(".tl-cell[aria-current=true]").forEach(c=>c.removeAttribute("aria-current"));
+    if(cell)cell.setAttribute("aria-current","true");};
+    document.addEventListener("click",e=>{const c=e.target.closest("a.tl-cell");if(c)select(c);});
+    const target=location.hash?document.getElementById(decodeURIComponent(location.hash.slice(1))):null;
+    if(target&&target.classList.contains("tl-row"))select(target.querySelector("a.tl-cell"));
     let saved=null;
     const snapshot=()=>{if(!dialog)return;const list=dialog.querySelector(".tl-sort");
     saved={order:[...list.children],checks:[...dialog.querySelectorAll("input")].map(i=>i.checked),
-    dirs:[...dialog.querySelectorAll(".tl-direction")].map(b=>[b.dataset.direction,b.textContent])};};
+    dirs:[...dialog.querySelectorAll(".tl-direction")].map(b=>[b.dataset.direction,b.textContent]),
+    days:[...dialog.querySelectorAll("input[type=date]")].map(i=>i.value)};};
     if(dialog){
     const form=dialog.querySelector("form");
     const list=dialog.querySelector(".tl-sort");
@@ -96,18 +135,35 @@ enum Script {
     const live=document.getElementById("tl-sort-live");
     const apply=dialog.querySelector("button[value=apply]");
     const helpText=help.dataset.help;
+    const resetButton=dialog.querySelector("button[type=reset]");
+    // The dialog's state as the core's SortFilterDialog sees it: the chosen criteria in order
+    // with their directions, the chosen filters, the date range.
+    const state=()=>JSON.stringify([[...list.children].filter(li=>li.querySelector("input").checked)
+    .map(li=>li.dataset.field+":"+li.querySelector(".tl-direction").dataset.direction),
+    [...dialog.querySelectorAll("input[name=filter]:checked")].map(i=>i.value),
+    [...dialog.querySelectorAll("input[type=date]")].map(i=>i.value)]);
+    const defaults=()=>{const items=[...list.children].sort((a,b)=>a.dataset.defaultIndex-b.dataset.defaultIndex);
+    return JSON.stringify([items.filter(li=>li.dataset.defaultSelected==="true").map(li=>li.dataset.field+":"+li.dataset.defaultDirection),
+    [],[...dialog.querySelectorAll("input[type=date]")].map(()=>"")]);};
+    let applied="";
     const refresh=()=>{
     for(const li of list.children){const on=li.querySelector("input").checked;li.dataset.selected=String(on);li.draggable=on;}
     const any=!!list.querySelector("input:checked");
     help.dataset.error=String(!any);help.textContent=any?helpText:help.dataset.errorText;
-    apply.disabled=!any;};
+    const now=state();apply.disabled=!any||now===applied;resetButton.disabled=now===defaults();};
+    dialog.refresh=()=>{applied=state();refresh();};
+    dialog.addEventListener("input",refresh);dialog.addEventListener("click",()=>setTimeout(refresh));
     const announce=li=>{const items=[...list.children];
-    live.textContent=fill(live.dataset.format,[items.indexOf(li)+1,items.length],[li.querySelector("label").textContent.trim()]);};
+    live.textContent=fill(live.dataset.format,[items.indexOf(li)+1,items.length],[li.querySelector("label").textContent.trim()]);refresh();};
     list.addEventListener("change",refresh);
-    form.addEventListener("reset",()=>{const order=saved?saved.order:null;
-    setTimeout(()=>{dialog.querySelectorAll(".tl-direction").forEach(b=>{b.dataset.direction="ascending";b.textContent=b.dataset.ascending;});
-    if(order){const date=order.find(li=>li.dataset.field==="date");if(date)list.prepend(date);}
-    refresh();});});
+    // Reset returns every control to the core's defaults, not to the page's first state.
+    form.addEventListener("reset",e=>{e.preventDefault();
+    [...list.children].sort((a,b)=>a.dataset.defaultIndex-b.dataset.defaultIndex).forEach(li=>{list.appendChild(li);
+    li.querySelector("input").checked=li.dataset.defaultSelected==="true";
+    const b=li.querySelector(".tl-direction");b.dataset.direction=li.dataset.defaultDirection;b.textContent=b.dataset[li.dataset.defaultDirection];});
+    dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=false;});
+    dialog.querySelectorAll("input[type=date]").forEach(i=>{i.value="";});
+    refresh();});
     list.addEventListener("click",e=>{const b=e.target.closest(".tl-direction");if(!b)return;
     const d=b.dataset.direction==="ascending"?"descending":"ascending";
     b.dataset.direction=d;b.textContent=b.dataset[d];});
@@ -120,17 +176,37 @@ enum Script {
     let dragged=null;
     list.addEventListener("dragstart",e=>{dragged=e.target.closest("li");});
     list.addEventListener("dragover",e=>{if(dragged)e.preventDefault();});
-    list.addEventListener("drop",e=>{e.preventDefault();const li=e.target.closest("li");
-    if(dragged&&li&&li!==dragged){list.insertBefore(dragged,li);announce(dragged);}dragged=null;});
+    list.addEventListener("drop",e=>{e.preventDefault();if(dragged)place(dragged,e.clientY);announce(dragged);dragged=null;refresh();});
+    // Where a dragged criterion lands: before the first criterion whose middle is below the
+    // pointer, else after the last.
+    const place=(li,y)=>{const next=[...list.children].find(o=>o!==li&&y<o.getBoundingClientRect().top+o.getBoundingClientRect().height/2);
+    if(next)list.insertBefore(li,next);else list.appendChild(li);};
+    // Touch and pen (where HTML drag does not exist): drag the handle at once, or press and
+    // hold a criterion. Moving a criterion releases its pointer capture, so the rest of the
+    // gesture is followed on the document.
+    let touched=null,timer=0;
+    const lift=(li,e)=>{touched=li;li.dataset.dragging="true";try{li.setPointerCapture(e.pointerId);}catch(_){}};
+    list.addEventListener("pointerdown",e=>{if(e.pointerType==="mouse")return;const li=e.target.closest("li");
+    if(!li||li.dataset.selected!=="true")return;
+    if(e.target.closest(".tl-handle")){e.preventDefault();lift(li,e);}
+    else{clearTimeout(timer);timer=setTimeout(()=>lift(li,e),500);}});
+    document.addEventListener("pointermove",e=>{if(!touched)return;e.preventDefault();place(touched,e.clientY);});
+    const drop=()=>{clearTimeout(timer);if(!touched)return;delete touched.dataset.dragging;announce(touched);touched=null;refresh();};
+    document.addEventListener("pointerup",drop);document.addEventListener("pointercancel",drop);
     dialog.addEventListener("close",()=>{
     if(dialog.returnValue==="apply"){applyDialog();}
     else if(saved){saved.order.forEach(li=>list.appendChild(li));
     dialog.querySelectorAll("input").forEach((i,k)=>{i.checked=saved.checks[k];});
     dialog.querySelectorAll(".tl-direction").forEach((b,k)=>{b.dataset.direction=saved.dirs[k][0];b.textContent=saved.dirs[k][1];});
+    dialog.querySelectorAll("input[type=date]").forEach((i,k)=>{i.value=saved.days[k];});
     refresh();}
     dialog.returnValue="";});
     const applyDialog=()=>{
-    const chosen=[...dialog.querySelectorAll("input[name=filter]:checked")];
+    const range=dialog.querySelector(".tl-date-range");
+    const chosen=[...dialog.querySelectorAll("input[name=filter]:checked")].map(i=>({value:i.value,
+    text:i.parentElement.querySelector(".tl-option-label").textContent.trim()}));
+    for(const d of dialog.querySelectorAll("input[type=date]"))if(d.value)chosen.push({value:d.name+"="+d.value,
+    text:fill(range.dataset[d.name+"Format"],[],[d.value])});
     if(bar){const buttons=[...bar.querySelectorAll("button[data-kind=filter]")];
     for(const b of buttons){const on=chosen.some(i=>i.value===b.dataset.filter);
     if(!on&&b.dataset.fast==="false"){b.parentElement.remove();continue;}
@@ -140,7 +216,7 @@ enum Script {
     const li=document.createElement("li");const b=document.createElement("button");b.type="button";b.className="tl-chip";
     b.dataset.kind="filter";b.dataset.filter=i.value;b.dataset.fast="false";b.setAttribute("aria-pressed","true");
     const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
-    const text=document.createElement("span");text.textContent=i.parentElement.querySelector(".tl-option-label").textContent.trim();
+    const text=document.createElement("span");text.dir="auto";text.textContent=i.text;
     b.append(check,text);li.append(b);li.dataset.order=order++;bar.appendChild(li);}
     const criteria=[...list.children].filter(li=>li.querySelector("input").checked)
     .map(li=>({field:li.dataset.field,desc:li.querySelector(".tl-direction").dataset.direction==="descending",
@@ -176,6 +252,9 @@ enum Script {
     for(const li of items)ol.appendChild(li);}
     rows.sort((a,b)=>a.compareDocumentPosition(b)&Node.DOCUMENT_POSITION_FOLLOWING?-1:1);};
     refresh();}
+    if(activeFilters().length||searchWords().length)filterRows();else refreshBar();
+    // The page opens at now (TL-6), unless it was opened on a row.
+    if(!target&&nowItem&&!nowItem.hidden)nowItem.scrollIntoView({block:"center"});
     })();
     """)
 }

@@ -36,7 +36,9 @@ enum Stylesheet {
     font-variant-numeric:tabular-nums}
     .tl-stamp time{display:inline-block;padding:2px 6px;border:2px solid transparent;border-radius:999px}
     .tl-stamp .tl-today{border-color:var(--tl-accent);color:var(--tl-text);font-weight:700}
-    .tl-event-icon{display:block;font-size:.75rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+    .tl-event-icon{display:block;width:20px;height:20px;margin-inline-start:auto;margin-block-start:4px;fill:none;\
+    stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}
+    .tl-card-item .tl-event-icon{float:inline-end;margin:0}
     .tl-axis{grid-column:2;display:flex;flex-direction:column;align-items:center}
     .tl-seg{flex:0 0 14px;width:0;border-inline-start:2px solid transparent}
     .tl-seg-trail{flex:1 1 auto}
@@ -131,6 +133,25 @@ enum Stylesheet {
     .tl-help{font-size:.8125rem;color:var(--tl-secondary);margin:4px 0 0}
     .tl-help[data-error=true]{color:#b00020;font-weight:700}
     .tl-dialog-actions{display:flex;justify-content:flex-end;gap:8px;margin-block-start:12px}
+    .tl-dialog-actions button:disabled{color:var(--tl-secondary);border-style:dashed;cursor:not-allowed}
+    .tl-tools{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-block-end:4px}
+    .tl-search{flex:1 1 12rem;margin:0}
+    .tl-search input{box-sizing:border-box;width:100%;min-height:40px;padding:6px 12px;font:inherit;\
+    border:1px solid var(--tl-border);border-radius:20px;background:var(--tl-surface);color:var(--tl-text)}
+    .tl-search input:focus-visible{outline:3px solid var(--tl-accent);outline-offset:1px}
+    .tl-button{display:inline-flex;align-items:center;min-height:40px;padding:4px 14px;border-radius:20px;\
+    border:1px solid var(--tl-border);background:var(--tl-surface);color:var(--tl-accent);font:inherit;\
+    font-size:.875rem;font-weight:700;text-decoration:none;cursor:pointer}
+    .tl-button:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
+    .tl-date-range{display:flex;flex-wrap:wrap;gap:12px}
+    .tl-date-range legend{flex-basis:100%}
+    .tl-date-range label{display:flex;flex-direction:column;gap:2px;font-size:.875rem}
+    .tl-date-range input{font:inherit;min-height:36px;padding:2px 6px;border:1px solid var(--tl-border);\
+    border-radius:8px;background:var(--tl-surface);color:var(--tl-text)}
+    .tl-sort .tl-handle{touch-action:none}
+    .tl-sort li[data-dragging=true]{background:var(--tl-highlight);outline:2px solid var(--tl-accent)}
+    .tl-row:target .tl-card{background:var(--tl-selected)}
+    .tl-now{scroll-margin-block:40vh}
     .tl-feed{display:flex;flex-direction:column;gap:20px;padding-block:20px}
     .tl-feed:not([data-layout=horizontal]){max-width:40rem}
     .tl-feed[data-layout=horizontal]{flex-direction:row;overflow-x:auto;scroll-snap-type:x mandatory;padding-inline:4px}

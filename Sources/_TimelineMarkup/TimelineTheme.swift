@@ -87,18 +87,59 @@ public struct NodeIcons: Sendable, Hashable {
   public var ellipsis: NodeIconPath
   public var slash: NodeIconPath
   public var bar: NodeIconPath
+  /// Event icons by name (an item's `icon`, TL-13), drawn as strokes in a 24×24 box:
+  /// ``builtInEvents`` unless a theme replaces or adds some. An unknown name draws nothing.
+  public var events: [String: NodeIconPath]
 
   public init(
     checkmark: NodeIconPath = NodeIconPath("M4.5 8.2l2.3 2.3 4.7-5")!,
     ellipsis: NodeIconPath = NodeIconPath("M4.5 8h.01M8 8h.01M11.5 8h.01")!,
     slash: NodeIconPath = NodeIconPath("M5 11L11 5")!,
-    bar: NodeIconPath = NodeIconPath("M5 8h6")!
+    bar: NodeIconPath = NodeIconPath("M5 8h6")!,
+    events: [String: NodeIconPath] = NodeIcons.builtInEvents
   ) {
     self.checkmark = checkmark
     self.ellipsis = ellipsis
     self.slash = slash
     self.bar = bar
+    self.events = events
   }
+
+  /// The icon for an item's `icon` name, matched without regard to case.
+  public func event(named name: String) -> NodeIconPath? {
+    events[name] ?? events[name.lowercased()]
+  }
+
+  /// The built-in event icons: weather (sun, cloud, rain, snow), travel (flight, car,
+  /// train), and everyday events (meeting, phone, mail, home, work, flag, star, calendar,
+  /// clock).
+  public static let builtInEvents: [String: NodeIconPath] = {
+    let paths: [String: String] = [
+      "sun": "M12 7.5a4.5 4.5 0 1 0 0 9a4.5 4.5 0 1 0 0-9Z M12 1.5v3 M12 19.5v3 M1.5 12h3 "
+        + "M19.5 12h3 M4.6 4.6l2.1 2.1 M17.3 17.3l2.1 2.1 M4.6 19.4l2.1-2.1 M17.3 6.7l2.1-2.1",
+      "cloud": "M7 18h10a4 4 0 0 0 0-8a6 6 0 0 0-11.5 1.5A3.3 3.3 0 0 0 7 18Z",
+      "rain": "M7 14h10a4 4 0 0 0 0-8a6 6 0 0 0-11.5 1.5A3.3 3.3 0 0 0 7 14Z "
+        + "M8 17l-1 4 M12 17l-1 4 M16 17l-1 4",
+      "snow": "M7 14h10a4 4 0 0 0 0-8a6 6 0 0 0-11.5 1.5A3.3 3.3 0 0 0 7 14Z "
+        + "M8 18v.01 M12 20v.01 M16 18v.01 M10 22v.01 M14 22v.01",
+      "flight": "M2.5 13.5l7-1.5 4.5-8.5h2l-1.5 8.5 6.5 1v2.5l-6.5-.5 1 5.5-2 1-3.5-6-6.5.5Z",
+      "car": "M3 16.5v-4.5l2.2-5h13.6l2.2 5v4.5Z M4 16.5v3h3v-3 M17 16.5v3h3v-3 "
+        + "M7 12.5h.01 M17 12.5h.01",
+      "train": "M6 3h12v13H6Z M6 10h12 M9 13.5h.01 M15 13.5h.01 M8 16l-2.5 5 M16 16l2.5 5",
+      "meeting": "M9 11a3 3 0 1 0 0-6a3 3 0 1 0 0 6Z M3 20a6 6 0 0 1 12 0 "
+        + "M16 11a3 3 0 1 0 0-6 M18 20a6 6 0 0 0-3-5.2",
+      "phone": "M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5"
+        + "a2 2 0 0 1 2-2Z",
+      "mail": "M3 5h18v14H3Z M3 6l9 7 9-7",
+      "home": "M3 11l9-8 9 8 M5 9.5V21h14V9.5 M10 21v-6h4v6",
+      "work": "M3 8h18v12H3Z M8 8V5h8v3 M3 13h18",
+      "flag": "M5 21V4 M5 4h12l-2.5 4 2.5 4H5",
+      "star": "M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9Z",
+      "calendar": "M4 5h16v16H4Z M4 10h16 M8 3v4 M16 3v4",
+      "clock": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18Z M12 7v5l3 2",
+    ]
+    return paths.compactMapValues { NodeIconPath($0) }
+  }()
 }
 
 /// SVG path data: only path commands, numbers and separators.

@@ -27,6 +27,13 @@ struct Preview: ParsableCommand {
   @Option(help: "The header title (default: the document's title).")
   var title: String?
 
+  @Option(
+    name: .customLong("see-all-href"),
+    help:
+      "HTML: where See All and the strip's items lead (items as HREF#item-ID). Without it the page holds the full timeline below the strip, and they lead there."
+  )
+  var seeAllHref: String?
+
   func validate() throws {
     if size != nil, count != nil {
       throw ValidationError("Use either --size or --count, not both.")
@@ -69,9 +76,11 @@ struct Preview: ParsableCommand {
         PreviewTerminalRenderer(width: options.outputWidth, style: style).render(
           preview, to: &output)
       case .html:
-        let html = HTMLRenderer()
-        var body = queryOptions.barMarkup(
-          chips, matches: presentation.count, context: context, html: html)
+        let html =
+          seeAllHref.map { href in
+            HTMLRenderer(
+              detailLink: { href + "#" + HTMLRenderer.elementID(forItem: $0) }, seeAllLink: href)
+          } ?? HTMLRenderer()
         let adaptive = size == nil && count == nil
         let regular = TimelinePreview(
           presentation, count: PreviewSize.regular.itemCount, prioritizeOverdue: prioritizeOverdue,
@@ -79,7 +88,16 @@ struct Preview: ParsableCommand {
         let compact = TimelinePreview(
           presentation, count: PreviewSize.compact.itemCount, prioritizeOverdue: prioritizeOverdue,
           title: title)
-        body.append(adaptive ? html.preview(regular, compact: compact) : html.preview(preview))
+        var body = [adaptive ? html.preview(regular, compact: compact) : html.preview(preview)]
+        if seeAllHref == nil {
+          // The strip and See All lead to the full timeline, with its controls, below.
+          let page = TimelinePage(
+            filtered: presentation, document: document,
+            configuration: TimelineConfiguration(
+              headerUnit: document.headerUnit, granularity: options.granularity),
+            query: queryOptions, limit: 5_000)
+          body += page.body(html: html)
+        }
         output.write(
           html.page(title: preview.heading, locale: context.locale, body: body))
       case .svg:

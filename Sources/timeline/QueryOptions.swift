@@ -23,6 +23,9 @@ struct QueryOptions: ParsableArguments {
     help: "Comma-separated KEY=VALUE fast filters shown as chips in the filter feedback bar.")
   var fastFilters: String?
 
+  @Flag(help: "Show the counter chip (FFB-9): the number of applied filters; opens Sort & Filter.")
+  var counter = false
+
   func validate() throws {
     do {
       _ = try tokens()
@@ -63,24 +66,36 @@ struct QueryOptions: ParsableArguments {
   var bar: FilterFeedbackBar? {
     let bar = FilterFeedbackBar(
       fastFilters: ((try? fastFilterTokens()) ?? []).map { FilterFeedbackBar.FastFilter($0) },
-      activeFilters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default)
-    return bar.isVisible || !(search ?? "").isEmpty ? bar : nil
+      activeFilters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default,
+      showsCounter: counter)
+    return bar.isVisible || counter || !(search ?? "").isEmpty ? bar : nil
+  }
+
+  /// The bar of an HTML page, which every timeline page has: hidden until something is
+  /// applied when it would not be shown (FFB-10), so that the page can show it.
+  var pageBar: FilterFeedbackBar {
+    bar
+      ?? FilterFeedbackBar(
+        fastFilters: [], activeFilters: [], sort: .default, showsCounter: counter)
   }
 
   /// The Sort & Filter dialog showing the applied filters and sort, its groups named in
-  /// the language of `strings`.
-  func dialog(strings: ControlStrings) -> SortFilterDialog {
-    .standard(
-      filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default, strings: strings)
+  /// the language of `strings`, offering the attributes and priorities of `items`.
+  func dialog(strings: ControlStrings, items: [TimelineItem] = []) -> SortFilterDialog {
+    let offered = SortFilterDialog.options(for: items)
+    return .standard(
+      filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default, strings: strings,
+      attributes: offered.attributes, priorities: offered.priorities)
   }
 
-  /// The filter tokens a page's chips and dialog can turn on: the fast filters and the
-  /// dialog's options, when the page has a bar.
-  func pageFilters(_ context: TimelineContext) -> [FilterToken] {
-    guard bar != nil else { return [] }
+  /// The filter tokens a page's chips and dialog can turn on: the fast filters, the
+  /// filters it was rendered with and the dialog's options.
+  func pageFilters(_ context: TimelineContext, items: [TimelineItem]) -> [FilterToken] {
     let words = ControlStrings.localized(for: context.locale)
     var tokens = (try? fastFilterTokens()) ?? []
-    for option in dialog(strings: words).fields.flatMap(\.options) where !tokens.contains(option) {
+    for token in (try? self.tokens()) ?? [] where !tokens.contains(token) { tokens.append(token) }
+    for option in dialog(strings: words, items: items).fields.flatMap(\.options)
+    where !tokens.contains(option) {
       tokens.append(option)
     }
     return tokens
@@ -96,18 +111,22 @@ struct QueryOptions: ParsableArguments {
       .render(chips, matchCount: matches, strings: .localized(for: context.locale), to: &output)
   }
 
-  /// The feedback bar and its Sort & Filter dialog in HTML, when there is a bar, in the
-  /// context's language.
-  func barMarkup(
-    _ chips: [FilterChip]?, matches: Int, context: TimelineContext, html: HTMLRenderer
+  /// The tools, the feedback bar (hidden while it would not be shown, FFB-10) and the Sort &
+  /// Filter dialog of an HTML timeline page, in the context's language.
+  func pageControls(
+    matches: Int, hasNow: Bool, context: TimelineContext, items: [TimelineItem],
+    html: HTMLRenderer
   ) -> [Markup] {
-    guard let chips else { return [] }
     let words = ControlStrings.localized(for: context.locale)
     return [
-      html.feedbackBar(chips, matchCount: matches, strings: words),
+      html.timelineTools(search: search ?? "", hasNow: hasNow, strings: words),
+      html.feedbackBar(
+        pageBar.chips(context: context), matchCount: matches, strings: words,
+        hidden: bar == nil),
       html.sortFilterDialog(
-        dialog(strings: words), context: context, fastFilters: (try? fastFilterTokens()) ?? [],
-        strings: words),
+        dialog(strings: words, items: items), context: context,
+        fastFilters: (try? fastFilterTokens()) ?? [], strings: words,
+        dateRange: SortFilterDialog.dateRange(in: (try? tokens()) ?? [])),
     ]
   }
 }

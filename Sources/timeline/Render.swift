@@ -88,9 +88,9 @@ struct Render: ParsableCommand {
             style: style, to: &output)
           TimelineTerminalRenderer(width: options.outputWidth, style: style)
             .render(presentation, to: &output)
-        case .html, .svg:
-          // A standalone page or image of a large timeline holds a window of it, and says
-          // which rows it holds and how to see the others (TL-11).
+        case .svg:
+          // A standalone image of a large timeline holds a window of it, and says which rows
+          // it holds and how to see the others (TL-11).
           let window =
             all ? nil : presentation.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
           let note = window.map {
@@ -98,23 +98,17 @@ struct Render: ParsableCommand {
               presentation.strings.summaries.windowFormat, window: $0, total: presentation.count,
               strings: presentation.strings.summaries)
           }
-          if options.format == .svg {
-            output.write(
-              SVGRenderer(appearance: options.appearance, width: options.svgWidth)
-                .render(presentation, window: window, note: note))
-            break
-          }
+          output.write(
+            SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+              .render(presentation, window: window, note: note))
+        case .html:
+          let page = TimelinePage(
+            filtered: presentation, document: document, configuration: configuration,
+            query: queryOptions, limit: all ? nil : (limit ?? 5_000))
           let html = HTMLRenderer()
-          var body = queryOptions.barMarkup(
-            chips, matches: presentation.count, context: context, html: html)
-          if let note {
-            body.append(Self.noteMarkup(note))
-          }
-          body.append(
-            html.timeline(presentation, window: window, filters: queryOptions.pageFilters(context)))
           html.writePage(
             title: document.title ?? presentation.strings.summaries.timeline,
-            locale: context.locale, body: body, to: &output)
+            locale: context.locale, body: page.body(html: html), to: &output)
         }
       case .cards:
         try renderCards(document, context: context, style: style, to: &output)

@@ -1,20 +1,60 @@
 extension SortFilterDialog {
-  /// The Sort & Filter dialog of a timeline: status and type as checkbox groups (in form
-  /// order), the multi-criteria sort, with `filters` and `sort` applied and its groups
-  /// named in the language of `strings`.
+  /// The Sort & Filter dialog of a timeline: status, type, and (when the timeline has any)
+  /// attribute and priority as checkbox groups in form order, then the multi-criteria sort,
+  /// with `filters` and `sort` applied and its groups named in the language of `strings`.
+  /// A date range (`from`, `to`) has no options to tick; a page offers it as two day fields
+  /// (see ``dateRange(in:)``).
+  ///
+  /// - Parameters:
+  ///   - attributes: the attribute values to offer, in order (see ``options(for:)``).
+  ///   - priorities: the priorities to offer, in order.
   public static func standard(
-    filters: [FilterToken], sort: SortOrder, strings: ControlStrings
+    filters: [FilterToken], sort: SortOrder, strings: ControlStrings,
+    attributes: [String] = [], priorities: [Int] = []
   ) -> SortFilterDialog {
     func field(_ key: FilterKey, _ title: String, _ values: [String]) -> Field {
       let options = values.compactMap { try? FilterToken(key, $0) }
       return Field(
         key: key, title: title, options: options, selected: filters.filter { options.contains($0) })
     }
-    return SortFilterDialog(
-      fields: [
-        field(.status, strings.status, ItemStatus.allCases.map(\.rawValue)),
-        field(.kind, strings.type, ItemKind.allCases.map(\.rawValue)),
-      ],
-      sort: MultiSortModel(order: sort))
+    var fields = [
+      field(.status, strings.status, ItemStatus.allCases.map(\.rawValue)),
+      field(.kind, strings.type, ItemKind.allCases.map(\.rawValue)),
+    ]
+    if !attributes.isEmpty { fields.append(field(.attribute, strings.attribute, attributes)) }
+    if !priorities.isEmpty {
+      fields.append(field(.priority, strings.priority, priorities.map(String.init)))
+    }
+    return SortFilterDialog(fields: fields, sort: MultiSortModel(order: sort))
+  }
+
+  /// The values a timeline's items offer for the dialog's attribute and priority groups:
+  /// attributes in order of first appearance (at most `limit`, so that a dialog stays
+  /// usable), priorities ascending.
+  public static func options(
+    for items: [TimelineItem], limit: Int = 50
+  ) -> (attributes: [String], priorities: [Int]) {
+    var attributes: [String] = []
+    var seen = Set<String>()
+    var priorities = Set<Int>()
+    for item in items {
+      for child in [item] + item.children {
+        if let priority = child.priority { priorities.insert(priority) }
+        for attribute in child.attributes where attributes.count < limit {
+          if seen.insert(attribute).inserted { attributes.append(attribute) }
+        }
+      }
+    }
+    return (attributes, priorities.sorted())
+  }
+
+  /// The applied date range: the days of the `from` and `to` filters among `filters`.
+  public static func dateRange(
+    in filters: [FilterToken]
+  ) -> (from: CalendarDay?, to: CalendarDay?) {
+    func day(_ key: FilterKey) -> CalendarDay? {
+      filters.first { $0.key == key }.flatMap { CalendarDay(parsing: $0.value) }
+    }
+    return (day(.from), day(.to))
   }
 }

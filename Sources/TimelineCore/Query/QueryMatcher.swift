@@ -82,3 +82,58 @@ public struct FilterTokenMatcher {
     }
   }
 }
+
+extension TimelinePresentation {
+  /// The searchable fields of the row at `index` (title, subtitle, description, supporting
+  /// text, statuses, attributes), folded as search folds them (TL-10) and joined by line
+  /// breaks: a page's search field finds a word where the core's search would, by looking
+  /// for the word folded the same way (lowercase, without diacritics).
+  public func foldedSearchText(row index: Int) -> String {
+    let item = items[Int(entries[index].item)]
+    var fields = [item.title]
+    for field in [
+      item.subtitle, item.description, item.supportingText, item.statusLabel, item.substatusLabel,
+    ] {
+      if let field { fields.append(field) }
+    }
+    fields.append(contentsOf: item.attributes)
+    return SearchWord.fold(fields.joined(separator: "\n"))
+  }
+
+  /// The first and last calendar day the row at `index` covers, in the timeline's calendar:
+  /// `from=DAY` keeps the row when `last >= DAY` and `to=DAY` when `first <= DAY`, which is
+  /// the query's rule for days (a page compares these days instead of instants).
+  public func dayRange(row index: Int) -> (first: CalendarDay, last: CalendarDay) {
+    let entry = entries[index]
+    let last = entry.isAllDay ? entry.end - 0.001 : max(entry.end, entry.start)
+    let calendar = context.calendar
+    return (
+      CalendarDay(Date(timeIntervalSinceReferenceDate: entry.start), in: calendar),
+      CalendarDay(Date(timeIntervalSinceReferenceDate: last), in: calendar)
+    )
+  }
+}
+
+extension TimelinePresentation {
+  /// The rows that `query`'s filters and search leave out (its sort plays no part): a page
+  /// that holds every row hides these, and can show them again when a filter is lifted.
+  public func rows(notMatching query: TimelineQuery) -> Set<Int> {
+    guard let matcher = QueryMatcher(query, calendar: context.calendar) else { return [] }
+    var left: Set<Int> = []
+    for (index, entry) in entries.enumerated()
+    where !matcher.matches(items[Int(entry.item)], entry) {
+      left.insert(index)
+    }
+    return left
+  }
+
+  /// Whether the rows in `window` (all by default) hold the now indicator.
+  public func holdsNowIndicator(in window: Range<Int>? = nil) -> Bool {
+    let rows = window ?? 0..<count
+    switch nowIndicator {
+    case .beforeRow(let row): return rows.contains(row)
+    case .afterLastRow: return rows.contains(count - 1)
+    case .hidden: return false
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import TimelineCore
+import TimelineHTML
+import _TimelineMarkup
+
+/// The body of a standalone HTML timeline page, shared by `render` and `preview`: the
+/// tools (search, Sort & Filter, jump to now), the feedback bar, the dialog and the
+/// timeline, or the window of it that a large timeline's page holds (TL-11).
+///
+/// A page that holds the whole timeline holds every row, and hides those the query leaves
+/// out: a filter or search it was rendered with can then be lifted in the page. A page of a
+/// window holds the query's rows only.
+struct TimelinePage {
+  /// The timeline with the query applied.
+  var filtered: TimelinePresentation
+  var document: TimelineDocument
+  var configuration: TimelineConfiguration
+  var query: QueryOptions
+  /// The most rows the page holds; `nil` for every row.
+  var limit: Int?
+
+  var context: TimelineContext { filtered.context }
+
+  /// The page's body.
+  func body(html: HTMLRenderer) -> [Markup] {
+    var shown = filtered
+    var hidden: Set<Int> = []
+    let lifted = TimelineQuery(sort: query.query.sort)
+    if !query.query.selectsEverything {
+      let whole = TimelinePresentation(
+        document: document, context: context, configuration: configuration, query: lifted)
+      if limit.map({ whole.count <= $0 }) ?? true {
+        shown = whole
+        hidden = whole.rows(notMatching: query.query)
+      }
+    }
+    let window = limit.flatMap {
+      shown.pageWindow(limit: max(1, $0), selectedID: configuration.selectedID)
+    }
+    var body = query.pageControls(
+      matches: filtered.count, hasNow: shown.holdsNowIndicator(in: window), context: context,
+      items: document.items, html: html)
+    if let window {
+      body.append(
+        Render.noteMarkup(
+          Render.windowNote(
+            shown.strings.summaries.windowFormat, window: window, total: shown.count,
+            strings: shown.strings.summaries)))
+    }
+    body.append(
+      html.timeline(
+        shown, window: window, filters: query.pageFilters(context, items: document.items),
+        hidden: hidden))
+    return body
+  }
+}
