@@ -30,6 +30,13 @@ def chip_texts(page) -> list[str]:
 
 def test_a11y1_ffb1_tab_reaches_every_chip_in_order(open_page, pages):
     page = open_page(pages["feedback-bar"])
+    # The tools come first: the search field, Sort & Filter, Jump to now.
+    tools = []
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        tools.append(page.evaluate(
+            "() => { const e = document.activeElement; return e.placeholder || e.textContent }"))
+    assert tools == ["Search", "Sort & Filter", "Jump to now"]
     reached = []
     for _ in range(len(chip_texts(page))):
         page.keyboard.press("Tab")
@@ -132,7 +139,8 @@ def test_a11y1_sort5_deselecting_every_criterion_shows_the_error_and_disables_ap
     _, dialog = open_dialog_by_keyboard(page)
     help_text = page.locator("#tl-sort-help")
     apply = dialog.get_by_role("button", name="Apply")
-    expect(apply).to_be_enabled()
+    # Nothing differs from what is applied yet (the core's canApply).
+    expect(apply).to_be_disabled()
     priority = tab_to(page, f'{DIALOG} input[value="priority"]')
     page.keyboard.press("Space")
     expect(priority).not_to_be_checked()
@@ -141,17 +149,21 @@ def test_a11y1_sort5_deselecting_every_criterion_shows_the_error_and_disables_ap
     expect(apply).to_be_disabled()
     # The error is tied to the handles (aria-describedby) and visible.
     expect(help_text).to_be_visible()
-    # Selecting one again clears the error.
+    # Selecting one again clears the error; the sort is the applied one again, so Apply
+    # stays off until something differs.
     page.keyboard.press("Space")
     expect(help_text).not_to_have_text("Select at least one criterion")
+    expect(apply).to_be_disabled()
+    tab_to(page, f'{DIALOG} input[value="title"]')
+    page.keyboard.press("Space")
     expect(apply).to_be_enabled()
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
 
 
 def test_sort5_reset_after_deselecting_everything_restores_a_valid_state(open_page, pages):
-    """Reset puts the checkboxes back; the error, the disabled Apply and the handles must
-    follow them."""
+    """Reset returns to the core's defaults (the date, oldest first); the error, Apply and
+    the handles follow them."""
     page = open_page(pages["feedback-bar"])
     _, dialog = open_dialog_by_keyboard(page)
     tab_to(page, f'{DIALOG} input[value="priority"]')
@@ -159,7 +171,10 @@ def test_sort5_reset_after_deselecting_everything_restores_a_valid_state(open_pa
     expect(dialog.get_by_role("button", name="Apply")).to_be_disabled()
     tab_to(page, f"{DIALOG} button[type=reset]")
     page.keyboard.press("Enter")
-    expect(page.locator(f'{DIALOG} input[value="priority"]')).to_be_checked()
+    expect(page.locator(f'{DIALOG} input[value="date"]')).to_be_checked()
+    expect(page.locator(f'{DIALOG} input[value="priority"]')).not_to_be_checked()
     expect(page.locator("#tl-sort-help")).not_to_have_text("Select at least one criterion")
+    # The defaults differ from the applied "priority, high to low": Apply is on, Reset off.
     expect(dialog.get_by_role("button", name="Apply")).to_be_enabled()
-    expect(page.locator(f'{DIALOG} li[data-field="priority"] .tl-handle')).to_be_visible()
+    expect(dialog.locator("button[type=reset]")).to_be_disabled()
+    expect(page.locator(f'{DIALOG} li[data-field="date"] .tl-handle')).to_be_visible()
