@@ -97,7 +97,8 @@ extension HTMLRenderer {
         ], text: strings.sortAndFilter),
     ]
     if hasNow {
-      tools.append(.element("a", ["class": "tl-button tl-jump", "href": "#tl-now"], text: strings.jumpToNow))
+      tools.append(
+        .element("a", ["class": "tl-button tl-jump", "href": "#tl-now"], text: strings.jumpToNow))
     }
     return .element("div", ["class": "tl-tools"], tools)
   }

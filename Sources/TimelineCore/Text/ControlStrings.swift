@@ -111,7 +111,9 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "Neueste zuerst", aToZ: "A bis Z", zToA: "Z bis A",
       lowToHigh: "Aufsteigend", highToLow: "Absteigend", openFirst: "Offene zuerst",
       completedFirst: "Erledigte zuerst", events: "Ereignisse", priorityFormat: "Priorität: %@",
-      fromFormat: "Ab: %@", toFormat: "Bis: %@", positionFormat: "%@, Position %d von %d", search: "Suchen", jumpToNow: "Zu jetzt springen", attribute: "Attribut", dateRange: "Zeitraum", from: "Von", to: "Bis", noMatches: "Keine passenden Einträge"),
+      fromFormat: "Ab: %@", toFormat: "Bis: %@", positionFormat: "%@, Position %d von %d",
+      search: "Suchen", jumpToNow: "Zu jetzt springen", attribute: "Attribut",
+      dateRange: "Zeitraum", from: "Von", to: "Bis", noMatches: "Keine passenden Einträge"),
     "fr": ControlStrings(
       sortAndFilter: "Trier et filtrer", sortBy: "Trier par",
       filterBar: "Barre des filtres", reset: "Réinitialiser", cancel: "Annuler",
@@ -126,7 +128,9 @@ public struct ControlStrings: Sendable, Hashable {
       lowToHigh: "Croissant", highToLow: "Décroissant", openFirst: "Ouverts d’abord",
       completedFirst: "Terminés d’abord", events: "Événements",
       priorityFormat: "Priorité : %@", fromFormat: "Du : %@", toFormat: "Au : %@",
-      positionFormat: "%@, position %d sur %d", search: "Rechercher", jumpToNow: "Aller à maintenant", attribute: "Attribut", dateRange: "Période", from: "Du", to: "Au", noMatches: "Aucun élément correspondant"),
+      positionFormat: "%@, position %d sur %d", search: "Rechercher",
+      jumpToNow: "Aller à maintenant", attribute: "Attribut", dateRange: "Période", from: "Du",
+      to: "Au", noMatches: "Aucun élément correspondant"),
     "es": ControlStrings(
       sortAndFilter: "Ordenar y filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Restablecer", cancel: "Cancelar",
@@ -142,7 +146,9 @@ public struct ControlStrings: Sendable, Hashable {
       highToLow: "De mayor a menor", openFirst: "Abiertos primero",
       completedFirst: "Completados primero", events: "Eventos",
       priorityFormat: "Prioridad: %@", fromFormat: "Desde: %@", toFormat: "Hasta: %@",
-      positionFormat: "%@, posición %d de %d", search: "Buscar", jumpToNow: "Ir a ahora", attribute: "Atributo", dateRange: "Intervalo de fechas", from: "Desde", to: "Hasta", noMatches: "Ningún elemento coincide"),
+      positionFormat: "%@, posición %d de %d", search: "Buscar", jumpToNow: "Ir a ahora",
+      attribute: "Atributo", dateRange: "Intervalo de fechas", from: "Desde", to: "Hasta",
+      noMatches: "Ningún elemento coincide"),
     "it": ControlStrings(
       sortAndFilter: "Ordina e filtra", sortBy: "Ordina per",
       filterBar: "Barra dei filtri", reset: "Reimposta", cancel: "Annulla",
@@ -158,7 +164,9 @@ public struct ControlStrings: Sendable, Hashable {
       highToLow: "Decrescente", openFirst: "Prima gli aperti",
       completedFirst: "Prima i completati", events: "Eventi",
       priorityFormat: "Priorità: %@", fromFormat: "Dal: %@", toFormat: "Al: %@",
-      positionFormat: "%@, posizione %d di %d", search: "Cerca", jumpToNow: "Vai ad adesso", attribute: "Attributo", dateRange: "Intervallo di date", from: "Dal", to: "Al", noMatches: "Nessun elemento corrispondente"),
+      positionFormat: "%@, posizione %d di %d", search: "Cerca", jumpToNow: "Vai ad adesso",
+      attribute: "Attributo", dateRange: "Intervallo di date", from: "Dal", to: "Al",
+      noMatches: "Nessun elemento corrispondente"),
     "pt": ControlStrings(
       sortAndFilter: "Ordenar e filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Redefinir", cancel: "Cancelar",
@@ -173,7 +181,9 @@ public struct ControlStrings: Sendable, Hashable {
       aToZ: "De A a Z", zToA: "De Z a A", lowToHigh: "Crescente", highToLow: "Decrescente",
       openFirst: "Abertos primeiro", completedFirst: "Concluídos primeiro", events: "Eventos",
       priorityFormat: "Prioridade: %@", fromFormat: "De: %@", toFormat: "Até: %@",
-      positionFormat: "%@, posição %d de %d", search: "Pesquisar", jumpToNow: "Ir para agora", attribute: "Atributo", dateRange: "Intervalo de datas", from: "De", to: "Até", noMatches: "Nenhum item corresponde"),
+      positionFormat: "%@, posição %d de %d", search: "Pesquisar", jumpToNow: "Ir para agora",
+      attribute: "Atributo", dateRange: "Intervalo de datas", from: "De", to: "Até",
+      noMatches: "Nenhum item corresponde"),
     "nl": ControlStrings(
       sortAndFilter: "Sorteren en filteren", sortBy: "Sorteren op",
       filterBar: "Filterbalk", reset: "Herstellen", cancel: "Annuleren", apply: "Toepassen",
@@ -187,7 +197,9 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "Nieuwste eerst", aToZ: "A tot Z", zToA: "Z tot A", lowToHigh: "Oplopend",
       highToLow: "Aflopend", openFirst: "Open eerst", completedFirst: "Voltooid eerst",
       events: "Gebeurtenissen", priorityFormat: "Prioriteit: %@", fromFormat: "Vanaf: %@",
-      toFormat: "Tot: %@", positionFormat: "%@, positie %d van %d", search: "Zoeken", jumpToNow: "Naar nu gaan", attribute: "Kenmerk", dateRange: "Periode", from: "Van", to: "Tot", noMatches: "Geen overeenkomende items"),
+      toFormat: "Tot: %@", positionFormat: "%@, positie %d van %d", search: "Zoeken",
+      jumpToNow: "Naar nu gaan", attribute: "Kenmerk", dateRange: "Periode", from: "Van", to: "Tot",
+      noMatches: "Geen overeenkomende items"),
     "ja": ControlStrings(
       sortAndFilter: "並べ替えとフィルタ", sortBy: "並べ替え", filterBar: "フィルタバー",
       reset: "リセット", cancel: "キャンセル", apply: "適用", sortChipFormat: "並べ替え: %@",
@@ -199,7 +211,8 @@ public struct ControlStrings: Sendable, Hashable {
       newestFirst: "新しい順", aToZ: "昇順 (A→Z)", zToA: "降順 (Z→A)", lowToHigh: "低い順",
       highToLow: "高い順", openFirst: "未着手から", completedFirst: "完了から",
       events: "イベント", priorityFormat: "優先度: %@", fromFormat: "開始: %@",
-      toFormat: "終了: %@", positionFormat: "%@、%d / %d 番目", search: "検索", jumpToNow: "現在へ移動", attribute: "属性", dateRange: "期間", from: "開始", to: "終了", noMatches: "一致する項目はありません"),
+      toFormat: "終了: %@", positionFormat: "%@、%d / %d 番目", search: "検索", jumpToNow: "現在へ移動",
+      attribute: "属性", dateRange: "期間", from: "開始", to: "終了", noMatches: "一致する項目はありません"),
     "zh": ControlStrings(
       sortAndFilter: "排序和筛选", sortBy: "排序方式", filterBar: "筛选栏", reset: "重置",
       cancel: "取消", apply: "应用", sortChipFormat: "排序：%@",
@@ -211,7 +224,8 @@ public struct ControlStrings: Sendable, Hashable {
       aToZ: "A 到 Z", zToA: "Z 到 A", lowToHigh: "从低到高", highToLow: "从高到低",
       openFirst: "未开始优先", completedFirst: "已完成优先", events: "事件",
       priorityFormat: "优先级：%@", fromFormat: "从：%@", toFormat: "至：%@",
-      positionFormat: "%@，第 %d 位，共 %d 位", search: "搜索", jumpToNow: "跳到现在", attribute: "属性", dateRange: "日期范围", from: "从", to: "至", noMatches: "没有匹配的项目"),
+      positionFormat: "%@，第 %d 位，共 %d 位", search: "搜索", jumpToNow: "跳到现在", attribute: "属性",
+      dateRange: "日期范围", from: "从", to: "至", noMatches: "没有匹配的项目"),
     "ko": ControlStrings(
       sortAndFilter: "정렬 및 필터", sortBy: "정렬 기준", filterBar: "필터 막대",
       reset: "초기화", cancel: "취소", apply: "적용", sortChipFormat: "정렬: %@",
@@ -223,7 +237,8 @@ public struct ControlStrings: Sendable, Hashable {
       aToZ: "A에서 Z", zToA: "Z에서 A", lowToHigh: "낮은 순", highToLow: "높은 순",
       openFirst: "열린 항목 먼저", completedFirst: "완료된 항목 먼저", events: "이벤트",
       priorityFormat: "우선순위: %@", fromFormat: "시작: %@", toFormat: "종료: %@",
-      positionFormat: "%@, %d/%d번째", search: "검색", jumpToNow: "지금으로 이동", attribute: "속성", dateRange: "기간", from: "시작", to: "종료", noMatches: "일치하는 항목 없음"),
+      positionFormat: "%@, %d/%d번째", search: "검색", jumpToNow: "지금으로 이동", attribute: "속성",
+      dateRange: "기간", from: "시작", to: "종료", noMatches: "일치하는 항목 없음"),
     "ar": ControlStrings(
       sortAndFilter: "الترتيب والتصفية", sortBy: "الترتيب حسب", filterBar: "شريط التصفية",
       reset: "إعادة تعيين", cancel: "إلغاء", apply: "تطبيق", sortChipFormat: "الترتيب حسب: %@",
@@ -237,6 +252,8 @@ public struct ControlStrings: Sendable, Hashable {
       lowToHigh: "من الأدنى إلى الأعلى", highToLow: "من الأعلى إلى الأدنى",
       openFirst: "المفتوحة أولًا", completedFirst: "المكتملة أولًا", events: "الأحداث",
       priorityFormat: "الأولوية: %@", fromFormat: "من: %@", toFormat: "إلى: %@",
-      positionFormat: "%@، الموضع %d من %d", search: "بحث", jumpToNow: "الانتقال إلى الآن", attribute: "السمة", dateRange: "النطاق الزمني", from: "من", to: "إلى", noMatches: "لا توجد عناصر مطابقة"),
+      positionFormat: "%@، الموضع %d من %d", search: "بحث", jumpToNow: "الانتقال إلى الآن",
+      attribute: "السمة", dateRange: "النطاق الزمني", from: "من", to: "إلى",
+      noMatches: "لا توجد عناصر مطابقة"),
   ]
 }
