@@ -84,7 +84,8 @@ enum Script {
     const groups={};
     for(const t of activeFilters()){const k=t.slice(0,t.indexOf("="));(groups[k]=groups[k]||[]).push(t);}
     const keys=Object.keys(groups);const found=searchWords();
-    for(const row of rows){const passed=JSON.parse(row.dataset.chips||"[]");const text=row.dataset.search||"";
+    for(const row of rows){if(row.dataset.chips===undefined)continue;
+    const passed=JSON.parse(row.dataset.chips);const text=row.dataset.search||"";
     row.hidden=!keys.every(k=>groups[k].some(t=>passes(row,passed,t)))||!found.every(w=>text.includes(w));}
     refreshBar();refreshRows();};
     let order=0;
@@ -113,7 +114,9 @@ enum Script {
     for(const d of dialog.querySelectorAll("input[type=date]")){const t=active.find(t=>t.startsWith(d.name+"=")&&isDay(t.slice(d.name.length+1)));
     d.value=t?t.slice(d.name.length+1):"";}
     snapshot();dialog.showModal();if(dialog.refresh)dialog.refresh();};
-    document.querySelectorAll(".tl-tools [hidden]").forEach(e=>{e.hidden=false;});
+    // The search field needs rows that carry their text (a page too large to filter has none).
+    document.querySelectorAll(".tl-tools [hidden]").forEach(e=>{
+    e.hidden=e.classList.contains("tl-search")&&!!rows.length&&rows[0].dataset.search===undefined;});
     document.querySelector(".tl-open-dialog")?.addEventListener("click",openDialog);
     searchField?.form?.addEventListener("submit",e=>e.preventDefault());
     searchField?.addEventListener("input",filterRows);

@@ -20,6 +20,9 @@ struct TimelinePage {
 
   var context: TimelineContext { filtered.context }
 
+  /// The most rows a page filters in place.
+  static let interactiveRows = 20_000
+
   /// The page's body.
   func body(html: HTMLRenderer) -> [Markup] {
     var shown = filtered
@@ -46,10 +49,13 @@ struct TimelinePage {
             shown.strings.summaries.windowFormat, window: window, total: shown.count,
             strings: shown.strings.summaries)))
     }
-    body.append(
-      html.timeline(
-        shown, window: window, filters: query.pageFilters(context, items: document.items),
-        hidden: hidden))
+    // Filtering in the page needs what each row passes; past `interactiveRows` rows (an
+    // `--all` page of a huge timeline) that would cost more than the page is worth, and the
+    // rows carry none (the chips and search then leave them as they are).
+    let held = window?.count ?? shown.count
+    let filters =
+      held <= Self.interactiveRows ? query.pageFilters(context, items: document.items) : []
+    body.append(html.timeline(shown, window: window, filters: filters, hidden: hidden))
     return body
   }
 }
