@@ -61,19 +61,18 @@ extension HTMLRenderer {
           case .row(let row, _):
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
-            let passed: String? = chips.map { chips in
-              "["
-                + chips.passed(row: row.index, of: presentation)
-                .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]"
-            }
-            var page: RowPageData?
-            if passed != nil {
+            let page = chips.map { chips in
               let days = presentation.dayRange(row: row.index)
-              page = RowPageData(
-                chips: passed, search: presentation.foldedSearchText(row: row.index),
-                days: "\(days.first) \(days.last)", hidden: hidden.contains(row.index))
+              return RowPageData(
+                chips: "["
+                  + chips.passed(row: row.index, of: presentation)
+                  .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]",
+                search: presentation.foldedSearchText(row: row.index),
+                days: "\(days.first) \(days.last)")
             }
-            writeRow(row, strings: presentation.strings, page: page, to: &writer)
+            writeRow(
+              row, strings: presentation.strings, page: page, hidden: hidden.contains(row.index),
+              to: &writer)
           case .sectionEnd:
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
@@ -118,7 +117,7 @@ extension HTMLRenderer {
   /// markers (TL-7). The label reads "Item i of n, time, status, title" (A11Y-1); the
   /// description stays available to assistive technology in full.
   func writeRow(
-    _ row: TimelineRow, strings: TimelineStrings, page: RowPageData? = nil,
+    _ row: TimelineRow, strings: TimelineStrings, page: RowPageData? = nil, hidden: Bool = false,
     to writer: inout MarkupWriter
   ) {
     let descriptionID = row.description == nil ? nil : "tl-desc-\(row.position)"
@@ -139,8 +138,8 @@ extension HTMLRenderer {
       writer.attribute("data-chips", page.chips)
       writer.attribute("data-search", page.search)
       writer.attribute("data-days", page.days)
-      if page.hidden { writer.attribute("hidden", constant: "") }
     }
+    if hidden { writer.attribute("hidden", constant: "") }
     writer.children()
     if row.isSelectable {
       writer.start("a")
@@ -243,11 +242,10 @@ extension HTMLRenderer {
   }
 }
 
-/// What a row of a page with controls carries for its script: the filter tokens it passes,
-/// its folded searchable text, its first and last day, and whether it starts hidden.
+/// What a row of a page with controls carries for its script: the filter tokens it passes
+/// (a JSON array), its folded searchable text, and its first and last day.
 struct RowPageData {
-  var chips: String?
+  var chips: String
   var search: String
   var days: String
-  var hidden: Bool
 }

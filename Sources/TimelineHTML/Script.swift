@@ -69,20 +69,20 @@ enum Script {
     const isDay=v=>/^\\d{4}-\\d{2}-\\d{2}$/.test(v);
     // A row passes a token when the core said so; a day range the page chose compares the
     // row's first and last day (the core's rule for days).
-    const passes=(row,passed,t)=>{const k=t.slice(0,t.indexOf("=")),v=t.slice(k.length+1);
+    const split=t=>{const i=t.indexOf("=");return[t.slice(0,i),t.slice(i+1)];};
+    const passes=(row,passed,t)=>{const[k,v]=split(t);
     if((k==="from"||k==="to")&&isDay(v)&&row.dataset.days){const[first,last]=row.dataset.days.split(" ");
     return k==="from"?last>=v:first<=v;}
     return passed.includes(t);};
-    const counterChip=()=>bar?bar.querySelector("button[data-kind=counter]"):null;
     const refreshBar=()=>{if(!bar)return;const nav=bar.parentElement;
-    const counter=counterChip();
+    const counter=bar.querySelector("button[data-kind=counter]");
     if(counter){const n=activeFilters().length;const label=counter.querySelector("span[dir]");
     if(label)label.textContent=String(n);counter.dataset.selected=String(n>0);
     counter.setAttribute("aria-label",fill(words.counter??"%d",[n],[]));}
     nav.hidden=!bar.querySelector("li")&&!searchWords().length;};
     const filterRows=()=>{
     const groups={};
-    for(const t of activeFilters()){const k=t.slice(0,t.indexOf("="));(groups[k]=groups[k]||[]).push(t);}
+    for(const t of activeFilters()){const k=split(t)[0];(groups[k]=groups[k]||[]).push(t);}
     const keys=Object.keys(groups);const found=searchWords();
     for(const row of rows){if(row.dataset.chips===undefined)continue;
     const passed=JSON.parse(row.dataset.chips);const text=row.dataset.search||"";
@@ -111,9 +111,11 @@ enum Script {
     const openDialog=()=>{if(!dialog||!dialog.showModal)return;
     // The dialog opens on the filters as the chips have them now, toggled in the page or not.
     const active=activeFilters();dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=active.includes(i.value);});
-    for(const d of dialog.querySelectorAll("input[type=date]")){const t=active.find(t=>t.startsWith(d.name+"=")&&isDay(t.slice(d.name.length+1)));
-    d.value=t?t.slice(d.name.length+1):"";}
-    snapshot();dialog.showModal();if(dialog.refresh)dialog.refresh();};
+    for(const d of dialog.querySelectorAll("input[type=date]")){
+    const day=active.map(split).find(([k,v])=>k===d.name&&isDay(v));d.value=day?day[1]:"";}
+    snapshot();dialog.showModal();opened();};
+    // Set up with the dialog: remembers what is applied when it opens.
+    let opened=()=>{};
     // The search field needs rows that carry their text (a page too large to filter has none).
     document.querySelectorAll(".tl-tools [hidden]").forEach(e=>{
     e.hidden=e.classList.contains("tl-search")&&!!rows.length&&rows[0].dataset.search===undefined;});
@@ -145,23 +147,23 @@ enum Script {
     .map(li=>li.dataset.field+":"+li.querySelector(".tl-direction").dataset.direction),
     [...dialog.querySelectorAll("input[name=filter]:checked")].map(i=>i.value),
     [...dialog.querySelectorAll("input[type=date]")].map(i=>i.value)]);
-    const defaults=()=>{const items=[...list.children].sort((a,b)=>a.dataset.defaultIndex-b.dataset.defaultIndex);
-    return JSON.stringify([items.filter(li=>li.dataset.defaultSelected==="true").map(li=>li.dataset.field+":"+li.dataset.defaultDirection),
-    [],[...dialog.querySelectorAll("input[type=date]")].map(()=>"")]);};
+    // The core's defaults: the criteria in their default order and choices, no filters.
+    const byDefault=()=>[...list.children].sort((a,b)=>a.dataset.defaultIndex-b.dataset.defaultIndex);
+    const defaults=JSON.stringify([byDefault().filter(li=>li.dataset.defaultSelected==="true")
+    .map(li=>li.dataset.field+":"+li.dataset.defaultDirection),[],[...dialog.querySelectorAll("input[type=date]")].map(()=>"")]);
     let applied="";
     const refresh=()=>{
     for(const li of list.children){const on=li.querySelector("input").checked;li.dataset.selected=String(on);li.draggable=on;}
     const any=!!list.querySelector("input:checked");
     help.dataset.error=String(!any);help.textContent=any?helpText:help.dataset.errorText;
-    const now=state();apply.disabled=!any||now===applied;resetButton.disabled=now===defaults();};
-    dialog.refresh=()=>{applied=state();refresh();};
+    const now=state();apply.disabled=!any||now===applied;resetButton.disabled=now===defaults;};
+    opened=()=>{applied=state();refresh();};
     dialog.addEventListener("input",refresh);dialog.addEventListener("click",()=>setTimeout(refresh));
     const announce=li=>{const items=[...list.children];
     live.textContent=fill(live.dataset.format,[items.indexOf(li)+1,items.length],[li.querySelector("label").textContent.trim()]);refresh();};
-    list.addEventListener("change",refresh);
     // Reset returns every control to the core's defaults, not to the page's first state.
     form.addEventListener("reset",e=>{e.preventDefault();
-    [...list.children].sort((a,b)=>a.dataset.defaultIndex-b.dataset.defaultIndex).forEach(li=>{list.appendChild(li);
+    byDefault().forEach(li=>{list.appendChild(li);
     li.querySelector("input").checked=li.dataset.defaultSelected==="true";
     const b=li.querySelector(".tl-direction");b.dataset.direction=li.dataset.defaultDirection;b.textContent=b.dataset[li.dataset.defaultDirection];});
     dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=false;});
@@ -179,7 +181,7 @@ enum Script {
     let dragged=null;
     list.addEventListener("dragstart",e=>{dragged=e.target.closest("li");});
     list.addEventListener("dragover",e=>{if(dragged)e.preventDefault();});
-    list.addEventListener("drop",e=>{e.preventDefault();if(dragged)place(dragged,e.clientY);announce(dragged);dragged=null;refresh();});
+    list.addEventListener("drop",e=>{e.preventDefault();if(!dragged)return;place(dragged,e.clientY);announce(dragged);dragged=null;});
     // Where a dragged criterion lands: before the first criterion whose middle is below the
     // pointer, else after the last.
     const place=(li,y)=>{const next=[...list.children].find(o=>o!==li&&y<o.getBoundingClientRect().top+o.getBoundingClientRect().height/2);
@@ -194,7 +196,7 @@ enum Script {
     if(e.target.closest(".tl-handle")){e.preventDefault();lift(li,e);}
     else{clearTimeout(timer);timer=setTimeout(()=>lift(li,e),500);}});
     document.addEventListener("pointermove",e=>{if(!touched)return;e.preventDefault();place(touched,e.clientY);});
-    const drop=()=>{clearTimeout(timer);if(!touched)return;delete touched.dataset.dragging;announce(touched);touched=null;refresh();};
+    const drop=()=>{clearTimeout(timer);if(!touched)return;delete touched.dataset.dragging;announce(touched);touched=null;};
     document.addEventListener("pointerup",drop);document.addEventListener("pointercancel",drop);
     dialog.addEventListener("close",()=>{
     if(dialog.returnValue==="apply"){applyDialog();}

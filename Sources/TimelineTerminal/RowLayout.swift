@@ -78,7 +78,7 @@ struct RowLayout {
       sink.write(ascii: 0x0A)
     }
     if let trailing = row.lines.trailing {
-      sink.write(" ", repeating: axisColumn)
+      sink.write(spaces: axisColumn)
       sink.write(style.tone(trailing, TerminalGlyphs.verticalLine(trailing)))
       sink.write(ascii: 0x0A)
     }
@@ -93,18 +93,18 @@ struct RowLayout {
   ) {
     if index >= stamp.count {
       let text = index == stamp.count ? icon ?? "" : ""
-      sink.write(" ", repeating: timestampWidth - TerminalText.width(of: text))
+      sink.write(spaces: timestampWidth - TerminalText.width(of: text))
       sink.write(style.dim(text))
       return
     }
     guard row.showsTodayMarker else {
       let text = TerminalText.truncate(stamp[index], to: timestampWidth)
-      sink.write(" ", repeating: timestampWidth - TerminalText.width(of: text))
+      sink.write(spaces: timestampWidth - TerminalText.width(of: text))
       sink.write(text)
       return
     }
     let text = "(" + TerminalText.truncate(stamp[index], to: timestampWidth - 2) + ")"
-    sink.write(" ", repeating: timestampWidth - TerminalText.width(of: text))
+    sink.write(spaces: timestampWidth - TerminalText.width(of: text))
     sink.write(style.todayMarker(text))
   }
 

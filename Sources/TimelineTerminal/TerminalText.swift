@@ -148,10 +148,6 @@ public enum TerminalText {
     String(repeating: " ", count: max(0, width - self.width(of: text))) + text
   }
 
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-  }
-
   static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return true

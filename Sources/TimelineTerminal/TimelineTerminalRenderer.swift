@@ -38,9 +38,10 @@ public struct TimelineTerminalRenderer: Sendable {
     var layout = RowLayout(width: width, style: style, timestampWidth: 0)
     layout.timestampWidth = timestampWidth(presentation)
     let nowRule = layout.nowRule(presentation.strings.now)
+    let sectionRule = style.dim(String(repeating: "─", count: width))
     presentation.walk(with: RowWorkers(presentation), to: sink) { step, part in
       switch step {
-      case .sectionStart(_, let title, _): writeHeader(title, to: part)
+      case .sectionStart(_, let title, _): writeHeader(title, rule: sectionRule, to: part)
       case .now: part.write(nowRule)
       case .row(let row, _): layout.write(row, to: part)
       case .sectionEnd: break
@@ -57,11 +58,11 @@ public struct TimelineTerminalRenderer: Sendable {
     return min(max(widest + 2, 5), max(5, width / 4))
   }
 
-  func writeHeader(_ title: String, to sink: TextSink) {
+  func writeHeader(_ title: String, rule: String, to sink: TextSink) {
     let text = TerminalText.truncate(TerminalText.sanitize(title), to: width)
     sink.write(style.header(text))
     sink.write(ascii: 0x0A)
-    sink.write(style.dim(String(repeating: "─", count: width)))
+    sink.write(rule)
     sink.write(ascii: 0x0A)
   }
 }

@@ -41,7 +41,7 @@ public struct MarkupWriter {
   private func startTag() {
     if indented, depth > 0 {
       sink.write(ascii: 0x0A)
-      sink.write("  ", repeating: depth)
+      sink.write(spaces: 2 * depth)
     }
     sink.write(ascii: UInt8(ascii: "<"))
   }
@@ -156,7 +156,7 @@ public struct MarkupWriter {
   func endBlock() {
     if indented {
       sink.write(ascii: 0x0A)
-      sink.write("  ", repeating: depth)
+      sink.write(spaces: 2 * depth)
     }
   }
 

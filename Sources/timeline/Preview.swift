@@ -54,10 +54,10 @@ struct Preview: ParsableCommand {
   func run() throws {
     let document = try options.readDocument()
     let context = options.context(for: document)
+    let configuration = TimelineConfiguration(
+      headerUnit: document.headerUnit, granularity: options.granularity)
     let presentation = TimelinePresentation(
-      document: document, context: context,
-      configuration: TimelineConfiguration(
-        headerUnit: document.headerUnit, granularity: options.granularity),
+      document: document, context: context, configuration: configuration,
       query: queryOptions.query)
     let chips = queryOptions.bar?.chips(context: context)
     let preview = TimelinePreview(
@@ -92,9 +92,7 @@ struct Preview: ParsableCommand {
         if seeAllHref == nil {
           // The strip and See All lead to the full timeline, with its controls, below.
           let page = TimelinePage(
-            filtered: presentation, document: document,
-            configuration: TimelineConfiguration(
-              headerUnit: document.headerUnit, granularity: options.granularity),
+            filtered: presentation, document: document, configuration: configuration,
             query: queryOptions, limit: 5_000)
           body += page.body(html: html)
         }

@@ -62,21 +62,18 @@ struct QueryOptions: ParsableArguments {
       search: search ?? "", filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default)
   }
 
-  /// The feedback bar, when it is visible (FFB-10).
-  var bar: FilterFeedbackBar? {
-    let bar = FilterFeedbackBar(
+  /// The feedback bar of the query, shown or not.
+  var fullBar: FilterFeedbackBar {
+    FilterFeedbackBar(
       fastFilters: ((try? fastFilterTokens()) ?? []).map { FilterFeedbackBar.FastFilter($0) },
       activeFilters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default,
       showsCounter: counter)
-    return bar.isVisible || counter || !(search ?? "").isEmpty ? bar : nil
   }
 
-  /// The bar of an HTML page, which every timeline page has: hidden until something is
-  /// applied when it would not be shown (FFB-10), so that the page can show it.
-  var pageBar: FilterFeedbackBar {
-    bar
-      ?? FilterFeedbackBar(
-        fastFilters: [], activeFilters: [], sort: .default, showsCounter: counter)
+  /// The feedback bar, when it is visible (FFB-10).
+  var bar: FilterFeedbackBar? {
+    let bar = fullBar
+    return bar.isVisible || counter || !(search ?? "").isEmpty ? bar : nil
   }
 
   /// The Sort & Filter dialog showing the applied filters and sort, its groups named in
@@ -88,14 +85,12 @@ struct QueryOptions: ParsableArguments {
       attributes: offered.attributes, priorities: offered.priorities)
   }
 
-  /// The filter tokens a page's chips and dialog can turn on: the fast filters, the
+  /// The filter tokens a page's chips and `dialog` can turn on: the fast filters, the
   /// filters it was rendered with and the dialog's options.
-  func pageFilters(_ context: TimelineContext, items: [TimelineItem]) -> [FilterToken] {
-    let words = ControlStrings.localized(for: context.locale)
+  func pageFilters(_ dialog: SortFilterDialog) -> [FilterToken] {
     var tokens = (try? fastFilterTokens()) ?? []
     for token in (try? self.tokens()) ?? [] where !tokens.contains(token) { tokens.append(token) }
-    for option in dialog(strings: words, items: items).fields.flatMap(\.options)
-    where !tokens.contains(option) {
+    for option in dialog.fields.flatMap(\.options) where !tokens.contains(option) {
       tokens.append(option)
     }
     return tokens
@@ -111,21 +106,19 @@ struct QueryOptions: ParsableArguments {
       .render(chips, matchCount: matches, strings: .localized(for: context.locale), to: &output)
   }
 
-  /// The tools, the feedback bar (hidden while it would not be shown, FFB-10) and the Sort &
-  /// Filter dialog of an HTML timeline page, in the context's language.
+  /// The tools, the feedback bar (hidden while it would not be shown, FFB-10) and `dialog`
+  /// of an HTML timeline page, in the language of `strings`.
   func pageControls(
-    matches: Int, hasNow: Bool, context: TimelineContext, items: [TimelineItem],
-    html: HTMLRenderer
+    matches: Int, hasNow: Bool, context: TimelineContext, dialog: SortFilterDialog,
+    strings: ControlStrings, html: HTMLRenderer
   ) -> [Markup] {
-    let words = ControlStrings.localized(for: context.locale)
-    return [
-      html.timelineTools(search: search ?? "", hasNow: hasNow, strings: words),
+    [
+      html.timelineTools(search: search ?? "", hasNow: hasNow, strings: strings),
       html.feedbackBar(
-        pageBar.chips(context: context), matchCount: matches, strings: words,
+        fullBar.chips(context: context), matchCount: matches, strings: strings,
         hidden: bar == nil),
       html.sortFilterDialog(
-        dialog(strings: words, items: items), context: context,
-        fastFilters: (try? fastFilterTokens()) ?? [], strings: words,
+        dialog, context: context, fastFilters: (try? fastFilterTokens()) ?? [], strings: strings,
         dateRange: SortFilterDialog.dateRange(in: (try? tokens()) ?? [])),
     ]
   }

@@ -25,13 +25,14 @@ struct TimelinePage {
 
   /// The page's body.
   func body(html: HTMLRenderer) -> [Markup] {
+    // A page that holds the whole timeline, and can filter it in place, holds every row.
     var shown = filtered
     var hidden: Set<Int> = []
-    let lifted = TimelineQuery(sort: query.query.sort)
     if !query.query.selectsEverything {
       let whole = TimelinePresentation(
-        document: document, context: context, configuration: configuration, query: lifted)
-      if limit.map({ whole.count <= $0 }) ?? true {
+        document: document, context: context, configuration: configuration,
+        query: TimelineQuery(sort: query.query.sort))
+      if whole.count <= min(limit ?? .max, Self.interactiveRows) {
         shown = whole
         hidden = whole.rows(notMatching: query.query)
       }
@@ -39,9 +40,11 @@ struct TimelinePage {
     let window = limit.flatMap {
       shown.pageWindow(limit: max(1, $0), selectedID: configuration.selectedID)
     }
+    let words = ControlStrings.localized(for: context.locale)
+    let dialog = query.dialog(strings: words, items: document.items)
     var body = query.pageControls(
       matches: filtered.count, hasNow: shown.holdsNowIndicator(in: window), context: context,
-      items: document.items, html: html)
+      dialog: dialog, strings: words, html: html)
     if let window {
       body.append(
         Render.noteMarkup(
@@ -53,8 +56,7 @@ struct TimelinePage {
     // `--all` page of a huge timeline) that would cost more than the page is worth, and the
     // rows carry none (the chips and search then leave them as they are).
     let held = window?.count ?? shown.count
-    let filters =
-      held <= Self.interactiveRows ? query.pageFilters(context, items: document.items) : []
+    let filters = held <= Self.interactiveRows ? query.pageFilters(dialog) : []
     body.append(html.timeline(shown, window: window, filters: filters, hidden: hidden))
     return body
   }

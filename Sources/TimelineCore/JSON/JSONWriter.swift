@@ -89,11 +89,6 @@ struct JSONWriter {
 
 /// JSON string literals (RFC 8259), shared by every JSON the package writes.
 public enum JSONString {
-  /// Writes `value` as a JSON string literal to `output`.
-  public static func write(_ value: String, to output: inout some TextOutputStream) {
-    output.write(quoted(value))
-  }
-
   /// `value` as a JSON string literal: quotes, backslashes and control characters escaped,
   /// and U+2028/U+2029 too, so the output is also safe inside JavaScript.
   public static func quoted(_ value: String) -> String {

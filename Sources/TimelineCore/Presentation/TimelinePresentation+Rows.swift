@@ -234,7 +234,9 @@ public final class RowWorkers: @unchecked Sendable {
     _ presentation: TimelinePresentation,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
-    let count = max(1, min(workers, 8))
+    // No more workers than chunks: a short timeline is walked by one.
+    let chunks = (presentation.count + Self.chunkSize - 1) / Self.chunkSize
+    let count = max(1, min(workers, 8, chunks))
     texts = (0..<count).map { _ in presentation.texts() }
     parts = (0..<count).map { _ in TextSink.growing() }
   }

@@ -26,8 +26,8 @@ public final class TextSink {
   @exclusivity(unchecked) private var target: ((String) -> Void)?
   @exclusivity(unchecked) private var byteTarget: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-  private init(grows: Bool = false) {
-    capacity = Self.pieceSize + 4096
+  private init(grows: Bool = false, capacity: Int = TextSink.pieceSize + 4096) {
+    self.capacity = capacity
     storage = .allocate(capacity: capacity)
     self.grows = grows
   }
@@ -80,11 +80,12 @@ public final class TextSink {
     }
   }
 
-  /// The text `body` writes, as one string (for tests and small documents).
+  /// The text `body` writes, as one string (a quoted value, a test, a small document): a
+  /// small sink that grows, so that a short text costs a short buffer.
   public static func text(_ body: (TextSink) throws -> Void) rethrows -> String {
-    var text = ""
-    try writing(to: &text, body)
-    return text
+    let sink = TextSink(grows: true, capacity: 64)
+    try body(sink)
+    return String(decoding: sink.contents, as: UTF8.self)
   }
 
   /// Appends `string`.
@@ -141,13 +142,6 @@ public final class TextSink {
       } while rest > 0
       append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[(24 - length)...]))
     }
-  }
-
-  /// Appends `count` copies of `string` (a padding or a rule).
-  public func write(_ string: String, repeating times: Int) {
-    guard times > 0 else { return }
-    if string == " " { return write(spaces: times) }
-    for _ in 0..<times { write(string) }
   }
 
   /// Appends `count` spaces.
