@@ -29,10 +29,10 @@ extension TimelineJSONMapper {
     return text
   }
 
-  /// The string `value` of `key`, which must not be empty.
+  /// The string `value` of `key`, which must have visible text (not only spaces).
   func nonEmptyString(_ value: JSONValue, for key: String) throws(DocumentError) -> String {
     let text = try string(value, for: key)
-    guard !text.isEmpty else {
+    guard text.contains(where: { !$0.isWhitespace }) else {
       throw failure(at: value, "expected a non-empty string for \(key.quotedForMessage)")
     }
     return text

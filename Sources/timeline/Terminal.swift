@@ -54,30 +54,38 @@ enum Terminal {
 
 /// Where a command writes: standard output, or a file given with `-o`. A file is written
 /// to a temporary sibling and renamed into place by `finish()`, so a failed run never
-/// leaves a half-written file.
+/// leaves a half-written file. A path that is not a regular file (`/dev/null`, a pipe, a
+/// terminal) is written as it is: renaming onto it would replace the device or the pipe.
 struct CommandOutput: TextOutputStream, UTF8OutputStream {
   private let buffer = OutputBuffer()
   private let descriptor: Int32
   private let path: String?
   private let temporaryPath: String?
+  /// Whether `finish()` closes the descriptor (a file or a device, not standard output).
+  private let ownsDescriptor: Bool
 
   /// Standard output.
   init() {
     descriptor = STDOUT_FILENO
     path = nil
     temporaryPath = nil
+    ownsDescriptor = false
   }
 
   /// A file at `path`; fails with the system's reason.
   init(path: String) throws {
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var info = stat()
+    let isSpecial = stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
+    let temporary = isSpecial ? nil : path + ".tmp-\(getpid())"
+    let descriptor =
+      temporary.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? open(path, O_WRONLY)
     guard descriptor >= 0 else {
       throw CommandOutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
     }
     self.descriptor = descriptor
     self.path = path
     temporaryPath = temporary
+    ownsDescriptor = true
   }
 
   mutating func write(_ string: String) {
@@ -112,8 +120,8 @@ struct CommandOutput: TextOutputStream, UTF8OutputStream {
   /// Writes what is buffered and, for a file, moves it into place.
   mutating func finish() throws {
     flush()
+    if ownsDescriptor { close(descriptor) }
     guard let path, let temporaryPath else { return }
-    close(descriptor)
     guard rename(temporaryPath, path) == 0 else {
       unlink(temporaryPath)
       throw CommandOutputError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
@@ -122,9 +130,8 @@ struct CommandOutput: TextOutputStream, UTF8OutputStream {
 
   /// Removes a temporary file after a failure.
   func discard() {
-    guard let temporaryPath else { return }
-    close(descriptor)
-    unlink(temporaryPath)
+    if ownsDescriptor { close(descriptor) }
+    if let temporaryPath { unlink(temporaryPath) }
   }
 }
 

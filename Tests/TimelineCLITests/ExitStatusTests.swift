@@ -16,6 +16,30 @@ struct ExitStatusTests {
     return try CommandRunner.run(["render", path, "--now", "2026-11-21T12:00:00Z"] + extra)
   }
 
+  /// `-o` a pipe (or a device such as /dev/null) writes into it: renaming a finished file
+  /// onto it would replace the pipe or the device with a regular file.
+  @Test func io4_outputToAPipeWritesIntoThePipeAndLeavesIt() throws {
+    let fifo = FileManager.default.temporaryDirectory
+      .appendingPathComponent("timeline-\(UUID().uuidString).fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    // Open the reading end first, without waiting for a writer, so the command can write.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let path = try CommandRunner.temporaryFile(valid, name: "plan.json")
+    let result = try CommandRunner.run([
+      "render", path, "--format", "json", "--now", "2026-11-21T12:00:00Z", "-o", fifo,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(reader, &buffer, buffer.count)
+    let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+    #expect(text.contains("\"Survey\""), "the pipe got the output")
+    var info = stat()
+    #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "still a pipe")
+  }
+
   @Test func io4_validDocumentExitsZero() throws {
     let result = try run(document: valid)
     #expect(result.status == 0)
@@ -44,6 +68,8 @@ struct ExitStatusTests {
     ),
     ("{\"items\": 3}", "1:11:"),
     ("", "1:1:"),
+    // A title of spaces only reads as no title.
+    ("{\"items\":[\n  {\"title\":\"   \", \"start\":\"2026-11-21\"}]}", "2:12:"),
   ])
   func io4_badDocumentsExit65WithFileLineAndColumn(document: String, location: String) throws {
     let result = try run(document: document)

@@ -148,6 +148,8 @@ func csvError(_ text: String) -> String? {
       #"plan.csv:3:1: duplicate id "a" (first used at 2:1)"#
     ),
     ("title,start\n,2026-01-05\n", #"plan.csv:2:1: expected a non-empty "title""#),
+    // Spaces only read as no title (a quoted field is located at its text).
+    ("title,start\n\"   \",2026-01-05\n", #"plan.csv:2:2: expected a non-empty "title""#),
     (
       "title,start,end\nA,2026-01-05T10:00:00Z,2026-01-05T09:00:00Z\n",
       #"plan.csv:2:24: "end" must not be before "start""#

@@ -100,7 +100,7 @@ struct CSVRowMapper {
         item.priority = priority
       }
     }
-    guard !item.title.isEmpty else {
+    guard item.title.contains(where: { !$0.isWhitespace }) else {
       throw failure(row, header.columns.firstIndex(of: .title)!, "expected a non-empty \"title\"")
     }
     guard hasStart else {

@@ -24,20 +24,28 @@ enum ItemEditing {
   static func applying(_ patch: Body, to item: TimelineItem, zone: TimeZone) throws
     -> TimelineItem
   {
+    try applying(patch, to: item, zone: zone, located: true)
+  }
+
+  /// `item` with a merge patch built from form fields (`NSNull` removes a field); the
+  /// reason names the field but no place, since the body was made from the form.
+  static func applying(_ patch: [String: Any], to item: TimelineItem, zone: TimeZone) throws
+    -> TimelineItem
+  {
+    try applying(try value(patch), to: item, zone: zone, located: false)
+  }
+
+  private static func applying(
+    _ patch: Body, to item: TimelineItem, zone: TimeZone, located: Bool
+  ) throws -> TimelineItem {
     do {
       return try TimelineJSONReader.patch(
         item, with: patch.value, bytes: patch.bytes, file: "body", timeZone: zone)
     } catch {
       throw AppError(
-        status: .unprocessableContent, code: "invalid_item", detail: error.description)
+        status: .unprocessableContent, code: "invalid_item",
+        detail: located ? error.description : error.message)
     }
-  }
-
-  /// `item` with a merge patch built from form fields (`NSNull` removes a field).
-  static func applying(_ patch: [String: Any], to item: TimelineItem, zone: TimeZone) throws
-    -> TimelineItem
-  {
-    try applying(try value(patch), to: item, zone: zone)
   }
 
   /// RFC 7386 written as JSON text: objects merge key by key (the target's keys first, in

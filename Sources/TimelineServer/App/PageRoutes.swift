@@ -72,7 +72,19 @@ struct PageRoutes: Sendable {
       }
     }
     router.post("timelines/:timeline/items/:item") { request, context in
-      try await post(request) { form in
+      try await post(
+        request,
+        refill: { form, failure in
+          let info = try await service.info(try timelineID(context))
+          guard
+            let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
+          else { return nil }
+          return try await pages.detail(
+            info, stored: stored,
+            view: try Self.view(of: form, limit: service.configuration.windowSize),
+            csrf: form.value("csrf"), refill: FormRefill(values: form, error: failure.detail))
+        }
+      ) { form in
         let timeline = try timelineID(context)
         let stored = try await update(
           timeline, try itemID(context), form: form, patch: Self.patch(form))
@@ -87,7 +99,16 @@ struct PageRoutes: Sendable {
       }
     }
     router.post("timelines/:timeline/items") { request, context in
-      try await post(request) { form in
+      try await post(
+        request,
+        refill: { form, failure in
+          let info = try await service.info(try timelineID(context))
+          let view = try Self.view(of: form, limit: 1)
+          return pages.newItem(
+            info, view: view, csrf: form.value("csrf"), now: view.now ?? Date(),
+            refill: FormRefill(values: form, error: failure.detail))
+        }
+      ) { form in
         let info = try await service.info(try timelineID(context))
         var object = Self.patch(form).compactMapValues { $0 is NSNull ? nil : $0 }
         let id = form.value("id").trimmingCharacters(in: .whitespaces)
@@ -176,10 +197,17 @@ struct PageRoutes: Sendable {
   }
 
   /// Handles a form post after checking its CSRF token.
-  func post(_ request: Request, _ body: ([(String, String)]) async throws -> Response) async throws
-    -> Response
-  {
+  ///
+  /// - Parameter refill: for a form of values (an item's), the page that shows the form again
+  ///   as it was sent, with the reason, when the values are refused (400, 422): nothing typed
+  ///   is lost. `nil` from it falls back to the error page.
+  func post(
+    _ request: Request,
+    refill: (([(String, String)], AppError) async throws -> String?)? = nil,
+    _ body: ([(String, String)]) async throws -> Response
+  ) async throws -> Response {
     var request = request
+    var sent: [(String, String)]?
     do {
       let data = try await request.collectBody(upTo: service.configuration.bodyLimit)
       let form = FormBody.parse(String(buffer: data))
@@ -190,9 +218,16 @@ struct PageRoutes: Sendable {
           status: .forbidden, code: "csrf",
           detail: "the form's token does not match; reload the page and try again")
       }
+      sent = form
       return try await body(form)
     } catch {
       let failure = AppError.from(error)
+      if let refill, let sent,
+        failure.status == .badRequest || failure.status == .unprocessableContent,
+        let page = try? await refill(sent, failure)
+      {
+        return .text(page, type: Self.html, status: failure.status)
+      }
       var response = Response.text(
         errorPage(failure), type: "text/html; charset=utf-8", status: failure.status)
       response.headers.append(contentsOf: failure.headers)
@@ -223,6 +258,11 @@ struct PageRoutes: Sendable {
       + HTMLRenderer.percentEncoded(ISO8601DateFormatter().string(from: start))
     return .redirect(
       "/timelines/\(timeline)" + query + "#" + HTMLRenderer.elementID(forItem: stored.item.id))
+  }
+
+  /// The view a form came from, as the page's view.
+  static func view(of form: [(String, String)], limit: Int) throws -> ViewQuery {
+    try ViewQuery(FormBody.parse(String(viewQuery(form).dropFirst())), defaultLimit: limit)
   }
 
   /// The view a form came from (`?q=…`), kept only when it is a plain query string.

@@ -7,9 +7,13 @@ extension Pages {
   /// The detail page (TL-8, TL-9): every field in full, the children, buttons for the
   /// state, a form to edit and one to delete. On regular widths it sits beside the
   /// timeline as a side sheet (TL-12); on compact widths it is the page.
-  func detail(_ info: TimelineInfo, stored: StoredItem, view: ViewQuery, csrf: String) async throws
-    -> String
-  {
+  ///
+  /// - Parameter refill: an edit the server refused: the form shows what was sent, with the
+  ///   reason above it, so that nothing typed is lost.
+  func detail(
+    _ info: TimelineInfo, stored: StoredItem, view: ViewQuery, csrf: String,
+    refill: FormRefill? = nil
+  ) async throws -> String {
     let item = stored.item
     let zone = info.header.timeZone
     let base = "/timelines/\(info.id)"
@@ -95,10 +99,11 @@ extension Pages {
           ]))
     }
     aside.append(.element("h3", text: "Edit"))
+    if let refill { aside.append(refill.alert) }
     aside.append(
       form(
         itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: "Edit the item",
-        editFields(item, zone: zone) + [
+        editFields(item, zone: zone, refill: refill?.values) + [
           .element("button", ["type": "submit", "class": "tl-primary"], text: "Save")
         ]))
     aside.append(
@@ -110,23 +115,29 @@ extension Pages {
       info, view: view, dialogOpen: false, selectedID: item.id, aside: aside, anchor: around)
   }
 
-  /// The page with the form that adds an item.
-  func newItem(_ info: TimelineInfo, view: ViewQuery, csrf: String, now: Date) -> String {
+  /// The page with the form that adds an item; with `refill`, the form as it was sent and
+  /// why it was refused.
+  func newItem(
+    _ info: TimelineInfo, view: ViewQuery, csrf: String, now: Date, refill: FormRefill? = nil
+  ) -> String {
     let base = "/timelines/\(info.id)"
     let blank = TimelineItem(id: "", title: "", start: .instant(now))
-    let body: [Markup] = [
-      form(
-        base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: "Add an item",
-        editFields(blank, zone: info.header.timeZone) + [
-          .element(
-            "label",
-            [
-              .text("Id"), .element("span", ["class": "tl-hint"], text: " optional, unique"),
-              .element("input", ["name": "id", "autocomplete": "off"]),
-            ]),
-          .element("button", ["type": "submit", "class": "tl-primary"], text: "Add"),
-        ])
-    ]
+    let body: [Markup] =
+      (refill.map { [$0.alert] } ?? []) + [
+        form(
+          base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: "Add an item",
+          editFields(blank, zone: info.header.timeZone, refill: refill?.values) + [
+            .element(
+              "label",
+              [
+                .text("Id"), .element("span", ["class": "tl-hint"], text: " optional, unique"),
+                .element(
+                  "input",
+                  ["name": "id", "autocomplete": "off", "value": refill?.values.value("id")]),
+              ]),
+            .element("button", ["type": "submit", "class": "tl-primary"], text: "Add"),
+          ])
+      ]
     return page(
       "Add an item to " + info.header.title,
       nav: [
@@ -137,10 +148,14 @@ extension Pages {
       body: body, html: HTMLRenderer())
   }
 
-  func editFields(_ item: TimelineItem, zone: TimeZone) -> [Markup] {
+  /// The fields of `item`, or with `refill` the values a refused form sent.
+  func editFields(
+    _ item: TimelineItem, zone: TimeZone, refill: [(String, String)]? = nil
+  ) -> [Markup] {
     func field(
       _ name: String, _ label: String, _ value: String?, hint: String? = nil, required: Bool = false
     ) -> Markup {
+      let value = refill?.value(name) ?? value
       var children: [Markup] = [.text(label)]
       if let hint { children.append(.element("span", ["class": "tl-hint"], text: " " + hint)) }
       children.append(
@@ -152,7 +167,12 @@ extension Pages {
     let names = TimelineStrings.localized(for: locale)
     let statuses = ItemStatus.allCases.map { status in
       Markup.element(
-        "option", ["value": status.rawValue, "selected": status == item.status ? "" : nil],
+        "option",
+        [
+          "value": status.rawValue,
+          "selected": (refill?.value("status") ?? item.status.rawValue) == status.rawValue
+            ? "" : nil,
+        ],
         text: names.name(of: Node(kind: .event, status: status)))
     }
     // Date pickers show the time in the timeline's zone; "All day" keeps the dates only.
@@ -166,7 +186,7 @@ extension Pages {
       return String(text.prefix(seconds == ":00" ? 16 : 19))
     }
     func when(_ name: String, _ label: String, _ date: TimelineDate?, required: Bool) -> Markup {
-      let value = local(date)
+      let value = refill?.value(name) ?? local(date)
       return .element(
         "label",
         [
@@ -181,7 +201,13 @@ extension Pages {
         ])
     }
     let allDay: Bool
-    if case .day = item.start { allDay = !item.title.isEmpty } else { allDay = false }
+    if let refill {
+      allDay = refill.has("allDay")
+    } else if case .day = item.start {
+      allDay = !item.title.isEmpty
+    } else {
+      allDay = false
+    }
     return [
       field("title", "Title", item.title, required: true),
       field("subtitle", "Subtitle", item.subtitle),
@@ -206,7 +232,7 @@ extension Pages {
           .text("Description"),
           .element(
             "textarea", ["name": "description", "rows": "3", "dir": "auto"],
-            text: item.description ?? ""),
+            text: refill?.value("description") ?? item.description ?? ""),
         ]),
       field("supportingText", "Type", item.supportingText),
       .element(
@@ -215,7 +241,7 @@ extension Pages {
           .text("Attributes"), .element("span", ["class": "tl-hint"], text: " one per line"),
           .element(
             "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
-            text: item.attributes.joined(separator: "\n")),
+            text: refill?.value("attributes") ?? item.attributes.joined(separator: "\n")),
         ]),
       .element(
         "label",
@@ -226,7 +252,7 @@ extension Pages {
             "input",
             [
               "type": "number", "step": "1", "inputmode": "numeric", "name": "priority",
-              "value": item.priority.map(String.init) ?? "",
+              "value": refill?.value("priority") ?? item.priority.map(String.init) ?? "",
             ]),
         ]),
     ]
@@ -318,4 +344,13 @@ extension Pages {
       info.header.title + ": cards",
       nav: [.element("a", ["href": base], text: "Back to the timeline")], body: body, html: html)
   }
+}
+
+/// A form the server refused: what was sent, and why, to show the form again as it was.
+struct FormRefill {
+  var values: [(String, String)]
+  var error: String
+
+  /// The reason, announced when the page opens.
+  var alert: Markup { .element("p", ["class": "tl-error", "role": "alert"], text: error) }
 }
