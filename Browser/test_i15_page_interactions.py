@@ -290,3 +290,110 @@ def test_pv_see_all_and_the_strip_lead_to_the_timeline(open_page, workdir, devic
     page = open_page(elsewhere, device=device)
     expect(page.locator("a[href='timeline.html']").first).to_be_attached()
     expect(page.locator(".tl-timeline")).to_have_count(0)
+
+
+def bar_chips(page):
+    """The filter chips in the bar, in order, with whether each is applied."""
+    return page.locator(".tl-bar .tl-chip[data-kind=filter]").evaluate_all(
+        "chips => chips.map(c => [c.dataset.filter, c.getAttribute('aria-pressed') === 'true'])")
+
+
+def core_chips(document, extra):
+    """The filter chips the core's bar has for `extra`, in order."""
+    result = run(["render", str(document), "--format", "json", "--now", NOW, "--locale",
+                  "en_US", *extra])
+    chips = json.loads(result.stdout)["bar"]["chips"]
+    return [[chip["filter"], chip["active"]] for chip in chips if chip["kind"] == "filter"]
+
+
+@DEVICES
+def test_ffb8_a_down_arrow_chip_opens_its_selection_and_applies_it(open_page, workdir, device):
+    fast = ["--fast-filters", "status=open,status=completed", "--selection-chips", "status"]
+    page = page_for(open_page, workdir, "selection", fast, device)
+    chip = page.locator('.tl-chip[data-filter="status=completed"]')
+    expect(chip).to_contain_text("▾")
+    expect(chip).to_have_attribute("aria-haspopup", "dialog")
+    chip.click()
+    sheet = page.locator("#tl-select-status")
+    expect(sheet).to_be_visible()
+    # The chip opened its selection instead of toggling.
+    expect(chip).to_have_attribute("aria-pressed", "false")
+    box = sheet.bounding_box()
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    if device == "phone":
+        # A bottom sheet: the full width, standing on the bottom edge.
+        assert box["width"] == pytest.approx(width, abs=1)
+        assert box["y"] + box["height"] == pytest.approx(height, abs=1)
+    else:
+        # A dialog: centred, clear of the edges.
+        assert box["x"] > 40 and box["y"] + box["height"] < height - 40
+        assert box["x"] + box["width"] / 2 == pytest.approx(width / 2, abs=2)
+    # Every status is offered; nothing changed yet, so Apply is off.
+    expect(sheet.locator("input[name=filter]")).to_have_count(4)
+    expect(sheet.locator("button[value=apply]")).to_be_disabled()
+    assert not violations(page), violations(page)
+    sheet.locator("input[value='status=inProgress']").check()
+    sheet.locator("input[value='status=completed']").check()
+    sheet.locator("button[value=apply]").click()
+    expect(sheet).to_be_hidden()
+    # The bar and the rows are the core's for the same filters.
+    applied = ["--filter", "status=inProgress", "--filter", "status=completed"]
+    assert bar_chips(page) == core_chips(WORK, fast + applied)
+    assert shown_rows(page) == core_rows(WORK, applied)
+    # Opened again, it shows what is applied; Escape changes nothing.
+    chip.click()
+    expect(sheet.locator("input:checked")).to_have_count(2)
+    page.keyboard.press("Escape")
+    expect(sheet).to_be_hidden()
+    assert shown_rows(page) == core_rows(WORK, applied)
+    # Unchecking everything lifts the key's filters: the fast chips stay, the other goes.
+    chip.click()
+    sheet.locator("input[value='status=inProgress']").uncheck()
+    sheet.locator("input[value='status=completed']").uncheck()
+    sheet.locator("button[value=apply]").click()
+    assert bar_chips(page) == core_chips(WORK, fast)
+    assert shown_rows(page) == core_rows(WORK, [])
+    assert not page.script_errors
+
+
+@DEVICES
+def test_sort2_a_long_press_on_a_criterion_lifts_it_for_reordering(open_page, workdir, device):
+    out = render(WORK, workdir / f"press-{device}.html", extra=["--sort", "priority:desc,title"])
+    page = open_page(out, device=device, has_touch=True, is_mobile=device == "phone")
+    # The press is timed by the page's clock, driven here: no waiting in the test.
+    page.clock.install()
+    page.reload()
+    dialog = open_dialog(page)
+    fields = "items => items.map(li => [li.dataset.field, li.querySelector('input').checked])"
+    label = dialog.locator(".tl-sort li[data-field=priority] label")
+    last = dialog.locator(".tl-sort li").last.bounding_box()
+    session = page.context.new_cdp_session(page)
+
+    def touch(kind, point):
+        points = [] if kind == "touchEnd" else [{"x": point[0], "y": point[1]}]
+        session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    start = center(label)
+    # A short tap does not lift the criterion.
+    touch("touchStart", start)
+    page.clock.run_for(100)
+    touch("touchEnd", start)
+    expect(dialog.locator(".tl-sort li[data-dragging]")).to_have_count(0)
+    if not dialog.locator(".tl-sort li[data-field=priority] input").is_checked():
+        dialog.locator(".tl-sort li[data-field=priority] input").check()
+    before = dialog.locator(".tl-sort li").evaluate_all(fields)
+    assert before[:2] == [["priority", True], ["title", True]]
+    # Held for longer than half a second, it lifts and follows the finger.
+    touch("touchStart", start)
+    page.clock.run_for(600)
+    expect(dialog.locator(".tl-sort li[data-field=priority]")).to_have_attribute(
+        "data-dragging", "true")
+    end = (start[0], last["y"] + last["height"] + 20)
+    for step in range(1, 9):
+        touch("touchMove", (start[0], start[1] + (end[1] - start[1]) * step / 8))
+    touch("touchEnd", end)
+    after = dialog.locator(".tl-sort li").evaluate_all(fields)
+    # Moved after the last criterion, still chosen (the press did not toggle it).
+    assert after[-1] == ["priority", True] and after[0] == ["title", True]
+    expect(dialog.locator("#tl-sort-live")).to_contain_text("Priority, position")
+    assert not page.script_errors

@@ -177,3 +177,70 @@ def test_web1_tl11_scrolling_both_ways_loads_windows_and_keeps_the_dom_bounded(
     assert numbers[0] == 0
     assert numbers == sorted(numbers) and len(numbers) == len(set(numbers)), "rows out of order or repeated"
     assert not page.script_errors
+
+
+@pytest.fixture(scope="module")
+def selection_server(tmp_path_factory):
+    """`timeline serve --fast-filters status=open,status=completed --selection-chips status`
+    on 300 tasks, stopped when the module's tests are done."""
+    folder = tmp_path_factory.mktemp("selection")
+    db = folder / "app.sqlite"
+    app.import_file(app.tasks_csv(folder / "tasks.csv", 300), db, "Tasks")
+    with app.serve(db, "--fast-filters", "status=open,status=completed",
+                   "--selection-chips", "status") as (url, _):
+        yield url
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_ffb8_a_down_arrow_chip_opens_its_selection(open_page, selection_server, device,
+                                                         javascript):
+    page = open_page(f"{selection_server}/timelines/1?now={NOW}&filter=kind%3Devent", device,
+                     java_script_enabled=javascript)
+    chip = page.locator('.tl-chip[data-filter="status=completed"]')
+    expect(chip).to_contain_text("▾")
+    chip.click()
+    sheet = page.locator("#tl-select-status")
+    expect(sheet).to_be_visible()
+    box = sheet.bounding_box()
+    viewport = page.viewport_size
+    if device == "phone":
+        assert box["y"] + box["height"] == pytest.approx(viewport["height"], abs=1)
+    else:
+        assert box["y"] + box["height"] < viewport["height"] - 40
+    if javascript:
+        expect(sheet.get_by_role("button", name="Apply")).to_be_disabled()
+    assert not violations(page), violations(page)
+    sheet.locator("input[value='status=completed']").check()
+    sheet.locator("input[value='status=inProgress']").check()
+    sheet.get_by_role("button", name="Apply").click()
+    # The filters of other keys stay; the chosen statuses are applied, and only they show.
+    expect(page).to_have_url(re.compile(r"filter=kind%3Devent"))
+    # In the order of the selection view.
+    expect(page).to_have_url(re.compile(r"filter=status%3DinProgress&filter=status%3Dcompleted"))
+    nodes = page.locator(".tl-row").evaluate_all("rows => rows.map(r => r.dataset.node)")
+    assert nodes and set(nodes) == {"completed", "inProgress"}
+    expect(page.locator('.tl-chip[data-filter="status=inProgress"]')).to_have_attribute(
+        "aria-pressed", "true")
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_sort5_apply_needs_a_change_and_reset_returns_to_the_defaults(
+        open_page, server, device):
+    page = open_page(f"{server}/timelines/1?now={NOW}&sort=priority:desc&filter=status%3Dopen",
+                     device)
+    page.locator('.tl-bar [data-kind="sort"]').click()
+    dialog = page.locator("#tl-sort-filter")
+    apply = dialog.get_by_role("button", name="Apply")
+    reset = dialog.get_by_role("button", name="Reset")
+    expect(apply).to_be_disabled()
+    expect(reset).to_be_enabled()
+    reset.click()
+    expect(reset).to_be_disabled()
+    expect(apply).to_be_enabled()
+    fields = dialog.locator(".tl-sort li").evaluate_all(
+        "items => items.map(li => [li.dataset.field, li.querySelector('input').checked])")
+    assert fields[0] == ["date", True] and not any(on for _, on in fields[1:])
+    expect(dialog.locator("input[name=filter]:checked")).to_have_count(0)
+    apply.click()
+    expect(page).not_to_have_url(re.compile(r"filter=|sort="))

@@ -38,6 +38,10 @@ extension HTMLRenderer {
             "aria-pressed": chip.isSelected ? "true" : "false",
             "data-filter": chip.token?.description, "data-kind": "filter",
             "data-fast": chip.isFastFilter ? "true" : "false",
+            // A chip with the down-arrow opens its key's selection view (FFB-8).
+            "data-select": chip.selectionKey?.rawValue,
+            "aria-haspopup": chip.selectionKey == nil ? nil : "dialog",
+            "aria-controls": chip.selectionKey.map(Self.selectionID),
           ], content)
       case .sort, .counter:
         button = .element(
@@ -202,25 +206,11 @@ extension HTMLRenderer {
             ], text: ""),
         ]))
     for field in dialog.fields {
-      let boxes: [Markup] = field.options.map { token in
+      form.append(
         .element(
-          "label",
-          [
-            .element(
-              "input",
-              [
-                "type": "checkbox", "name": "filter", "value": token.description,
-                "checked": field.item.workingValue.contains(token) ? "" : nil,
-                "data-fast": fastFilters.contains(token) ? "true" : nil,
-              ]),
-            .element(
-              "span", ["class": "tl-option-label"],
-              text: " "
-                + (context.map { FilterFeedbackBar.label(for: token, context: $0) } ?? token.value)),
-            .element("br"),
-          ])
-      }
-      form.append(.element("fieldset", [.element("legend", text: field.title)] + boxes))
+          "fieldset",
+          [.element("legend", text: field.title)]
+            + Self.optionBoxes(field, context: context, fastFilters: fastFilters)))
     }
     if let dateRange {
       func day(_ name: String, _ title: String, _ value: CalendarDay?) -> Markup {
@@ -247,14 +237,7 @@ extension HTMLRenderer {
     for (name, value) in submit?.hidden ?? [] {
       form.append(.element("input", ["type": "hidden", "name": name, "value": value]))
     }
-    let cancel: Markup =
-      submit.map {
-        .element(
-          "a", ["class": "tl-button", "href": $0.action + Self.query($0.hidden)],
-          text: words.cancel)
-      }
-      ?? .element(
-        "button", ["type": "submit", "value": "cancel", "formmethod": "dialog"], text: words.cancel)
+    let cancel = Self.cancel(submit, words: words)
     form.append(
       .element(
         "div", ["class": "tl-dialog-actions"],
@@ -277,6 +260,92 @@ extension HTMLRenderer {
 }
 
 extension HTMLRenderer {
+  /// The id of the selection view of `key`'s chips.
+  public static func selectionID(_ key: FilterKey) -> String { "tl-select-" + key.rawValue }
+
+  /// The selection view a chip with the down-arrow opens (FFB-8): every value of its key as a
+  /// checkbox, with Cancel and Apply; a bottom sheet on compact widths and a dialog on
+  /// regular ones (the stylesheet's `.tl-dialog`). The page's script opens it from the chip
+  /// and applies the choice to the bar as `FilterFeedbackBar.selecting(_:for:)` does.
+  ///
+  /// - Parameter submit: for a web app that works without JavaScript: the address the form
+  ///   is sent to (`GET`, with a `filter` field per chosen value), the fields that keep the
+  ///   rest of the view (including the filters of other keys), and whether it is shown open.
+  public func selectionDialog(
+    _ field: SortFilterDialog.Field, context: TimelineContext?, fastFilters: [FilterToken],
+    strings: ControlStrings,
+    submit: (action: String, hidden: [(String, String)], open: Bool)? = nil
+  ) -> Markup {
+    let id = Self.selectionID(field.key)
+    let hidden: [Markup] = (submit?.hidden ?? []).map {
+      .element("input", ["type": "hidden", "name": $0.0, "value": $0.1])
+    }
+    let cancel = Self.cancel(submit, words: strings)
+    return .element(
+      "dialog",
+      [
+        "class": "tl-dialog tl-selection", "id": id, "aria-labelledby": id + "-title",
+        "data-key": field.key.rawValue, "open": submit?.open == true ? "" : nil,
+      ],
+      [
+        .element(
+          "form",
+          submit.map { ["method": "get", "action": $0.action] } ?? ["method": "dialog"],
+          hidden + [
+            .element("h2", ["id": id + "-title"], text: field.title),
+            .element(
+              "fieldset",
+              [.element("legend", ["class": "tl-sr"], text: field.title)]
+                + Self.optionBoxes(field, context: context, fastFilters: fastFilters)),
+            .element(
+              "div", ["class": "tl-dialog-actions"],
+              [
+                cancel,
+                .element("button", ["type": "submit", "value": "apply"], text: strings.apply),
+              ]),
+          ])
+      ])
+  }
+
+  /// A dialog's Cancel: a link back to the view as it is when the dialog is a sent form, else
+  /// a button that closes it.
+  static func cancel(
+    _ submit: (action: String, hidden: [(String, String)], open: Bool)?, words: ControlStrings
+  ) -> Markup {
+    guard let submit else {
+      return .element(
+        "button", ["type": "submit", "value": "cancel", "formmethod": "dialog"],
+        text: words.cancel)
+    }
+    return .element(
+      "a", ["class": "tl-button", "href": submit.action + query(submit.hidden)],
+      text: words.cancel)
+  }
+
+  /// A checkbox per value of `field`, named as its chip is, checked when chosen.
+  static func optionBoxes(
+    _ field: SortFilterDialog.Field, context: TimelineContext?, fastFilters: [FilterToken]
+  ) -> [Markup] {
+    field.options.map { token in
+      .element(
+        "label",
+        [
+          .element(
+            "input",
+            [
+              "type": "checkbox", "name": "filter", "value": token.description,
+              "checked": field.item.workingValue.contains(token) ? "" : nil,
+              "data-fast": fastFilters.contains(token) ? "true" : nil,
+            ]),
+          .element(
+            "span", ["class": "tl-option-label"],
+            text: " "
+              + (context.map { FilterFeedbackBar.label(for: token, context: $0) } ?? token.value)),
+          .element("br"),
+        ])
+    }
+  }
+
   /// `?name=value&…` with every name and value percent-encoded; empty without fields.
   public static func query(_ fields: [(String, String)]) -> String {
     guard !fields.isEmpty else { return "" }

@@ -24,6 +24,10 @@ extension HTMLRenderer {
       [
         "class": "tl-feed", "role": "feed", "aria-label": strings.summaries.cards,
         "data-layout": orientation.rawValue,
+        // CARD-5: the feed's spacing, numbers the document validated.
+        "style": "--tl-feed-gap:\(Self.number(feed.paddingBetweenCards))px;"
+          + "--tl-feed-top:\(Self.number(feed.topMargin))px;"
+          + "--tl-feed-bottom:\(Self.number(feed.bottomMargin))px",
       ],
       articles)
   }

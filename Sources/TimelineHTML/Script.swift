@@ -9,7 +9,8 @@ import _TimelineMarkup
 /// (`data-search`); the now indicator moves before the first current row (else the first
 /// future row, else after the last row), row labels are renumbered and the empty state shows
 /// when nothing is left; the counter chip counts the applied filters and the bar shows once
-/// something is applied (FFB-9, FFB-10). The Sort & Filter dialog opens from the tools, the
+/// something is applied (FFB-9, FFB-10); a chip with the down-arrow opens its key's selection
+/// view and applies the values chosen there (FFB-8). The Sort & Filter dialog opens from the tools, the
 /// sort and the counter chips; Apply and Reset are enabled as the core's dialog says (an
 /// edit differs from what is applied; from the defaults); Reset returns to the defaults;
 /// criteria reorder by drag, by touch (the handle, or a long press on the criterion) or by
@@ -101,11 +102,47 @@ enum Script {
     bar.addEventListener("click",e=>{
     const b=e.target.closest("button");if(!b)return;
     if(b.dataset.kind!=="filter"){openDialog();return;}
+    if(b.dataset.select){openSelection(b);return;}
     const on=b.getAttribute("aria-pressed")!=="true";
     if(!on&&b.dataset.fast==="false"){b.parentElement.remove();}
     else{b.setAttribute("aria-pressed",String(on));if(on)b.parentElement.dataset.order=order++;}
     reorderChips();filterRows();if(b.isConnected)b.focus();
     b.dispatchEvent(new CustomEvent("timeline:filter",{bubbles:true,detail:{filter:b.dataset.filter,active:on}}));});}
+    // Chips for the chosen filters (`{value,text}`) among those `affects` admits: chosen ones
+    // are applied (a new one right of the applied ones, FFB-4), others turned off, and those
+    // not fast filters removed (FFB-6).
+    const setChips=(chosen,affects)=>{
+    for(const b of bar.querySelectorAll("button[data-kind=filter]")){if(!affects(b.dataset.filter))continue;
+    const on=chosen.some(i=>i.value===b.dataset.filter);
+    if(!on&&b.dataset.fast==="false"){b.parentElement.remove();continue;}
+    if(on&&b.getAttribute("aria-pressed")!=="true")b.parentElement.dataset.order=order++;
+    b.setAttribute("aria-pressed",String(on));}
+    for(const i of chosen){if(chipOf(i.value))continue;
+    const li=document.createElement("li");const b=document.createElement("button");b.type="button";b.className="tl-chip";
+    b.dataset.kind="filter";b.dataset.filter=i.value;b.dataset.fast="false";b.setAttribute("aria-pressed","true");
+    const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
+    const text=document.createElement("span");text.dir="auto";text.textContent=i.text;
+    b.append(check,text);li.append(b);li.dataset.order=order++;bar.appendChild(li);}};
+    const chipOf=v=>bar.querySelector("button[data-filter=\\""+CSS.escape(v)+"\\"]");
+    const chosenIn=root=>[...root.querySelectorAll("input[name=filter]:checked")].map(i=>({value:i.value,
+    text:i.parentElement.querySelector(".tl-option-label").textContent.trim()}));
+    // FFB-8: a chip with the down-arrow opens its key's selection view; Apply puts the chosen
+    // values where the key's first applied filter stood (FilterFeedbackBar.selecting).
+    const openSelection=b=>{const d=document.getElementById("tl-select-"+b.dataset.select);if(!d||!d.showModal)return;
+    const key=b.dataset.select;const active=activeFilters();
+    const boxes=[...d.querySelectorAll("input[name=filter]")];boxes.forEach(i=>{i.checked=active.includes(i.value);});
+    const ok=d.querySelector("button[value=apply]");const at=boxes.map(i=>i.checked).join();
+    const sync=()=>{ok.disabled=boxes.map(i=>i.checked).join()===at;};
+    d.oninput=sync;sync();d.returnValue="";
+    d.onclose=()=>{if(d.returnValue!=="apply")return;
+    const ofKey=t=>split(t)[0]===key;
+    const was=[...bar.querySelectorAll("button[aria-pressed=true][data-filter]")].filter(c=>ofKey(c.dataset.filter));
+    const base=was.length?Math.min(...was.map(c=>+c.parentElement.dataset.order)):order++;
+    const chosen=chosenIn(d);setChips(chosen,ofKey);
+    chosen.forEach((i,k)=>{chipOf(i.value).parentElement.dataset.order=base+(k+1)/(chosen.length+1);});
+    reorderChips();filterRows();
+    for(const i of chosen)chipOf(i.value).dispatchEvent(new CustomEvent("timeline:filter",{bubbles:true,detail:{filter:i.value,active:true}}));};
+    d.showModal();};
     document.addEventListener("click",e=>{const a=e.target.closest("[data-event]");if(!a)return;
     a.dispatchEvent(new CustomEvent("timeline:select",{bubbles:true,detail:{path:a.dataset.event,type:a.dataset.eventType}}));});
     const openDialog=()=>{if(!dialog||!dialog.showModal)return;
@@ -196,7 +233,14 @@ enum Script {
     if(e.target.closest(".tl-handle")){e.preventDefault();lift(li,e);}
     else{clearTimeout(timer);timer=setTimeout(()=>lift(li,e),500);}});
     document.addEventListener("pointermove",e=>{if(!touched)return;e.preventDefault();place(touched,e.clientY);});
-    const drop=()=>{clearTimeout(timer);if(!touched)return;delete touched.dataset.dragging;announce(touched);touched=null;};
+    // A lifted criterion moves instead of the page scrolling, and the release after a long
+    // press neither opens a menu nor toggles the criterion.
+    let lifted=false;
+    document.addEventListener("touchmove",e=>{if(touched)e.preventDefault();},{passive:false});
+    list.addEventListener("contextmenu",e=>{if(touched)e.preventDefault();});
+    list.addEventListener("click",e=>{if(lifted){lifted=false;e.preventDefault();e.stopPropagation();}},true);
+    const drop=()=>{clearTimeout(timer);if(!touched)return;delete touched.dataset.dragging;announce(touched);touched=null;
+    lifted=true;setTimeout(()=>{lifted=false;});};
     document.addEventListener("pointerup",drop);document.addEventListener("pointercancel",drop);
     dialog.addEventListener("close",()=>{
     if(dialog.returnValue==="apply"){applyDialog();}
@@ -208,21 +252,10 @@ enum Script {
     dialog.returnValue="";});
     const applyDialog=()=>{
     const range=dialog.querySelector(".tl-date-range");
-    const chosen=[...dialog.querySelectorAll("input[name=filter]:checked")].map(i=>({value:i.value,
-    text:i.parentElement.querySelector(".tl-option-label").textContent.trim()}));
+    const chosen=chosenIn(dialog);
     for(const d of dialog.querySelectorAll("input[type=date]"))if(d.value)chosen.push({value:d.name+"="+d.value,
     text:fill(range.dataset[d.name+"Format"],[],[d.value])});
-    if(bar){const buttons=[...bar.querySelectorAll("button[data-kind=filter]")];
-    for(const b of buttons){const on=chosen.some(i=>i.value===b.dataset.filter);
-    if(!on&&b.dataset.fast==="false"){b.parentElement.remove();continue;}
-    if(on&&b.getAttribute("aria-pressed")!=="true")b.parentElement.dataset.order=order++;
-    b.setAttribute("aria-pressed",String(on));}
-    for(const i of chosen){if(bar.querySelector("button[data-filter=\\""+CSS.escape(i.value)+"\\"]"))continue;
-    const li=document.createElement("li");const b=document.createElement("button");b.type="button";b.className="tl-chip";
-    b.dataset.kind="filter";b.dataset.filter=i.value;b.dataset.fast="false";b.setAttribute("aria-pressed","true");
-    const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
-    const text=document.createElement("span");text.dir="auto";text.textContent=i.text;
-    b.append(check,text);li.append(b);li.dataset.order=order++;bar.appendChild(li);}
+    if(bar){setChips(chosen,()=>true);
     const criteria=[...list.children].filter(li=>li.querySelector("input").checked)
     .map(li=>({field:li.dataset.field,desc:li.querySelector(".tl-direction").dataset.direction==="descending",
     title:li.querySelector("label").textContent.trim()}));

@@ -120,7 +120,10 @@ enum Stylesheet {
     .tl-dialog{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);color:var(--tl-text);\
     max-width:min(32rem,100vw - 24px);width:100%;padding:16px}
     .tl-dialog::backdrop{background:rgb(0 0 0 / 40%)}
-    @media (max-width: 599px){.tl-dialog{margin:auto 0 0;max-width:100%;border-radius:16px 16px 0 0;    max-height:85vh;overflow-y:auto}}
+    .tl-dialog[open]:not(:modal){position:fixed;inset:0;margin:auto;height:fit-content;max-height:90vh;overflow-y:auto;\
+    z-index:20;box-shadow:0 0 0 100vmax rgb(0 0 0 / 40%)}
+    @media (max-width: 599px){.tl-dialog,.tl-dialog[open]:not(:modal){margin:auto 0 0;max-width:100%;border-radius:16px 16px 0 0;\
+    max-height:85vh;overflow-y:auto}}
     .tl-dialog fieldset{border:0;margin:0 0 12px;padding:0}
     .tl-dialog legend{font-weight:700;margin-block-end:4px}
     .tl-sort{list-style:none;margin:0;padding:0}
@@ -152,7 +155,7 @@ enum Stylesheet {
     .tl-sort li[data-dragging=true]{background:var(--tl-highlight);outline:2px solid var(--tl-accent)}
     .tl-row:target .tl-card{background:var(--tl-selected)}
     .tl-now{scroll-margin-block:40vh}
-    .tl-feed{display:flex;flex-direction:column;gap:20px;padding-block:20px}
+    .tl-feed{display:flex;flex-direction:column;gap:var(--tl-feed-gap,20px);    padding-block:var(--tl-feed-top,20px) var(--tl-feed-bottom,20px)}
     .tl-feed:not([data-layout=horizontal]){max-width:40rem}
     .tl-feed[data-layout=horizontal]{flex-direction:row;overflow-x:auto;scroll-snap-type:x mandatory;padding-inline:4px}
     .tl-feed[data-layout=horizontal] .tl-feed-card{flex:0 0 min(92%,30rem);scroll-snap-align:start}

@@ -2,6 +2,31 @@ import Foundation
 import TimelineCore
 
 extension TimelineJSONMapper {
+  /// The member `key` of `object` as a number within `range`; `nil` when absent or null.
+  func number(
+    _ key: String, in object: JSONValue, _ range: ClosedRange<Double>
+  ) throws(DocumentError) -> Double? {
+    guard let field = object[key], !field.isNull else { return nil }
+    guard let text = field.numberText, let number = Double(text), range.contains(number) else {
+      throw mismatch(
+        field, expected: "a number in \(Int(range.lowerBound))...\(Int(range.upperBound))",
+        for: key)
+    }
+    return number
+  }
+
+  /// Applies the optional top-level `feed` object to `feed` (CARD-5): `paddingBetweenCards`,
+  /// `topMargin` and `bottomMargin`, each a number of points in 0...200.
+  func spacing(_ value: JSONValue, of feed: inout CardFeed) throws(DocumentError) {
+    guard value.type == .object else {
+      throw mismatch(value, expected: "an object", for: "feed")
+    }
+    feed.paddingBetweenCards =
+      try number("paddingBetweenCards", in: value, 0...200) ?? feed.paddingBetweenCards
+    feed.topMargin = try number("topMargin", in: value, 0...200) ?? feed.topMargin
+    feed.bottomMargin = try number("bottomMargin", in: value, 0...200) ?? feed.bottomMargin
+  }
+
   /// Maps the optional top-level `cards` array (CARD-1 … CARD-5): each card has a feed
   /// header (`title`, `subtitle`), its own `header` and `footer` (a string or an object with
   /// `title`, `subtitle`, `content`), an `appearance`, and `items` as in format v1 where an
@@ -131,13 +156,7 @@ extension TimelineJSONMapper {
       return color
     }
     func number(_ key: String, _ range: ClosedRange<Double>) throws(DocumentError) -> Double? {
-      guard let field = value[key], !field.isNull else { return nil }
-      guard let text = field.numberText, let number = Double(text), range.contains(number) else {
-        throw mismatch(
-          field, expected: "a number in \(Int(range.lowerBound))...\(Int(range.upperBound))",
-          for: key)
-      }
-      return number
+      try self.number(key, in: value, range)
     }
     result.background = try color("background")
     result.borderColor = try color("borderColor")

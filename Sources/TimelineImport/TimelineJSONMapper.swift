@@ -39,6 +39,12 @@ final class TimelineJSONMapper {
         HeaderUnit.init(rawValue:))
     }
     if let cards = fields["cards"] { document.cards = try self.cards(cards) }
+    if let feed = fields["feed"] {
+      guard document.cards != nil else {
+        throw failure(at: feed, "\"feed\" sets the spacing of \"cards\", which is missing")
+      }
+      try spacing(feed, of: &document.cards!)
+    }
     if let items = fields["items"] {
       document.items = try self.items(in: items, key: "items", nested: false)
     } else if document.cards == nil {

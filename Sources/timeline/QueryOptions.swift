@@ -18,10 +18,7 @@ struct QueryOptions: ParsableArguments {
     help: "Criteria in order, e.g. priority:desc,date. Names: date, title, status, priority, kind.")
   var sort: String?
 
-  @Option(
-    name: .customLong("fast-filters"),
-    help: "Comma-separated KEY=VALUE fast filters shown as chips in the filter feedback bar.")
-  var fastFilters: String?
+  @OptionGroup var chips: ChipOptions
 
   @Flag(help: "Show the counter chip (FFB-9): the number of applied filters; opens Sort & Filter.")
   var counter = false
@@ -30,7 +27,6 @@ struct QueryOptions: ParsableArguments {
     do {
       _ = try tokens()
       _ = try sortOrder()
-      _ = try fastFilterTokens()
     } catch {
       throw ValidationError(error.description)
     }
@@ -47,15 +43,6 @@ struct QueryOptions: ParsableArguments {
     return try SortOrder(parsing: sort)
   }
 
-  func fastFilterTokens() throws(QueryError) -> [FilterToken] {
-    guard let fastFilters else { return [] }
-    var result: [FilterToken] = []
-    for text in fastFilters.split(separator: ",") {
-      result.append(try FilterToken(parsing: String(text)))
-    }
-    return result
-  }
-
   /// The query; validated before `run()`, so it cannot fail here.
   var query: TimelineQuery {
     TimelineQuery(
@@ -65,7 +52,7 @@ struct QueryOptions: ParsableArguments {
   /// The feedback bar of the query, shown or not.
   var fullBar: FilterFeedbackBar {
     FilterFeedbackBar(
-      fastFilters: ((try? fastFilterTokens()) ?? []).map { FilterFeedbackBar.FastFilter($0) },
+      fastFilters: chips.fastFilters,
       activeFilters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default,
       showsCounter: counter)
   }
@@ -88,7 +75,7 @@ struct QueryOptions: ParsableArguments {
   /// The filter tokens a page's chips and `dialog` can turn on: the fast filters, the
   /// filters it was rendered with and the dialog's options.
   func pageFilters(_ dialog: SortFilterDialog) -> [FilterToken] {
-    var tokens = (try? fastFilterTokens()) ?? []
+    var tokens = chips.fastFilters.map(\.token)
     for token in (try? self.tokens()) ?? [] where !tokens.contains(token) { tokens.append(token) }
     for option in dialog.fields.flatMap(\.options) where !tokens.contains(option) {
       tokens.append(option)
@@ -112,14 +99,89 @@ struct QueryOptions: ParsableArguments {
     matches: Int, hasNow: Bool, context: TimelineContext, dialog: SortFilterDialog,
     strings: ControlStrings, html: HTMLRenderer
   ) -> [Markup] {
-    [
+    let fullBar = fullBar
+    let fast = fullBar.fastFilters.map(\.token)
+    return [
       html.timelineTools(search: search ?? "", hasNow: hasNow, strings: strings),
       html.feedbackBar(
         fullBar.chips(context: context), matchCount: matches, strings: strings,
         hidden: bar == nil),
       html.sortFilterDialog(
-        dialog, context: context, fastFilters: (try? fastFilterTokens()) ?? [], strings: strings,
-        dateRange: SortFilterDialog.dateRange(in: (try? tokens()) ?? [])),
+        dialog, context: context, fastFilters: fast, strings: strings,
+        dateRange: SortFilterDialog.dateRange(in: fullBar.activeFilters)),
     ]
+      + fullBar.selectionKeys.compactMap { key in
+        dialog.selection(for: key, bar: fullBar, strings: strings).map {
+          html.selectionDialog($0, context: context, fastFilters: fast, strings: strings)
+        }
+      }
+  }
+}
+
+/// The chips a timeline page offers: fast filters (FFB-3) and which of them open a selection
+/// of their key's values (FFB-8). Used by `render`, `preview` and `serve`.
+struct ChipOptions: ParsableArguments {
+  @Option(
+    name: .customLong("fast-filters"),
+    help: "Comma-separated KEY=VALUE fast filters shown as chips in the filter feedback bar.")
+  var fastFilterList: String?
+
+  @Option(
+    name: .customLong("selection-chips"),
+    help: ArgumentHelp(
+      "Comma-separated keys (status, kind, attribute, priority) whose fast-filter chips show ▾.",
+      discussion:
+        "Such a chip opens a selection of every value of its key: a bottom sheet on phones, a dialog on wider screens (FFB-8)."
+    ))
+  var selectionChips: String?
+
+  func validate() throws {
+    let fast: [FilterToken]
+    let keys: [FilterKey]
+    do {
+      fast = try fastFilterTokens()
+      keys = try selectionKeys()
+    } catch {
+      throw ValidationError(error.description)
+    }
+    // A key without a fast filter would show no ▾ chip: refused, not ignored.
+    for key in keys where !fast.contains(where: { $0.key == key }) {
+      throw ValidationError(
+        "--selection-chips: no fast filter of \(key.rawValue) (add one with --fast-filters)")
+    }
+  }
+
+  func fastFilterTokens() throws(QueryError) -> [FilterToken] {
+    guard let fastFilterList else { return [] }
+    var result: [FilterToken] = []
+    for text in fastFilterList.split(separator: ",") {
+      result.append(try FilterToken(parsing: String(text)))
+    }
+    return result
+  }
+
+  /// The keys of `--selection-chips`; days have no list of values to choose from.
+  func selectionKeys() throws(QueryError) -> [FilterKey] {
+    guard let selectionChips else { return [] }
+    var keys: [FilterKey] = []
+    for text in selectionChips.split(separator: ",") {
+      let name = String(text.filter { $0 != " " })
+      guard let key = FilterKey(rawValue: name), key != .from, key != .to else {
+        throw QueryError(
+          value: name, accepted: ["status", "kind", "attribute", "priority"],
+          what: "--selection-chips key")
+      }
+      keys.append(key)
+    }
+    return keys
+  }
+
+  /// The fast filters, those of `--selection-chips` keys with the down-arrow; validated
+  /// before `run()`, so it cannot fail here.
+  var fastFilters: [FilterFeedbackBar.FastFilter] {
+    let keys = (try? selectionKeys()) ?? []
+    return ((try? fastFilterTokens()) ?? []).map {
+      FilterFeedbackBar.FastFilter($0, hasExtendedSelection: keys.contains($0.key))
+    }
   }
 }

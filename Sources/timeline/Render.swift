@@ -55,7 +55,9 @@ struct Render: ParsableCommand {
     if queryOptions.search != nil { given.append("--search") }
     if !queryOptions.filters.isEmpty { given.append("--filter") }
     if queryOptions.sort != nil { given.append("--sort") }
-    if queryOptions.fastFilters != nil { given.append("--fast-filters") }
+    if queryOptions.chips.fastFilterList != nil { given.append("--fast-filters") }
+    if queryOptions.chips.selectionChips != nil { given.append("--selection-chips") }
+    if queryOptions.counter { given.append("--counter") }
     guard given.isEmpty else {
       throw ValidationError(
         "\(given.joined(separator: ", ")) apply to --view timeline; --view \(view.rawValue) "

@@ -90,6 +90,8 @@ struct Serve: AsyncParsableCommand {
     help: "Megabytes of rendered pages kept per timeline revision (0 turns the cache off).")
   var cacheMegabytes = 64
 
+  @OptionGroup var chips: ChipOptions
+
   @Flag(help: "Fill an empty database with the examples and a generated 100,000-item timeline.")
   var demo = false
 
@@ -104,7 +106,10 @@ struct Serve: AsyncParsableCommand {
     let configuration = AppConfiguration(
       host: host, port: port,
       token: token ?? ProcessInfo.processInfo.environment["TIMELINE_TOKEN"],
-      locale: Locale(identifier: database.locale), filesFolder: files,
+      locale: Locale(identifier: database.locale),
+      fastFilters: chips.fastFilterList == nil
+        ? AppConfiguration.defaultFastFilters : chips.fastFilters.map(\.token),
+      selectionKeys: (try? chips.selectionKeys()) ?? [], filesFolder: files,
       cacheBytes: max(0, cacheMegabytes) * 1024 * 1024)
     do { try configuration.validate() } catch {
       Terminal.writeError("timeline serve: \(error)")

@@ -66,6 +66,32 @@ struct QueryCommandTests {
     #expect(bar["matches"] as? Int == result["total"] as? Int)
   }
 
+  @Test func ffb8_selectionChipsShowTheDownArrowAndTheirSelectionView() throws {
+    let fast = ["--fast-filters", "status=open,attribute=Video", "--selection-chips", "status"]
+    let chips =
+      (try json(["render", Self.project] + fast)["bar"] as! [String: Any])["chips"]
+      as! [[String: Any]]
+    #expect(chips.map { $0["disclosure"] as! Bool } == [true, false])
+    let page = try CommandRunner.run(
+      ["render", Self.project, "--format", "html"] + fast + Self.now)
+    #expect(page.status == 0)
+    #expect(page.standardOutput.contains(#"id="tl-select-status""#))
+    #expect(page.standardOutput.contains(#"aria-controls="tl-select-status""#))
+    #expect(!page.standardOutput.contains("tl-select-attribute"))
+  }
+
+  @Test(arguments: [
+    (["--selection-chips", "from"], "expected one of: status, kind, attribute, priority"),
+    (["--selection-chips", "kind"], "no fast filter of kind"),
+  ])
+  func ffb8_selectionChipsThatCannotShowAreRefused(arguments: [String], message: String) throws {
+    let result = try CommandRunner.run(
+      ["render", Self.project, "--fast-filters", "status=open"] + arguments + Self.now)
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains(message))
+  }
+
   @Test func ffb10_noBarWithoutFastFiltersFiltersOrSort() throws {
     #expect(try json(["render", Self.project])["bar"] == nil)
   }

@@ -160,6 +160,41 @@ struct FeedbackBarTests {
     #expect(ExtendedSelectionStyle(.regular) == .dialog)
   }
 
+  @Test func ffb8_aSelectionReplacesItsKeysFiltersWhereTheFirstStood() throws {
+    let active = try FilterToken(parsing: "status=inProgress")
+    let bar = FilterFeedbackBar(
+      fastFilters: [.init(Self.open, hasExtendedSelection: true), .init(Self.video)],
+      activeFilters: [Self.urgent, active, Self.video])
+    #expect(bar.selectionKeys == [.status])
+    let chosen = bar.selecting([Self.done, Self.open, Self.video], for: .status)
+    // The key's filters stand where its first one stood; other keys keep their place, and a
+    // token of another key in the choice is not taken.
+    #expect(chosen.activeFilters == [Self.urgent, Self.done, Self.open, Self.video])
+    #expect(bar.selecting([], for: .status).activeFilters == [Self.urgent, Self.video])
+    // With nothing of the key applied, the choice goes right of the applied ones (FFB-4).
+    let fresh = FilterFeedbackBar(fastFilters: bar.fastFilters, activeFilters: [Self.video])
+    #expect(fresh.selecting([Self.open], for: .status).activeFilters == [Self.video, Self.open])
+    let chips = chosen.chips(context: Self.context)
+    #expect(chips.map(\.selectionKey) == [nil, nil, .status, nil])
+  }
+
+  @Test func ffb8_theSelectionViewOffersEveryValueOfTheKey() throws {
+    let strings = ControlStrings.english
+    let extra = try FilterToken(parsing: "attribute=Dock B")
+    let bar = FilterFeedbackBar(
+      fastFilters: [.init(extra, hasExtendedSelection: true)], activeFilters: [Self.open])
+    let dialog = SortFilterDialog.standard(
+      filters: [Self.open], sort: .default, strings: strings, attributes: ["Video"])
+    let status = try #require(dialog.selection(for: .status, bar: bar, strings: strings))
+    #expect(status.title == "Status")
+    #expect(status.options.count == ItemStatus.allCases.count)
+    #expect(status.item.workingValue == [Self.open])
+    // A fast filter's value the items do not offer is offered too.
+    let attribute = try #require(dialog.selection(for: .attribute, bar: bar, strings: strings))
+    #expect(attribute.options == [Self.video, extra])
+    #expect(dialog.selection(for: .from, bar: bar, strings: strings) == nil)
+  }
+
   @Test func ffb9_counterChipInFrontAndMatchCount() {
     let bar = FilterFeedbackBar(
       fastFilters: Self.fast.map { .init($0) }, activeFilters: [Self.open, Self.urgent],

@@ -12,20 +12,50 @@ extension SortFilterDialog {
     filters: [FilterToken], sort: SortOrder, strings: ControlStrings,
     attributes: [String] = [], priorities: [Int] = []
   ) -> SortFilterDialog {
-    func field(_ key: FilterKey, _ title: String, _ values: [String]) -> Field {
+    func field(_ key: FilterKey, _ values: [String]) -> Field {
       let options = values.compactMap { try? FilterToken(key, $0) }
       return Field(
-        key: key, title: title, options: options, selected: filters.filter { options.contains($0) })
+        key: key, title: title(of: key, strings: strings) ?? key.rawValue, options: options,
+        selected: filters.filter { options.contains($0) })
     }
     var fields = [
-      field(.status, strings.status, ItemStatus.allCases.map(\.rawValue)),
-      field(.kind, strings.type, ItemKind.allCases.map(\.rawValue)),
+      field(.status, ItemStatus.allCases.map(\.rawValue)),
+      field(.kind, ItemKind.allCases.map(\.rawValue)),
     ]
-    if !attributes.isEmpty { fields.append(field(.attribute, strings.attribute, attributes)) }
-    if !priorities.isEmpty {
-      fields.append(field(.priority, strings.priority, priorities.map(String.init)))
-    }
+    if !attributes.isEmpty { fields.append(field(.attribute, attributes)) }
+    if !priorities.isEmpty { fields.append(field(.priority, priorities.map(String.init))) }
     return SortFilterDialog(fields: fields, sort: MultiSortModel(order: sort))
+  }
+
+  /// The selection view of the chips of `key` (FFB-8): the form's values of that key, then
+  /// any of the bar's filters of that key the form does not offer, with the bar's active
+  /// ones chosen, titled in the language of `strings`; `nil` for a day (`from`, `to`: the
+  /// dialog's date range) or when neither offers a value.
+  public func selection(
+    for key: FilterKey, bar: FilterFeedbackBar, strings: ControlStrings
+  ) -> Field? {
+    guard let title = Self.title(of: key, strings: strings) else { return nil }
+    let form = fields.first { $0.key == key }
+    var options = form?.options ?? []
+    for token in bar.fastFilters.map(\.token) + bar.activeFilters
+    where token.key == key && !options.contains(token) {
+      options.append(token)
+    }
+    guard !options.isEmpty else { return nil }
+    return Field(
+      key: key, title: title, options: options,
+      selected: bar.activeFilters.filter { $0.key == key })
+  }
+
+  /// The title of the group of `key`'s values; `nil` for days (the date range).
+  static func title(of key: FilterKey, strings: ControlStrings) -> String? {
+    switch key {
+    case .status: strings.status
+    case .kind: strings.type
+    case .attribute: strings.attribute
+    case .priority: strings.priority
+    case .from, .to: nil
+    }
   }
 
   /// The values a timeline's items offer for the dialog's attribute and priority groups:

@@ -20,6 +20,12 @@ public struct FilterChip: Hashable, Sendable, Identifiable {
   /// A fast filter keeps its chip when deactivated (FFB-5); other filters disappear (FFB-6).
   public var isFastFilter: Bool = false
 
+  /// The key whose values the chip's selection view offers (FFB-8): a filter chip with the
+  /// down-arrow opens it instead of toggling.
+  public var selectionKey: FilterKey? {
+    kind == .filter && showsDisclosure ? token?.key : nil
+  }
+
   /// The leading checkmark (FFB-8).
   public var showsCheckmark: Bool { isSelected && kind != .counter }
 }

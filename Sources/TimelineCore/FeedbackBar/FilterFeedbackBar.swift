@@ -66,6 +66,35 @@ public struct FilterFeedbackBar: Hashable, Sendable {
     return next
   }
 
+  /// The bar after a chip's selection view (FFB-8) chose `tokens` among the values of `key`:
+  /// the key's active filters give way to the chosen ones, in the selection's order, where
+  /// the key's first active filter stood (else right of the active ones, FFB-4). Filters of
+  /// other keys stay as they are.
+  ///
+  /// ```swift
+  /// let bar = FilterFeedbackBar(fastFilters: [.init(open, hasExtendedSelection: true)])
+  /// bar.selecting([open, done], for: .status).activeFilters   // [open, done]
+  /// ```
+  public func selecting(_ tokens: [FilterToken], for key: FilterKey) -> FilterFeedbackBar {
+    var next = self
+    let place = activeFilters.firstIndex { $0.key == key } ?? activeFilters.count
+    let before = activeFilters[..<place].filter { $0.key != key }
+    let after = activeFilters[place...].filter { $0.key != key }
+    var chosen: [FilterToken] = []
+    for token in tokens where token.key == key && !chosen.contains(token) { chosen.append(token) }
+    next.activeFilters = before + chosen + after
+    return next
+  }
+
+  /// The keys whose fast-filter chips open a selection view (FFB-8), in chip order.
+  public var selectionKeys: [FilterKey] {
+    var keys: [FilterKey] = []
+    for fast in fastFilters where fast.hasExtendedSelection && !keys.contains(fast.token.key) {
+      keys.append(fast.token.key)
+    }
+    return keys
+  }
+
   /// The bar after the Sort & Filter dialog applied `filters` (in form order) and `sort`
   /// (FFB-6).
   public func applying(filters: [FilterToken], sort: SortOrder) -> FilterFeedbackBar {

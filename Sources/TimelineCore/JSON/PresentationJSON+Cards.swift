@@ -10,6 +10,16 @@ extension PresentationJSON {
       json.beginObject()
       json.field("layout", layout.orientation.rawValue)
       json.field("count", layout.count)
+      // CARD-5: the space between cards and above and below the feed, in points.
+      json.key("spacing")
+      json.beginObject()
+      json.key("paddingBetweenCards")
+      json.raw(format(layout.feed.paddingBetweenCards))
+      json.key("topMargin")
+      json.raw(format(layout.feed.topMargin))
+      json.key("bottomMargin")
+      json.raw(format(layout.feed.bottomMargin))
+      json.endObject()
       json.key("cards")
       json.beginArray()
       for index in 0..<layout.count {
@@ -17,6 +27,8 @@ extension PresentationJSON {
         let entry = layout.feed.entries[index]
         json.beginObject()
         json.field("index", index)
+        json.key("offset")
+        json.raw(format(slot.offset))
         json.key("feedHeader")
         writeChrome(entry.header, to: &json)
         json.key("header")
@@ -57,6 +69,8 @@ extension PresentationJSON {
         json.endObject()
       }
       json.endArray()
+      json.key("height")
+      json.raw(format(layout.totalHeight))
       json.key("selection")
       if let selection {
         json.beginObject()

@@ -16,6 +16,8 @@ public struct AppConfiguration: Sendable {
   public var windowSize: Int
   /// The fast filters of the feedback bar, in their original order (FFB-3).
   public var fastFilters: [FilterToken]
+  /// The keys whose fast-filter chips open a selection of every value of the key (FFB-8).
+  public var selectionKeys: [FilterKey]
   /// A folder served as it is under `/files/` (e.g. pages written by `timeline render`).
   public var filesFolder: String?
   /// The bytes of rendered pages and rows answers kept per timeline revision (0: none).
@@ -25,8 +27,7 @@ public struct AppConfiguration: Sendable {
     host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
     bodyLimit: Int = 10 * 1024 * 1024, locale: Locale = Locale(identifier: "en_US"),
     windowSize: Int = 120,
-    fastFilters: [FilterToken] = ["status=open", "status=inProgress", "status=completed"]
-      .compactMap { try? FilterToken(parsing: $0) },
+    fastFilters: [FilterToken] = defaultFastFilters, selectionKeys: [FilterKey] = [],
     filesFolder: String? = nil, cacheBytes: Int = 64 * 1024 * 1024
   ) {
     self.cacheBytes = cacheBytes
@@ -38,7 +39,12 @@ public struct AppConfiguration: Sendable {
     self.locale = locale
     self.windowSize = windowSize
     self.fastFilters = fastFilters
+    self.selectionKeys = selectionKeys
   }
+
+  /// Open, In progress and Completed.
+  public static let defaultFastFilters = ["status=open", "status=inProgress", "status=completed"]
+    .compactMap { try? FilterToken(parsing: $0) }
 
   /// Whether the host is a loopback address, which may run without a token.
   public var isLoopback: Bool {

@@ -31,7 +31,8 @@ struct PageRoutes: Sendable {
       try await cachedPage(request, context) { info, view in
         try await pages.timeline(
           info, view: view,
-          dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped)
+          dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped,
+          selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init))
       }
     }
     router.get("timelines/:timeline/window") { request, context in

@@ -73,7 +73,8 @@ struct Pages: Sendable {
 
   /// The timeline's window for `view`, with the bar, search, dialog and window links.
   func timeline(
-    _ info: TimelineInfo, view: ViewQuery, dialogOpen: Bool, selectedID: String? = nil,
+    _ info: TimelineInfo, view: ViewQuery, dialogOpen: Bool, selectionOpen: FilterKey? = nil,
+    selectedID: String? = nil,
     aside: [Markup] = [], anchor: WindowAnchor? = nil
   ) async throws -> String {
     let html = renderer(timeline: info.id, view: view)
@@ -92,17 +93,32 @@ struct Pages: Sendable {
           guard chip.kind == .filter, let token = chip.token else {
             return base + HTMLRenderer.query(dialogParameters)
           }
+          // A chip with the down-arrow leads to its key's selection view (FFB-8).
+          if let key = chip.selectionKey {
+            return base + HTMLRenderer.query(view.viewParameters() + [("select", key.rawValue)])
+          }
           let next = bar.toggling(token)
           return base + HTMLRenderer.query(view.viewParameters(filters: next.activeFilters))
         }))
     let hidden =
       [("q", view.search)].filter { !$0.1.isEmpty }
       + (view.nowText.map { [("now", $0)] } ?? [])
+    let dialog = SortFilterDialog.standard(filters: view.filters, sort: view.sort, strings: words)
+    let fast = service.configuration.fastFilters
     body.append(
       html.sortFilterDialog(
-        .standard(filters: view.filters, sort: view.sort, strings: words),
-        context: presentation.context, fastFilters: service.configuration.fastFilters,
-        strings: words, submit: (action: base, hidden: hidden, open: dialogOpen)))
+        dialog, context: presentation.context, fastFilters: fast, strings: words,
+        submit: (action: base, hidden: hidden, open: dialogOpen)))
+    // Each selection view sends its key's values with the rest of the view as it is.
+    for key in bar.selectionKeys {
+      guard let field = dialog.selection(for: key, bar: bar, strings: words) else { continue }
+      let kept =
+        view.viewParameters(filters: view.filters.filter { $0.key != key })
+      body.append(
+        html.selectionDialog(
+          field, context: presentation.context, fastFilters: fast, strings: words,
+          submit: (action: base, hidden: kept, open: selectionOpen == key)))
+    }
     body += windowMarkup(presentation, result: result, base: base, view: view, html: html)
     // Where the script hears of changes (live updates), from this page's revision on, and
     // where it fetches a changed row drawn for this view.

@@ -85,7 +85,10 @@ struct TimelineService: Sendable {
   /// The feedback bar for `view` (FFB-1 … FFB-10).
   func bar(_ view: ViewQuery) -> FilterFeedbackBar {
     FilterFeedbackBar(
-      fastFilters: configuration.fastFilters.map { FilterFeedbackBar.FastFilter($0) },
+      fastFilters: configuration.fastFilters.map {
+        FilterFeedbackBar.FastFilter(
+          $0, hasExtendedSelection: configuration.selectionKeys.contains($0.key))
+      },
       activeFilters: view.filters, sort: view.sort, showsCounter: true)
   }
 

@@ -158,7 +158,7 @@
       refresh();
     };
     if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); open(); }
-    for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]')) {
+    for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]:not([data-select])')) {
       chip.addEventListener("click", (event) => { event.preventDefault(); open(); });
     }
     dialog.addEventListener("cancel", restore);
@@ -167,6 +167,29 @@
     const help = dialog.querySelector("#tl-sort-help");
     const sortLive = dialog.querySelector("#tl-sort-live");
     const checked = () => [...list.querySelectorAll("li")].filter((li) => li.querySelector("input").checked);
+    // The dialog's state as the core's SortFilterDialog compares it: the chosen criteria in
+    // order with their directions, and the chosen filters. Apply needs a change from what
+    // is applied (canApply); Reset a difference from the defaults (canReset).
+    const state = () => JSON.stringify([checked().map((li) => li.dataset.field + ":" + li.querySelector(".tl-direction").dataset.direction),
+      [...dialog.querySelectorAll('input[name="filter"]:checked')].map((box) => box.value)]);
+    const byDefault = () => [...list.children].sort((a, b) => a.dataset.defaultIndex - b.dataset.defaultIndex);
+    const defaults = JSON.stringify([byDefault().filter((li) => li.dataset.defaultSelected === "true")
+      .map((li) => li.dataset.field + ":" + li.dataset.defaultDirection), []]);
+    const applied = state();
+    const resetButton = dialog.querySelector('button[type="reset"]');
+    form.addEventListener("reset", (event) => {
+      event.preventDefault();
+      for (const li of byDefault()) {
+        list.appendChild(li);
+        li.querySelector("input").checked = li.dataset.defaultSelected === "true";
+        const toggle = li.querySelector(".tl-direction");
+        toggle.dataset.direction = li.dataset.defaultDirection;
+        toggle.textContent = toggle.dataset[li.dataset.defaultDirection];
+      }
+      for (const box of dialog.querySelectorAll('input[name="filter"]')) box.checked = false;
+      refresh();
+    });
+    dialog.addEventListener("input", () => refresh());
     const refresh = () => {
       for (const li of list.querySelectorAll("li")) {
         const on = li.querySelector("input").checked;
@@ -177,7 +200,9 @@
       help.dataset.error = valid ? "false" : "true";
       if (!help.dataset.help) help.dataset.help = help.textContent;
       help.textContent = valid ? help.dataset.help : (dialog.dataset.sortError || "Select at least one criterion");
-      dialog.querySelector('button[value="apply"]').disabled = !valid;
+      const now = state();
+      dialog.querySelector('button[value="apply"]').disabled = !valid || now === applied;
+      if (resetButton) resetButton.disabled = now === defaults;
     };
     list.addEventListener("change", refresh);
     list.addEventListener("click", (event) => {
@@ -187,6 +212,7 @@
       const next = toggle.dataset.direction === "ascending" ? "descending" : "ascending";
       toggle.dataset.direction = next;
       toggle.textContent = toggle.dataset[next];
+      refresh();
     });
     list.addEventListener("keydown", (event) => {
       const handle = event.target.closest(".tl-handle");
@@ -197,6 +223,7 @@
       if (!sibling) return;
       if (event.key === "ArrowUp") list.insertBefore(li, sibling); else list.insertBefore(sibling, li);
       handle.focus();
+      refresh();
       const position = [...list.children].indexOf(li) + 1;
       sortLive.textContent = `${li.querySelector("label").textContent.trim()}, position ${position} of ${list.children.length}`;
     });
@@ -209,7 +236,7 @@
       const box = over.getBoundingClientRect();
       list.insertBefore(dragged, event.clientY < box.top + box.height / 2 ? over : over.nextSibling);
     });
-    list.addEventListener("drop", (event) => { event.preventDefault(); dragged = null; });
+    list.addEventListener("drop", (event) => { event.preventDefault(); dragged = null; refresh(); });
     form.addEventListener("submit", () => {
       // The sort as one value in the CLI's syntax: the checked criteria in order, with directions.
       const value = checked().map((li) => {
@@ -222,6 +249,27 @@
       form.appendChild(hidden);
     });
     refresh();
+  }
+
+  // A chip with the down-arrow opens its key's selection view (FFB-8) as a modal: a bottom
+  // sheet on phones, a dialog on wider screens. Apply sends the form (the page comes back
+  // filtered); Apply stays off until the choice differs from what is applied.
+  for (const chip of document.querySelectorAll(".tl-bar a[data-select]")) {
+    const sheet = document.getElementById("tl-select-" + chip.dataset.select);
+    if (!sheet || !sheet.showModal) continue;
+    const boxes = [...sheet.querySelectorAll('input[name="filter"]')];
+    const applied = boxes.map((box) => box.checked).join();
+    const apply = sheet.querySelector('button[value="apply"]');
+    const sync = () => { apply.disabled = boxes.map((box) => box.checked).join() === applied; };
+    sheet.addEventListener("input", sync);
+    sheet.querySelector(".tl-dialog-actions a")?.addEventListener("click", (event) => {
+      event.preventDefault();
+      boxes.forEach((box) => { box.checked = box.defaultChecked; });
+      sheet.close();
+    });
+    sheet.addEventListener("cancel", () => { boxes.forEach((box) => { box.checked = box.defaultChecked; }); });
+    if (sheet.hasAttribute("open")) { sheet.removeAttribute("open"); sync(); sheet.showModal(); }
+    chip.addEventListener("click", (event) => { event.preventDefault(); sync(); sheet.showModal(); });
   }
 })();
 // Open the timeline at now: the indicator scrolls into view (the rows before it stay
