@@ -69,6 +69,35 @@ struct CardsCommandTests {
     #expect(misplaced == nil, "card \(misplaced ?? 0) is \(misplaced.map { titles[$0] } ?? "")")
   }
 
+  @Test func card5_theFeedsPaddingAndMarginsReachHTMLAndJSON() throws {
+    let path = try CommandRunner.temporaryFile(
+      #"{"feed":{"paddingBetweenCards":8,"topMargin":4,"bottomMargin":30},"cards":[{"items":[{"title":"a"}]},{"items":[{"title":"b"}]}]}"#,
+      name: "spaced.json")
+    let result = try CommandRunner.run(["render", path, "--view", "cards", "--format", "json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let spacing = try #require(json["spacing"] as? [String: Double])
+    #expect(spacing == ["paddingBetweenCards": 8, "topMargin": 4, "bottomMargin": 30])
+    let cards = try #require(json["cards"] as? [[String: Any]])
+    let offsets = cards.compactMap { $0["offset"] as? Double }
+    let first = try #require((cards[0]["size"] as? [String: Double])?["height"])
+    let second = try #require((cards[1]["size"] as? [String: Double])?["height"])
+    // The first card starts at the top margin, the next one padding after it, and the feed
+    // ends with the bottom margin.
+    #expect(offsets == [4, 4 + first + 8])
+    #expect(json["height"] as? Double == 4 + first + 8 + second + 30)
+    let page = try CommandRunner.run(["render", path, "--view", "cards", "--format", "html"])
+    #expect(
+      page.standardOutput.contains("--tl-feed-gap:8px;--tl-feed-top:4px;--tl-feed-bottom:30px"))
+    let bad = try CommandRunner.temporaryFile(
+      #"{"feed":{"topMargin":-1},"cards":[{"items":[{"title":"a"}]}]}"#, name: "spaced.json")
+    let refused = try CommandRunner.run(["render", bad, "--view", "cards"])
+    #expect(refused.status == 65)
+    #expect(refused.standardError.contains("spaced.json:1:"))
+    #expect(refused.standardError.contains("topMargin"))
+  }
+
   @Test func card3_badAppearanceIsBadData() throws {
     let path = try CommandRunner.temporaryFile(
       #"{"cards":[{"appearance":{"borderColor":"red;}"},"items":[{"title":"a"}]}]}"#,
