@@ -250,6 +250,8 @@ extension HTMLRenderer {
       [
         "class": "tl-dialog", "id": "tl-sort-filter", "aria-labelledby": "tl-dialog-title",
         "open": submit?.open == true ? "" : nil,
+        // Open in the page (without the script): it sits over the page as the modal would.
+        "data-open": submit?.open == true ? "page" : nil,
       ],
       [
         .element(
@@ -286,6 +288,7 @@ extension HTMLRenderer {
       [
         "class": "tl-dialog tl-selection", "id": id, "aria-labelledby": id + "-title",
         "data-key": field.key.rawValue, "open": submit?.open == true ? "" : nil,
+        "data-open": submit?.open == true ? "page" : nil,
       ],
       [
         .element(

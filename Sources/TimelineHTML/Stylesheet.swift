@@ -120,9 +120,10 @@ enum Stylesheet {
     .tl-dialog{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);color:var(--tl-text);\
     max-width:min(32rem,100vw - 24px);width:100%;padding:16px}
     .tl-dialog::backdrop{background:rgb(0 0 0 / 40%)}
-    .tl-dialog[open]:not(:modal){position:fixed;inset:0;margin:auto;height:fit-content;max-height:90vh;overflow-y:auto;\
-    z-index:20;box-shadow:0 0 0 100vmax rgb(0 0 0 / 40%)}
-    @media (max-width: 599px){.tl-dialog,.tl-dialog[open]:not(:modal){margin:auto 0 0;max-width:100%;border-radius:16px 16px 0 0;\
+    .tl-dialog[data-open=page]{position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);margin:0;max-height:90vh;\
+    overflow-y:auto;z-index:20;box-shadow:0 0 0 100vmax rgb(0 0 0 / 40%)}
+    @media (max-width: 599px){.tl-dialog[data-open=page]{top:auto;bottom:0;left:0;transform:none}
+    .tl-dialog{margin:auto 0 0;max-width:100%;border-radius:16px 16px 0 0;\
     max-height:85vh;overflow-y:auto}}
     .tl-dialog fieldset{border:0;margin:0 0 12px;padding:0}
     .tl-dialog legend{font-weight:700;margin-block-end:4px}

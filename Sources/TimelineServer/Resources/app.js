@@ -157,7 +157,7 @@
       dialog.querySelectorAll('input[name="filter"]').forEach((box, i) => { if (saved.filters) box.checked = saved.filters[i]; });
       refresh();
     };
-    if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); open(); }
+    if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); delete dialog.dataset.open; open(); }
     for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]:not([data-select])')) {
       chip.addEventListener("click", (event) => { event.preventDefault(); open(); });
     }
@@ -268,7 +268,7 @@
       sheet.close();
     });
     sheet.addEventListener("cancel", () => { boxes.forEach((box) => { box.checked = box.defaultChecked; }); });
-    if (sheet.hasAttribute("open")) { sheet.removeAttribute("open"); sync(); sheet.showModal(); }
+    if (sheet.hasAttribute("open")) { sheet.removeAttribute("open"); delete sheet.dataset.open; sync(); sheet.showModal(); }
     chip.addEventListener("click", (event) => { event.preventDefault(); sync(); sheet.showModal(); });
   }
 })();
