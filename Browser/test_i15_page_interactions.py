@@ -336,6 +336,9 @@ def test_ffb8_a_down_arrow_chip_opens_its_selection_and_applies_it(open_page, wo
     sheet.locator("input[value='status=completed']").check()
     sheet.locator("button[value=apply]").click()
     expect(sheet).to_be_hidden()
+    # The dialog's close event (which applies the choice) follows its hiding.
+    expect(page.locator('.tl-chip[data-filter="status=inProgress"]')).to_have_attribute(
+        "aria-pressed", "true")
     # The bar and the rows are the core's for the same filters.
     applied = ["--filter", "status=inProgress", "--filter", "status=completed"]
     assert bar_chips(page) == core_chips(WORK, fast + applied)
