@@ -14,7 +14,7 @@ extension HTMLRenderer {
   ///   - hidden: the bar is rendered hidden (FFB-10: no fast filters, nothing applied); the
   ///     page's script shows it once a filter or a sort is applied in the page.
   public func feedbackBar(
-    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings = .english,
+    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings,
     link: ((FilterChip) -> String)? = nil, hidden: Bool = false
   ) -> Markup {
     let items: [Markup] = chips.map { chip in

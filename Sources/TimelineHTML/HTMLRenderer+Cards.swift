@@ -10,8 +10,8 @@ extension HTMLRenderer {
   ///   all by default.
   public func cards(
     _ feed: CardFeed, orientation: CardLayout.Orientation = .vertical, selection: CardEvent? = nil,
-    window: Range<Int>? = nil, dateText: (TimelineDate) -> String = { _ in "" },
-    strings: TimelineStrings = .english
+    window: Range<Int>? = nil, dateText: (TimelineDate) -> String,
+    strings: TimelineStrings
   ) -> Markup {
     let range = window.map { $0.clamped(to: 0..<feed.entries.count) } ?? 0..<feed.entries.count
     let articles: [Markup] = range.map { index in

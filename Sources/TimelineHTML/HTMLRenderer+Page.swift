@@ -42,7 +42,7 @@ extension HTMLRenderer {
     to output: inout some TextOutputStream
   ) {
     let language = locale.language.languageCode?.identifier ?? "en"
-    let direction = Self.rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
+    let direction = ReadingDirection(locale).rawValue
     let document: Markup = .element(
       "html", ["lang": language, "dir": direction],
       [
@@ -99,6 +99,10 @@ extension HTMLRenderer {
       bodyClass: "tl-page" + (aside.isEmpty ? "" : " tl-split"), body: content)
   }
 
+  /// The standalone page's script as JavaScript text: what ``page(title:locale:body:)``
+  /// inlines, for a server to serve as a file under a strict Content-Security-Policy.
+  public static var script: String { Script.source.value }
+
   /// The stylesheet of the standalone page with this renderer's theme, as CSS text.
   public var stylesheet: String {
     Stylesheet.css(theme: theme).map { markup in
@@ -106,8 +110,4 @@ extension HTMLRenderer {
       return ""
     }.joined()
   }
-
-  static let rightToLeftLanguages: Set<String> = [
-    "ar", "he", "fa", "ur", "ps", "yi", "dv", "ku", "sd", "ug",
-  ]
 }

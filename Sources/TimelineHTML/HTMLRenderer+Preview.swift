@@ -42,7 +42,7 @@ extension HTMLRenderer {
         [
           .element(
             "span", ["aria-hidden": "true"],
-            [time(item.timestamp, dateTime: item.dateTime, today: item.tense == .current)]),
+            [time(item.timestamp, dateTime: item.dateTime, today: item.showsTodayMarker)]),
           .element(
             "span", ["class": "tl-axis-h", "aria-hidden": "true"],
             [

@@ -15,9 +15,11 @@ extension HTMLRenderer {
   ///     so that the page's search field and date range follow the core's rules.
   ///   - hidden: rows the page holds but hides at first (a page that can lift the filters
   ///     it was rendered with).
+  ///   - id: the region's id, the target of "See All" links; `nil` for a window fetched to
+  ///     be joined into a page that already has its region (ids stay unique in the page).
   public func timeline(
     _ presentation: TimelinePresentation, window: Range<Int>? = nil, filters: [FilterToken] = [],
-    hidden: Set<Int> = []
+    hidden: Set<Int> = [], id: String? = "timeline"
   ) -> Markup {
     let words = presentation.strings.summaries
     let label = presentation.title.map { words.format(words.regionFormat, $0) } ?? words.timeline
@@ -84,7 +86,7 @@ extension HTMLRenderer {
       return .element(
         "div",
         [
-          "class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label,
+          "class": "tl-timeline", "id": id, "role": "region", "aria-label": label,
           "data-label-format": presentation.strings.rowAccessibilityFormat,
         ],
         [
@@ -98,7 +100,7 @@ extension HTMLRenderer {
         ])
     }
     return .element(
-      "div", ["class": "tl-timeline", "id": "timeline", "role": "region", "aria-label": label],
+      "div", ["class": "tl-timeline", "id": id, "role": "region", "aria-label": label],
       [.element("p", ["class": "tl-empty", "role": "status"], text: emptyMessage)])
   }
 
@@ -128,7 +130,7 @@ extension HTMLRenderer {
     writer.attribute("data-node", row.node.name)
     writer.attribute("data-kind", row.kind.rawValue)
     writer.attribute("data-label-time", row.spokenTimestamp)
-    writer.attribute("data-label-status", row.statuses.first ?? strings.name(of: row.node))
+    writer.attribute("data-label-status", row.spokenStatus)
     writer.attribute("data-label-title", row.title)
     writer.attribute("data-start", Int(Int64(row.start.timeIntervalSince1970)))
     writer.attribute("data-index", row.position)

@@ -13,7 +13,7 @@ struct SVGPreviewLayout {
   /// The margin between the image's edge and the card.
   static let inset = 8.0
 
-  init(_ preview: TimelinePreview, canvas: SVGCanvas, words: SummaryStrings = .english) {
+  init(_ preview: TimelinePreview, canvas: SVGCanvas, words: SummaryStrings) {
     self.preview = preview
     self.canvas = canvas
     self.words = words
@@ -86,7 +86,7 @@ struct SVGPreviewLayout {
     -> [Markup]
   {
     let palette = canvas.palette
-    let isCurrent = item.tense == .current
+    let isCurrent = item.showsTodayMarker
     let stampStyle: SVGTextStyle = isCurrent ? .timestampBold : .timestamp
     let pill = SVGCanvas.pillPadding
     let stamp = SVGTextWrapper.truncate(item.timestamp, style: stampStyle, width: width - 2 * pill)

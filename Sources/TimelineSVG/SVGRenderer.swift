@@ -73,13 +73,13 @@ public struct SVGRenderer: Sendable {
   /// The preview strip (PV-1 … PV-5): header title and "See All (N)", then a column per
   /// object with its timestamp, node and line, and title.
   ///
-  /// - Parameter locale: decides the direction of the strip; `nil` is left to right.
-  public func render(_ preview: TimelinePreview, locale: Locale? = nil) -> String {
+  /// The strip reads in its language's direction.
+  public func render(_ preview: TimelinePreview) -> String {
     var document = SVGPreviewLayout(
-      preview, canvas: canvas(locale),
-      words: locale.map { SummaryStrings.localized(for: $0) } ?? .english
+      preview, canvas: canvas(preview.locale),
+      words: SummaryStrings.localized(for: preview.locale)
     ).document()
-    document.language = locale?.identifier(.bcp47)
+    document.language = preview.locale.identifier(.bcp47)
     return document.render(indented: indented)
   }
 
@@ -99,7 +99,7 @@ public struct SVGRenderer: Sendable {
       palette: palette, icons: theme.icons,
       width: min(max(Self.minimumWidth, width.isFinite ? width : 640), Self.maximumWidth)
         .rounded(),
-      isRightToLeft: locale?.language.characterDirection == .rightToLeft)
+      isRightToLeft: locale.map { ReadingDirection($0).isRightToLeft } ?? false)
   }
 }
 
@@ -111,12 +111,12 @@ extension SVGRenderer {
   ///   description.
   public func render(
     _ feed: CardFeed, title: String? = nil, orientation: CardLayout.Orientation = .vertical,
-    selection: CardEvent? = nil, locale: Locale? = nil,
-    dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" }
+    selection: CardEvent? = nil, locale: Locale,
+    dateText: @escaping @Sendable (TimelineDate) -> String
   ) -> String {
-    let strings = locale.map { TimelineStrings.localized(for: $0) } ?? .english
+    let strings = TimelineStrings.localized(for: locale)
     return SVGCardsLayout(
-      feed: feed, canvas: canvas(nil), orientation: orientation, selection: selection,
+      feed: feed, canvas: canvas(locale), orientation: orientation, selection: selection,
       dateText: dateText, strings: strings
     ).document(title: title ?? strings.summaries.cards).render(indented: indented)
   }

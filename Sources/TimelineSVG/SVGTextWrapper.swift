@@ -9,46 +9,18 @@ enum SVGTextWrapper {
 
   /// `text` as SVG draws it: whitespace collapses, so tabs and line breaks become spaces
   /// (line breaks stay when `keepingNewlines`); other control characters become U+FFFD, the
-  /// character the escaping would put in their place.
+  /// character the escaping would put in their place (the core's ``TextCleaner``).
   static func clean(_ text: String, keepingNewlines: Bool = false) -> String {
-    let needsWork = text.utf8.contains { byte in
-      byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF
-    }
-    guard needsWork else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A, 0x2028, 0x2029: result.append(keepingNewlines ? "\n" : " ")
-      case 0x09, 0x0D: result.append(" ")
-      case 0x00..<0x20, 0x7F..<0xA0, 0xFFFE, 0xFFFF: result.append("\u{FFFD}")
-      default: result.append(scalar)
-      }
-    }
-    return String(result)
+    TextCleaner.clean(text, keepingNewlines: keepingNewlines, controls: .replacement)
   }
 
   /// `text` on one line of at most `width` pixels in `style`; when cut, it ends with an
-  /// ellipsis.
+  /// ellipsis (the core's ``LineBreaker/truncate(_:width:measure:)`` in font units).
   static func truncate(_ text: String, style: SVGTextStyle, width: Double) -> String {
     let line = clean(text).split(separator: " ").joined(separator: " ")
-    let limit = style.units(fitting: width)
-    let room = limit - units(ellipsis, style)
-    var used = 0
-    var cut: String.Index?
-    var index = line.startIndex
-    while index < line.endIndex {
-      let advance = SVGFontMetrics.advance(of: line[index], bold: style.bold)
-      if cut == nil, used + advance > room { cut = index }
-      used += advance
-      if used > limit {
-        guard room >= 0, let cut else { return "" }
-        var kept = line[..<cut]
-        while kept.last == " " { kept.removeLast() }
-        return kept + ellipsis
-      }
-      index = line.index(after: index)
+    return LineBreaker.truncate(line, width: Double(style.units(fitting: width))) {
+      Double(SVGFontMetrics.advance(of: $0, bold: style.bold))
     }
-    return line
   }
 
   /// Breaks `text` into at most `maxLines` lines of at most `width` pixels in `style`. When

@@ -28,8 +28,8 @@ public struct CardsTerminalRenderer: Sendable {
   public init(
     width: Int, style: TerminalStyle, orientation: CardLayout.Orientation = .vertical,
     selection: CardEvent? = nil,
-    dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" },
-    strings: TimelineStrings = .english
+    dateText: @escaping @Sendable (TimelineDate) -> String,
+    strings: TimelineStrings
   ) {
     self.strings = strings
     self.width = max(24, width)

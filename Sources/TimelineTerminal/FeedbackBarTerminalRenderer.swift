@@ -12,7 +12,7 @@ public struct FeedbackBarTerminalRenderer: Sendable {
   }
 
   public func render(
-    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings = .english,
+    _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings,
     to output: inout some TextOutputStream
   ) {
     var line = ""

@@ -38,7 +38,7 @@ public struct PreviewTerminalRenderer: Sendable {
       let stamp = TerminalText.truncate(TerminalText.sanitize(item.timestamp), to: cellWidth - 1)
       let padded = TerminalText.padRight(stamp, to: cellWidth)
       stamps +=
-        item.tense == .current
+        item.showsTodayMarker
         ? style.todayMarker(stamp) + String(padded.dropFirst(stamp.count)) : padded
       let line =
         item.showsTrailingLine

@@ -66,24 +66,6 @@ public enum TerminalText {
     return false
   }
 
-  /// Whether `text` holds a control character: C0, DEL or C1.
-  static func hasControl(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        index = PlainRun.end(in: bytes, from: index, special: (0x7F, 0x7F, 0x7F, 0x7F, 0x7F))
-        guard index < bytes.count else { return false }
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return true }
-        // C1 controls are C2 80 … C2 9F.
-        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return true }
-        index += 1
-      }
-      return false
-    }
-  }
-
   /// The number of cells one grapheme cluster occupies.
   public static func width(of character: Character) -> Int {
     let scalars = character.unicodeScalars
@@ -99,43 +81,24 @@ public enum TerminalText {
   }
 
   /// Replaces control characters (which could move the cursor, clear the screen or change
-  /// colors) with visible stand-ins; line breaks become spaces unless `keepingNewlines`.
+  /// colors) with visible stand-ins; line breaks become spaces unless `keepingNewlines`
+  /// (the core's ``TextCleaner``, with control pictures).
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-    guard hasControl(text) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A where keepingNewlines: result.append(scalar)
-      case 0x0A, 0x0D, 0x09: result.append(" ")
-      case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
-      case 0x7F: result.append("\u{2421}")
-      case 0x80..<0xA0: result.append("\u{FFFD}")
-      default: result.append(scalar)
-      }
-    }
-    return String(result)
+    TextCleaner.clean(text, keepingNewlines: keepingNewlines, controls: .pictures)
   }
 
-  /// `text` cut to at most `width` cells; when cut, it ends with an ellipsis.
+  /// `text` cut to at most `width` cells; when cut, it ends with an ellipsis (the core's
+  /// ``LineBreaker/truncate(_:width:measure:)`` in cells).
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    guard self.width(of: text) > width else { return text }
     if isPrintableASCII(text) {
-      // Printable ASCII: cut by bytes.
+      // Printable ASCII is one cell a byte: fits as it is, or is cut by bytes.
+      guard text.utf8.count > width else { return text }
       var result = String(text.utf8.prefix(width - 1))!
       while result.last == " " { result.removeLast() }
       return result + "…"
     }
-    var result = ""
-    var used = 0
-    for character in text {
-      let cells = self.width(of: character)
-      if used + cells > width - 1 { break }
-      result.append(character)
-      used += cells
-    }
-    while result.last == " " { result.removeLast() }
-    return result + "…"
+    return LineBreaker.truncate(text, width: Double(width)) { Double(self.width(of: $0)) }
   }
 
   /// `text` followed by spaces up to `width` cells (unchanged when already wider).

@@ -104,13 +104,7 @@ struct CommonOptions: ParsableArguments {
   }
 
   /// `--now` as an instant: an RFC 3339 date-time, or a date meaning its midnight in UTC.
-  static func instant(_ text: String) -> Date? {
-    switch RFC3339.date(from: text, floatingIn: TimeZone(identifier: "UTC")!) {
-    case .instant(let date)?: date
-    case .day(let day)?: day.startDate(in: Calendar(identifier: .gregorian))
-    case nil: nil
-    }
-  }
+  static func instant(_ text: String) -> Date? { RFC3339.instant(text, in: .gmt) }
 
   /// Runs `body` with the output sink (standard output or `-o FILE`), which is completed
   /// only when `body` succeeds.

@@ -101,7 +101,7 @@ struct Preview: ParsableCommand {
       case .svg:
         output.write(
           SVGRenderer(appearance: options.appearance, width: options.svgWidth)
-            .render(preview, locale: context.locale))
+            .render(preview))
       }
     }
   }

@@ -24,36 +24,24 @@ struct QueryOptions: ParsableArguments {
   var counter = false
 
   func validate() throws {
-    do {
-      _ = try tokens()
-      _ = try sortOrder()
-    } catch {
-      throw ValidationError(error.description)
+    do { _ = try parsedQuery() } catch {
+      throw ValidationError("--\(error.parameter): \(error.reason)")
     }
   }
 
-  func tokens() throws(QueryError) -> [FilterToken] {
-    var result: [FilterToken] = []
-    for text in filters { result.append(try FilterToken(parsing: text)) }
-    return result
-  }
-
-  func sortOrder() throws(QueryError) -> SortOrder {
-    guard let sort else { return .default }
-    return try SortOrder(parsing: sort)
+  /// The core's query of the flags, read as an address's `q`, `filter` and `sort` are.
+  func parsedQuery() throws(QueryParameterError) -> TimelineQuery {
+    try TimelineQuery(search: search, filters: filters, sort: sort)
   }
 
   /// The query; validated before `run()`, so it cannot fail here.
-  var query: TimelineQuery {
-    TimelineQuery(
-      search: search ?? "", filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default)
-  }
+  var query: TimelineQuery { (try? parsedQuery()) ?? TimelineQuery() }
 
   /// The feedback bar of the query, shown or not.
   var fullBar: FilterFeedbackBar {
     FilterFeedbackBar(
       fastFilters: chips.fastFilters,
-      activeFilters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default,
+      activeFilters: query.filters, sort: query.sort,
       showsCounter: counter)
   }
 
@@ -68,7 +56,7 @@ struct QueryOptions: ParsableArguments {
   func dialog(strings: ControlStrings, items: [TimelineItem] = []) -> SortFilterDialog {
     let offered = SortFilterDialog.options(for: items)
     return .standard(
-      filters: (try? tokens()) ?? [], sort: (try? sortOrder()) ?? .default, strings: strings,
+      filters: query.filters, sort: query.sort, strings: strings,
       attributes: offered.attributes, priorities: offered.priorities)
   }
 
@@ -76,7 +64,7 @@ struct QueryOptions: ParsableArguments {
   /// filters it was rendered with and the dialog's options.
   func pageFilters(_ dialog: SortFilterDialog) -> [FilterToken] {
     var tokens = chips.fastFilters.map(\.token)
-    for token in (try? self.tokens()) ?? [] where !tokens.contains(token) { tokens.append(token) }
+    for token in query.filters where !tokens.contains(token) { tokens.append(token) }
     for option in dialog.fields.flatMap(\.options) where !tokens.contains(option) {
       tokens.append(option)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineCore
 import _TimelineTestSupport
 
 /// Every word a page shows or speaks comes from the strings of its language: a page in
@@ -98,6 +99,50 @@ struct LanguageTests {
         }
       }
     }
+  }
+
+  /// Every text of a language's tables (timeline, summary and control strings), found by
+  /// walking them, so a word added to a table is checked without listing it here.
+  static func phrases(_ locale: String) -> Set<String> {
+    var found: Set<String> = []
+    func walk(_ value: Any) {
+      if let text = value as? String {
+        found.insert(text)
+        return
+      }
+      for child in Mirror(reflecting: value).children { walk(child.value) }
+    }
+    walk(TimelineStrings.localized(for: Locale(identifier: locale)))
+    walk(ControlStrings.localized(for: Locale(identifier: locale)))
+    walk(SummaryStrings.localized(for: Locale(identifier: locale)))
+    return found
+  }
+
+  /// The phrases of `other` that `locale`'s tables do not share, which a page in `locale`
+  /// must never show: whole phrases without placeholders, long enough to be unmistakable.
+  static func foreign(to locale: String, from other: String) -> [String] {
+    let own = phrases(locale)
+    return phrases(other).subtracting(own).filter { phrase in
+      !phrase.contains("%") && !phrase.contains("\n")
+        && phrase.count >= (phrase.unicodeScalars.allSatisfy { $0.value < 0x2E80 } ? 5 : 2)
+    }.sorted()
+  }
+
+  @Test(arguments: locales + ["en_US"])
+  func tl12_a11y1_noViewSpeaksAnotherShippedLanguage(locale: String) throws {
+    let others = (Self.locales + ["en_US"]).filter { $0 != locale }
+    let texts = try pages(locale).flatMap { name, page in Self.spoken(page).map { (name, $0) } }
+    var checked = 0
+    for other in others {
+      for phrase in Self.foreign(to: locale, from: other) {
+        checked += 1
+        for (name, text) in texts where Self.contains(text, word: phrase) {
+          Issue.record("\(locale) \(name): \(other) \"\(phrase)\" in \"\(text)\"")
+        }
+      }
+    }
+    // The tables hold hundreds of phrases per language: the check is not empty.
+    #expect(checked > 300, "\(locale): only \(checked) phrases checked")
   }
 
   @Test func tl12_theEnglishPagesHoldTheWordsTheOthersMustNot() throws {

@@ -11,6 +11,12 @@ struct FixedMetrics: TextMetrics {
 
 @Suite("CARD-1 … CARD-6 cards and feeds")
 struct CardTests {
+  /// Dates and statuses as a reader of these tests sees them (no dates in these cards).
+  static let dateText: @Sendable (TimelineDate) -> String = { "\($0)" }
+  static let statusText: @Sendable (ItemStatus) -> String = {
+    TimelineStrings.english.name(of: Node(kind: .event, status: $0))
+  }
+
   static let card = TimelineCard(
     header: CardChrome(title: "Release 2.0", subtitle: "Q4"),
     footer: CardChrome(title: "3 of 5 done"),
@@ -23,7 +29,9 @@ struct CardTests {
     ])
 
   @Test func card1_card2_elementsKeepOrderAndGroupsNestOneLevel() {
-    let layout = CardLayout(card: Self.card, width: 400, metrics: FixedMetrics())
+    let layout = CardLayout(
+      card: Self.card, width: 400, metrics: FixedMetrics(), dateText: Self.dateText,
+      statusText: Self.statusText)
     #expect(
       layout.blocks.map(\.part) == [
         .header, .element(0), .element(1), .child(1, 0), .child(1, 1), .element(2), .footer,
@@ -37,12 +45,20 @@ struct CardTests {
   }
 
   @Test func card3_heightFollowsContentAndWidth() {
-    let wide = CardLayout(card: Self.card, width: 600, metrics: FixedMetrics())
-    let narrow = CardLayout(card: Self.card, width: 160, metrics: FixedMetrics())
+    let wide = CardLayout(
+      card: Self.card, width: 600, metrics: FixedMetrics(), dateText: Self.dateText,
+      statusText: Self.statusText)
+    let narrow = CardLayout(
+      card: Self.card, width: 160, metrics: FixedMetrics(), dateText: Self.dateText,
+      statusText: Self.statusText)
     #expect(narrow.height > wide.height, "narrower cards wrap to more lines")
     var longer = Self.card
     longer.elements.append(.item(CardItem(title: "Launch")))
-    #expect(CardLayout(card: longer, width: 600, metrics: FixedMetrics()).height > wide.height)
+    #expect(
+      CardLayout(
+        card: longer, width: 600, metrics: FixedMetrics(), dateText: Self.dateText,
+        statusText: Self.statusText
+      ).height > wide.height)
     for block in narrow.blocks {
       for line in block.lines {
         #expect(
@@ -56,7 +72,9 @@ struct CardTests {
     var card = Self.card
     card.appearance = CardAppearance(
       itemShapeSize: 30, margins: .init(top: 40, right: 10, bottom: 5, left: 25))
-    let layout = CardLayout(card: card, width: 400, metrics: FixedMetrics())
+    let layout = CardLayout(
+      card: card, width: 400, metrics: FixedMetrics(), dateText: Self.dateText,
+      statusText: Self.statusText)
     #expect(layout.blocks[0].frame.y == 40)
     #expect(layout.blocks[1].frame.x == 25)
     #expect(layout.blocks[1].milestone == CardLayout.Point(x: 40, y: layout.blocks[1].frame.y + 15))
@@ -98,7 +116,8 @@ struct CardTests {
 
   @Test func card5_offsetsAndLookupAgreeAndMatchFullLayout() {
     let feed = Self.feed(300)
-    var layout = FeedLayout(feed: feed, width: 300, metrics: FixedMetrics())
+    var layout = FeedLayout(
+      feed: feed, width: 300, metrics: FixedMetrics(), dateText: Self.dateText, strings: .english)
     for index in 0..<feed.entries.count { _ = layout.measure(index) }
     var expected = feed.topMargin
     for index in 0..<feed.entries.count {
@@ -112,7 +131,9 @@ struct CardTests {
   }
 
   @Test func card5_windowLaysOutOnlyTheCardsNearTheViewport() {
-    var layout = FeedLayout(feed: Self.feed(100_000), width: 300, metrics: FixedMetrics())
+    var layout = FeedLayout(
+      feed: Self.feed(100_000), width: 300, metrics: FixedMetrics(), dateText: Self.dateText,
+      strings: .english)
     let middle = layout.totalHeight / 2
     let slots = layout.window(offset: middle, viewport: 800)
     #expect(slots.count < 20)
@@ -126,7 +147,9 @@ struct CardTests {
   }
 
   @Test func card5_overscanLiesAheadInTheDirectionOfTravel() {
-    var layout = FeedLayout(feed: Self.feed(1_000), width: 300, metrics: FixedMetrics())
+    var layout = FeedLayout(
+      feed: Self.feed(1_000), width: 300, metrics: FixedMetrics(), dateText: Self.dateText,
+      strings: .english)
     let first = layout.window(offset: 0, viewport: 600)
     #expect(first.first?.index == 0)
     let lastVisible = first.last { $0.offset <= 600 }!
@@ -140,7 +163,9 @@ struct CardTests {
   }
 
   @Test func card5_openingInTheMiddleLaysOutOnlyTheMiddle() {
-    var layout = FeedLayout(feed: Self.feed(100_000), width: 300, metrics: FixedMetrics())
+    var layout = FeedLayout(
+      feed: Self.feed(100_000), width: 300, metrics: FixedMetrics(), dateText: Self.dateText,
+      strings: .english)
     let before = layout.totalHeight
     let slots = layout.window(offset: before / 2, viewport: 800)
     #expect(slots.allSatisfy { $0.index > 40_000 && $0.index < 60_000 })
@@ -149,7 +174,8 @@ struct CardTests {
 
   @Test func card6_horizontalLayoutRunsThePathLeftToRight() {
     let layout = CardLayout(
-      card: Self.card, width: 600, orientation: .horizontal, metrics: FixedMetrics())
+      card: Self.card, width: 600, orientation: .horizontal, metrics: FixedMetrics(),
+      dateText: Self.dateText, statusText: Self.statusText)
     let milestones = layout.blocks.filter { if case .element = $0.part { true } else { false } }
       .compactMap(\.milestone)
     #expect(Set(milestones.map(\.y)).count == 1, "one row")

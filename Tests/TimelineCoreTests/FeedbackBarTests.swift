@@ -202,8 +202,8 @@ struct FeedbackBarTests {
     let chips = bar.chips(context: Self.context)
     #expect(chips.first?.kind == .counter)
     #expect(chips.first?.text == "2")
-    #expect(FilterFeedbackBar.matchLabel(12) == "12 results")
-    #expect(FilterFeedbackBar.matchLabel(1) == "1 result")
+    #expect(FilterFeedbackBar.matchLabel(12, strings: .english) == "12 results")
+    #expect(FilterFeedbackBar.matchLabel(1, strings: .english) == "1 result")
   }
 
   @Test func ffb10_withoutFastFiltersTheBarAppearsOnceSomethingIsApplied() {

@@ -86,7 +86,8 @@ struct MultiSortModelTests {
     model.options.map { option in
       (option.isSelected ? "[x] " : "[ ] ") + "\(option.field)"
         + (option.isSelected
-          ? " ≡ " + MultiSortModel.directionLabel(option.field, option.direction) : "")
+          ? " ≡ " + MultiSortModel.directionLabel(option.field, option.direction, strings: .english)
+          : "")
     }.joined(separator: " | ") + (model.errorMessage.map { "  ⚠ " + $0 } ?? "")
   }
 
@@ -136,12 +137,14 @@ struct MultiSortModelTests {
   }
 
   @Test func sort4_directionLabelsDescribeTheOrderInContext() {
-    #expect(MultiSortModel.directionLabel(.date, .ascending) == "Oldest first")
-    #expect(MultiSortModel.directionLabel(.date, .descending) == "Newest first")
-    #expect(MultiSortModel.directionLabel(.title, .ascending) == "A to Z")
-    #expect(MultiSortModel.directionLabel(.title, .descending) == "Z to A")
-    #expect(MultiSortModel.directionLabel(.priority, .ascending) == "Low to High")
-    #expect(MultiSortModel.directionLabel(.priority, .descending) == "High to Low")
+    #expect(MultiSortModel.directionLabel(.date, .ascending, strings: .english) == "Oldest first")
+    #expect(MultiSortModel.directionLabel(.date, .descending, strings: .english) == "Newest first")
+    #expect(MultiSortModel.directionLabel(.title, .ascending, strings: .english) == "A to Z")
+    #expect(MultiSortModel.directionLabel(.title, .descending, strings: .english) == "Z to A")
+    #expect(
+      MultiSortModel.directionLabel(.priority, .ascending, strings: .english) == "Low to High")
+    #expect(
+      MultiSortModel.directionLabel(.priority, .descending, strings: .english) == "High to Low")
   }
 
   @Test func sort5_deselectingEverythingKeepsTheLastValidOrder() {

@@ -88,7 +88,7 @@ struct HTMLTests {
     let page = html.page(
       title: Self.hostile[3], locale: Locale(identifier: "en_US"),
       body: [
-        html.feedbackBar(chips, matchCount: 1), html.timeline(presentation),
+        html.feedbackBar(chips, matchCount: 1, strings: .english), html.timeline(presentation),
         html.preview(TimelinePreview(presentation, count: 4)),
       ])
     #expect(page.components(separatedBy: "<script").count == 2, "only the library's own script")
@@ -150,7 +150,7 @@ struct HTMLTests {
       sort: SortOrder([SortCriterion(.priority, .descending)]))
     let html = HTMLRenderer()
     let markup = html.render(
-      html.feedbackBar(bar.chips(context: Fixtures.context()), matchCount: 3))
+      html.feedbackBar(bar.chips(context: Fixtures.context()), matchCount: 3, strings: .english))
     #expect(markup.contains("aria-pressed=\"true\" data-filter=\"status=completed\""))
     #expect(markup.contains("aria-pressed=\"false\" data-filter=\"status=open\""))
     #expect(markup.contains("aria-haspopup=\"dialog\""))
@@ -224,7 +224,10 @@ struct HTMLCardsTests {
       path: Fixtures.examplesDirectory.appendingPathComponent("cards.json").path
     ).cards!
     let html = HTMLRenderer(indented: true)
-    let markup = html.render(html.cards(feed, selection: .elementSelected(card: 0, element: 2)))
+    let markup = html.render(
+      html.cards(
+        feed, selection: .elementSelected(card: 0, element: 2),
+        dateText: CardDateFormatter(context: Fixtures.context()).text, strings: .english))
     #expect(markup.contains("role=\"feed\""))
     #expect(markup.contains("aria-posinset=\"1\" aria-setsize=\"3\""))
     #expect(
@@ -244,7 +247,10 @@ struct HTMLCardsTests {
         .init(card: TimelineCard(elements: [.item(CardItem(title: "Card \($0)"))]))
       })
     let html = HTMLRenderer()
-    let markup = html.render(html.cards(feed, window: 50_000..<50_005))
+    let markup = html.render(
+      html.cards(
+        feed, window: 50_000..<50_005,
+        dateText: CardDateFormatter(context: Fixtures.context()).text, strings: .english))
     #expect(markup.components(separatedBy: "<article").count == 6)
     #expect(markup.contains("aria-posinset=\"50001\" aria-setsize=\"100000\""))
   }

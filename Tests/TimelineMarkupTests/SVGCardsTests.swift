@@ -15,17 +15,19 @@ struct SVGCardsTests {
   }
 
   static let dates = CardDateFormatter(context: Fixtures.context(zone: "Europe/Berlin"))
+  static let english = Locale(identifier: "en_US")
 
   @Test func card3_card5_svgFeedSnapshot() throws {
     let svg = SVGRenderer(width: 390, indented: true).render(
       try Self.feed(), title: "Release feed", selection: .elementSelected(card: 0, element: 2),
-      dateText: Self.dates.text)
+      locale: Self.english, dateText: Self.dates.text)
     assertSnapshot(of: svg, as: .svg)
   }
 
   @Test func card6_svgHorizontalFeedSnapshot() throws {
     let svg = SVGRenderer(appearance: .dark, width: 1024, indented: true).render(
-      try Self.feed(), title: "Release feed", orientation: .horizontal, dateText: Self.dates.text)
+      try Self.feed(), title: "Release feed", orientation: .horizontal, locale: Self.english,
+      dateText: Self.dates.text)
     assertSnapshot(of: svg, as: .svg)
   }
 
@@ -45,13 +47,14 @@ struct SVGCardsTests {
         ])
       for orientation in CardLayout.Orientation.allCases {
         let svg = SVGRenderer(width: 390).render(
-          CardFeed(entries: [.init(card: card)]), orientation: orientation)
+          CardFeed(entries: [.init(card: card)]), orientation: orientation, locale: Self.english,
+          dateText: Self.dates.text)
         let parsed = ParsedSVG(svg)
         #expect(parsed.isWellFormed)
         let metrics = SVGTextMetrics()
         var layout = FeedLayout(
           feed: CardFeed(entries: [.init(card: card)]), width: 390 - 32, orientation: orientation,
-          metrics: metrics)
+          metrics: metrics, dateText: Self.dates.text, strings: .english)
         let slot = layout.measure(0)
         for block in slot.card.blocks {
           for line in block.lines {
@@ -72,7 +75,8 @@ struct SVGCardsTests {
       header: CardChrome(title: hostile),
       elements: [.item(CardItem(title: hostile, content: hostile))])
     let svg = SVGRenderer().render(
-      CardFeed(entries: [.init(header: CardChrome(title: hostile), card: card)]), title: hostile)
+      CardFeed(entries: [.init(header: CardChrome(title: hostile), card: card)]), title: hostile,
+      locale: Self.english, dateText: Self.dates.text)
     #expect(ParsedSVG(svg).isWellFormed)
     #expect(!svg.contains("<script"))
     #expect(svg.range(of: #"\son[a-z]+\s*=\s*""#, options: .regularExpression) == nil)

@@ -56,10 +56,13 @@ struct SVGStructureTests {
         == "7 Einträge, 6 Abschnitte, jetzt vor Planned Downtime Period Identified")
     let preview = ParsedSVG(
       SVGRenderer().render(
-        TimelinePreview(presentation, count: 2), locale: Locale(identifier: "de_DE")))
+        TimelinePreview(presentation, count: 2)))
     #expect(preview.all("desc").first?.text.hasPrefix("2 von 7 Einträge: Planned") == true)
     let feed = CardFeed(entries: [.init(card: TimelineCard(elements: []))])
-    let cards = ParsedSVG(SVGRenderer().render(feed, locale: Locale(identifier: "fr_FR")))
+    let cards = ParsedSVG(
+      SVGRenderer().render(
+        feed, locale: Locale(identifier: "fr_FR"),
+        dateText: CardDateFormatter(context: Fixtures.context(locale: "fr_FR")).text))
     #expect(cards.all("title").first?.text == "Cartes")
     #expect(cards.all("desc").first?.text == "1 carte")
   }

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 import TimelineCore
+import TimelineHTML
 import TimelineImport
 import TimelineServer
 import _TimelineTestSupport
@@ -190,6 +191,41 @@ struct WindowTests {
       let lines = rows[0]["lines"] as! [String: Any]
       #expect(lines["leading"] is String)
       #expect(json["before"] is String && json["after"] is String)
+    }
+  }
+
+  @Test func tl12_tl11_theAppsPageSpeaksItsLanguageAndItsWindowsRepeatNoId() async throws {
+    var configuration = AppConfiguration()
+    configuration.locale = Locale(identifier: "de_DE")
+    try await withApp(configuration) { client, store in
+      let summary = try await store.importTimeline(
+        TimelineHeader(title: "Big", timeZone: .gmt)
+      ) { add in try DemoTimeline.items(count: 500, now: Fixtures.noon) { try add($0, nil) } }
+      let view = "now=2026-11-21T12:00:00Z&limit=30"
+      let page = try await client.execute(
+        uri: "/timelines/\(summary.id)?\(view)", method: .get
+      ).text
+      // The links around the window, the search and the jump are German, as the bar is.
+      for word in [
+        ">Früher<", ">Später<", ">Suchen<", "placeholder=\"Suchen\"", ">Zu jetzt springen<",
+      ] {
+        #expect(page.contains(word), "\(word)")
+      }
+      for word in [">Earlier<", ">Later<", ">Search<", "\"Search\"", ">Jump to now<"] {
+        #expect(!page.contains(word), "\(word)")
+      }
+      #expect(page.components(separatedBy: "id=\"timeline\"").count == 2)
+      // A window fetched to be joined into the page brings no second region id.
+      let fragment = try await client.execute(
+        uri: "/timelines/\(summary.id)/window?\(view)", method: .get
+      ).text
+      #expect(fragment.contains("class=\"tl-row\""))
+      #expect(!fragment.contains("id=\"timeline\""))
+      // The standalone page's script is also a file, for a strict Content-Security-Policy.
+      let script = try await client.execute(uri: "/static/timeline.js", method: .get)
+      #expect(script.status == .ok)
+      #expect(script.headers[.contentType]?.hasPrefix("text/javascript") == true)
+      #expect(script.text == HTMLRenderer.script)
     }
   }
 }

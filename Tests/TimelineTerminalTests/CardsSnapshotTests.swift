@@ -22,7 +22,7 @@ struct CardsSnapshotTests {
     var text = ""
     CardsTerminalRenderer(
       width: width, style: .plain, orientation: orientation, selection: selection,
-      dateText: dates.text
+      dateText: dates.text, strings: .english
     )
     .render(feed, to: &text)
     return text

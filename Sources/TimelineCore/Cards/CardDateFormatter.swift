@@ -48,11 +48,9 @@ enum CardDateKey: Hashable {
   case minute(Int)
 }
 
-/// Date formatters by template, made once; formatting holds the lock, since one formatter
-/// must not format on two threads at once.
+/// The texts of card dates, made once each; the formatters are the shared ones
+/// (``DateFormatters``).
 final class FormatterCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var formatters: [String: DateFormatter] = [:]
   private let textLock = NSLock()
   private var texts: [CardDateKey: String] = [:]
 
@@ -75,15 +73,6 @@ final class FormatterCache: @unchecked Sendable {
   }
 
   func string(from date: Date, template: String, context: TimelineContext) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    if let formatter = formatters[template] { return formatter.string(from: date) }
-    let formatter = DateFormatter()
-    formatter.locale = context.locale
-    formatter.timeZone = context.timeZone
-    formatter.calendar = context.calendar
-    formatter.setLocalizedDateFormatFromTemplate(template)
-    formatters[template] = formatter
-    return formatter.string(from: date)
+    DateFormatters.shared.string(from: date, template: template, context: context)
   }
 }

@@ -1,16 +1,11 @@
 import Foundation
 
 extension CardLayout {
-  /// English status names; renderers pass localized ones.
-  public static func statusName(_ status: ItemStatus) -> String {
-    TimelineStrings.english.name(of: Node(kind: .event, status: status))
-  }
-
   /// Lays out `card` at `width` with `metrics`; `dateText` writes an item's date.
   public init(
     card: TimelineCard, width: Double, orientation: Orientation = .vertical,
-    metrics: some TextMetrics, dateText: @escaping (TimelineDate) -> String = { _ in "" },
-    statusText: @escaping (ItemStatus) -> String = CardLayout.statusName
+    metrics: some TextMetrics, dateText: @escaping (TimelineDate) -> String,
+    statusText: @escaping (ItemStatus) -> String
   ) {
     var builder = CardLayoutBuilder(
       card: card, metrics: metrics, dateText: dateText, statusText: statusText)

@@ -29,8 +29,8 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
 
   public init(
     feed: CardFeed, width: Double, orientation: CardLayout.Orientation = .vertical,
-    metrics: Metrics, dateText: @escaping @Sendable (TimelineDate) -> String = { _ in "" },
-    strings: TimelineStrings = .english
+    metrics: Metrics, dateText: @escaping @Sendable (TimelineDate) -> String,
+    strings: TimelineStrings
   ) {
     self.strings = strings
     self.feed = feed
@@ -113,18 +113,20 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
     _ entry: CardFeed.Entry, width: Double, orientation: CardLayout.Orientation, metrics: Metrics,
     dateText: @escaping (TimelineDate) -> String, strings: TimelineStrings
   ) -> (header: CardLayout?, card: CardLayout) {
+    let statusText = { (status: ItemStatus) in strings.name(of: Node(kind: .event, status: status))
+    }
     let header = entry.header.map { chrome in
       CardLayout(
         card: TimelineCard(
           header: chrome, elements: [],
           appearance: CardAppearance(margins: .init(top: 0, right: 0, bottom: 8, left: 0))),
-        width: width, metrics: metrics)
+        width: width, metrics: metrics, dateText: dateText, statusText: statusText)
     }
     return (
       header,
       CardLayout(
         card: entry.card, width: width, orientation: orientation, metrics: metrics,
-        dateText: dateText, statusText: { strings.name(of: Node(kind: .event, status: $0)) })
+        dateText: dateText, statusText: statusText)
     )
   }
 }

@@ -95,7 +95,7 @@ public struct MultiSortModel: Hashable, Sendable {
 
   /// The toggle's label in context (SORT-4): "Oldest first", "A to Z", "Low to High"…
   public static func directionLabel(
-    _ field: SortField, _ direction: SortDirection, strings: ControlStrings = .english
+    _ field: SortField, _ direction: SortDirection, strings: ControlStrings
   ) -> String {
     let ascending = direction == .ascending
     switch field.valueKind {
@@ -107,7 +107,7 @@ public struct MultiSortModel: Hashable, Sendable {
   }
 
   /// The option's title.
-  public static func title(_ field: SortField, strings: ControlStrings = .english) -> String {
+  public static func title(_ field: SortField, strings: ControlStrings) -> String {
     switch field {
     case .date: strings.date
     case .title: strings.title

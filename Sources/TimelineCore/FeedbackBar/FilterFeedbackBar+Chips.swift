@@ -46,7 +46,7 @@ extension FilterFeedbackBar {
   }
 
   /// "12 results": the number of matching objects, shown after filtering (FFB-9).
-  public static func matchLabel(_ count: Int, strings: ControlStrings = .english) -> String {
+  public static func matchLabel(_ count: Int, strings: ControlStrings) -> String {
     strings.results(count)
   }
 
@@ -90,11 +90,8 @@ struct ChipLabeler {
       guard let date = token.boundary(in: context.calendar) else {
         return strings.controls.format(format, token.value)
       }
-      let formatter = DateFormatter()
-      formatter.locale = context.locale
-      formatter.timeZone = context.timeZone
-      formatter.setLocalizedDateFormatFromTemplate("yMMMd")
-      return strings.controls.format(format, formatter.string(from: date))
+      return strings.controls.format(
+        format, DateFormatters.shared.string(from: date, template: "yMMMd", context: context))
     }
   }
 }

@@ -3,7 +3,7 @@ extension PresentationJSON {
   /// their `card/element[/child]` paths and laid-out frames, and the selection's event.
   public static func write<Metrics: TextMetrics>(
     _ layout: inout FeedLayout<Metrics>, selection: CardEvent? = nil,
-    dateText: (TimelineDate) -> String = { _ in "" }, to output: inout some TextOutputStream
+    dateText: (TimelineDate) -> String, to output: inout some TextOutputStream
   ) {
     TextSink.writing(to: &output) { sink in
       var json = JSONWriter(sink: sink)

@@ -43,7 +43,9 @@ public struct TimelineList: Sendable {
         accessibilityLabel: strings.rowAccessibilityLabel(
           position: index + 1, total: items.count,
           time: dateLabel.replacingOccurrences(of: "\n", with: " "),
-          status: item.statusLabel ?? strings.name(of: Node(kind: item.kind, status: item.status)),
+          status: strings.spokenStatus(
+            label: item.statusLabel, substatus: item.substatusLabel,
+            node: Node(kind: item.kind, status: item.status)),
           title: item.title))
     }
   }

@@ -113,7 +113,8 @@ extension TimelinePresentation {
     case (let status?, nil), (nil, let status?): statuses = [status]
     case (nil, nil): statuses = []
     }
-    let spokenStatus = statuses.first ?? strings.name(of: entry.node)
+    let spokenStatus = strings.spokenStatus(
+      label: item.statusLabel, substatus: item.substatusLabel, node: entry.node)
     let label = strings.rowAccessibilityLabel(
       position: (window?.offset ?? 0) + index + 1, total: window?.total ?? entries.count,
       time: TimelineRow.spoken(timestamp), status: spokenStatus,
@@ -128,7 +129,8 @@ extension TimelinePresentation {
       description: item.description, supportingText: item.supportingText,
       statuses: statuses,
       attributes: item.attributes.count <= 2 ? item.attributes : Array(item.attributes.prefix(2)),
-      priority: item.priority, childCount: item.children.count, accessibilityLabel: label,
+      priority: item.priority, childCount: item.children.count, spokenStatus: spokenStatus,
+      accessibilityLabel: label,
       sectionIndex: sectionIndex(ofRow: index))
   }
 }

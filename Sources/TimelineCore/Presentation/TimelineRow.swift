@@ -34,6 +34,8 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   public var priority: Int?
   /// The number of child objects (shown on the detail page, not in the card).
   public var childCount: Int
+  /// The status the accessibility label speaks (``TimelineStrings/spokenStatus(label:substatus:node:)``).
+  public var spokenStatus: String
   /// "Item i of n, time, status, title" (A11Y-1).
   public var accessibilityLabel: String
   /// The section the row belongs to.

@@ -18,6 +18,8 @@ public struct TimelinePreview: Sendable, Hashable {
   public var emptyText: String
   /// The header's text: the title, or the language's word for a timeline.
   public var heading: String
+  /// The language of its words, which decides the strip's reading direction.
+  public var locale: Locale
 
   /// The "See All" action.
   public struct SeeAll: Sendable, Hashable {
@@ -44,7 +46,8 @@ public struct TimelinePreview: Sendable, Hashable {
       let entry = presentation.entries[selected.row]
       let item = presentation.items[Int(entry.item)]
       let timestamp = formatter.previewTimestamp(for: item.start, tense: entry.tense)
-      let status = item.statusLabel ?? presentation.strings.name(of: entry.node)
+      let status = presentation.strings.spokenStatus(
+        label: item.statusLabel, substatus: item.substatusLabel, node: entry.node)
       return PreviewItem(
         id: item.id, row: selected.row, kind: item.kind, tense: entry.tense, node: entry.node,
         timestamp: timestamp, dateTime: formatter.machineReadable(item.start),
@@ -58,6 +61,7 @@ public struct TimelinePreview: Sendable, Hashable {
     self.seeAll = SeeAll(label: presentation.strings.seeAll(total), count: total)
     self.emptyText = presentation.strings.emptyState
     self.heading = self.title ?? presentation.strings.summaries.timeline
+    self.locale = presentation.context.locale
   }
 
   /// Which rows the strip shows (PV-6): overdue ones first when asked; then from the now
@@ -118,6 +122,9 @@ public struct PreviewItem: Sendable, Hashable, Identifiable {
 
   /// The tone of node and line (TL-4).
   public var tone: LineTone { LineTone(tense) }
+  /// Whether the timestamp ("Today") is drawn in the today marker (PV-4, TL-4): current
+  /// objects, as in the timeline's rows.
+  public var showsTodayMarker: Bool { tense == .current }
   /// Lines a title wraps to before truncating.
   public static let titleLineLimit = 2
 }

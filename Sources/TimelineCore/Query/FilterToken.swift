@@ -51,7 +51,7 @@ public struct FilterToken: Sendable, Hashable, CustomStringConvertible {
           value: value, accepted: ["an integer N", "a range N..M"], what: "priority")
       }
     case .from, .to:
-      guard CalendarDay(parsing: value) != nil || Self.instant(value) != nil else {
+      guard RFC3339.date(from: value, floatingIn: .gmt) != nil else {
         throw QueryError(
           value: value, accepted: ["YYYY-MM-DD", "an RFC 3339 date-time"], what: "date")
       }
@@ -74,21 +74,19 @@ public struct FilterToken: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The instant a `from` (start of its day) or `to` (end of its day) token stands for.
+  /// The instant a `from` (start of its day) or `to` (end of its day) token stands for; a
+  /// date-time is read as RFC 3339 (one without an offset in the calendar's time zone).
   public func boundary(in calendar: Calendar) -> Date? {
-    if let instant = Self.instant(value) { return instant }
-    guard let day = CalendarDay(parsing: value) else { return nil }
-    let target = key == .to ? day.adding(days: 1) : day
-    let date = target.startDate(in: calendar)
-    return key == .to ? date.addingTimeInterval(-0.001) : date
-  }
-
-  static func instant(_ text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.date(from: text)
+    guard let date = RFC3339.date(from: value, floatingIn: calendar.timeZone) else {
+      return nil
+    }
+    switch date {
+    case .instant(let instant): return instant
+    case .day(let day):
+      let target = key == .to ? day.adding(days: 1) : day
+      let start = target.startDate(in: calendar)
+      return key == .to ? start.addingTimeInterval(-0.001) : start
+    }
   }
 }
 
@@ -98,12 +96,9 @@ public enum FilterKey: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension CalendarDay {
-  /// Parses `YYYY-MM-DD`.
+  /// Parses `YYYY-MM-DD` (as ``RFC3339`` reads dates: the day must exist).
   public init?(parsing text: String) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    else { return nil }
-    self.init(year: year, month: month, day: day)
+    guard case .day(let day)? = RFC3339.date(from: text, floatingIn: .gmt) else { return nil }
+    self = day
   }
 }

@@ -50,6 +50,12 @@ public struct TimelineStrings: Sendable, Hashable {
   }
 
   /// The spoken name of a node.
+  /// The status a reader hears for an item (row, list and preview labels): its own status
+  /// label, else its second status label, else the name of its node.
+  public func spokenStatus(label: String?, substatus: String?, node: Node) -> String {
+    label ?? substatus ?? name(of: node)
+  }
+
   public func name(of node: Node) -> String {
     switch node {
     case .open: open

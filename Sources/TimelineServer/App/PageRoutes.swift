@@ -17,6 +17,11 @@ struct PageRoutes: Sendable {
         .text(
           HTMLRenderer().stylesheet + "\n" + Resources.stylesheet, type: "text/css; charset=utf-8"))
     }
+    // The standalone page's behaviour as a file, for pages of the app's renderers that want
+    // it under the app's Content-Security-Policy (no inline script).
+    router.get("static/timeline.js") { _, _ in
+      cached(.text(HTMLRenderer.script, type: "text/javascript; charset=utf-8"))
+    }
     router.get("static/app.js") { _, _ in
       cached(.text(Resources.script, type: "text/javascript; charset=utf-8"))
     }
@@ -256,7 +261,7 @@ struct PageRoutes: Sendable {
     var query = Self.viewQuery(form)
     query +=
       (query.isEmpty ? "?" : "&") + "around="
-      + HTMLRenderer.percentEncoded(ISO8601DateFormatter().string(from: start))
+      + HTMLRenderer.percentEncoded(RFC3339.string(start, in: .gmt))
     return .redirect(
       "/timelines/\(timeline)" + query + "#" + HTMLRenderer.elementID(forItem: stored.item.id))
   }

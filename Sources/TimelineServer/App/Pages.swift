@@ -85,7 +85,7 @@ struct Pages: Sendable {
     let bar = service.bar(view)
     let chips = bar.chips(context: presentation.context)
     let dialogParameters = view.viewParameters() + [("dialog", "1")]
-    var body: [Markup] = [searchForm(base, view: view)]
+    var body: [Markup] = [searchForm(base, view: view, words: words)]
     body.append(
       html.feedbackBar(
         chips, matchCount: result.frame.total, strings: words,
@@ -119,7 +119,8 @@ struct Pages: Sendable {
           field, context: presentation.context, fastFilters: fast, strings: words,
           submit: (action: base, hidden: kept, open: selectionOpen == key)))
     }
-    body += windowMarkup(presentation, result: result, base: base, view: view, html: html)
+    body += windowMarkup(
+      presentation, result: result, base: base, view: view, words: words, html: html)
     // Where the script hears of changes (live updates), from this page's revision on, and
     // where it fetches a changed row drawn for this view.
     body.append(
@@ -145,7 +146,7 @@ struct Pages: Sendable {
                   ?? "")
                 ,
             ],
-            text: "Jump to now")
+            text: words.jumpToNow)
         ]))
     let nav: [Markup] = [
       .element("a", ["href": base + "/cards"], text: "Cards"),
@@ -161,7 +162,7 @@ struct Pages: Sendable {
   /// script loads the next window in place; without it they are plain links).
   func windowMarkup(
     _ presentation: TimelinePresentation, result: WindowResult, base: String, view: ViewQuery,
-    html: HTMLRenderer
+    words: ControlStrings, html: HTMLRenderer
   ) -> [Markup] {
     let fragment = base + "/window" + HTMLRenderer.query(view.viewParameters())
     func more(_ direction: String, _ cursor: String?, _ text: String) -> Markup {
@@ -175,8 +176,8 @@ struct Pages: Sendable {
         ], text: text)
     }
     return [
-      more("before", result.before, "Earlier"), html.timeline(presentation),
-      more("after", result.after, "Later"),
+      more("before", result.before, words.earlier), html.timeline(presentation),
+      more("after", result.after, words.later),
     ]
   }
 
@@ -187,24 +188,24 @@ struct Pages: Sendable {
     let markup: Markup = .element(
       "div",
       ["class": "tl-window", "data-before": result.before ?? "", "data-after": result.after ?? ""],
-      [html.timeline(presentation)])
+      [html.timeline(presentation, id: nil)])
     return html.render(markup)
   }
 
-  func searchForm(_ base: String, view: ViewQuery) -> Markup {
+  func searchForm(_ base: String, view: ViewQuery, words: ControlStrings) -> Markup {
     var fields: [Markup] = [
-      .element("label", ["class": "tl-sr", "for": "tl-q"], text: "Search"),
+      .element("label", ["class": "tl-sr", "for": "tl-q"], text: words.search),
       .element(
         "input",
         [
           "type": "search", "id": "tl-q", "name": "q", "value": view.search,
-          "placeholder": "Search",
+          "placeholder": words.search,
         ]),
     ]
     for (name, value) in view.viewParameters() where name != "q" {
       fields.append(.element("input", ["type": "hidden", "name": name, "value": value]))
     }
-    fields.append(.element("button", ["type": "submit"], text: "Search"))
+    fields.append(.element("button", ["type": "submit"], text: words.search))
     return .element(
       "form", ["class": "tl-search", "role": "search", "method": "get", "action": base], fields)
   }

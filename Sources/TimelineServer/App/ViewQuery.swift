@@ -22,16 +22,17 @@ struct ViewQuery: Sendable {
 
   init(_ parameters: [(String, String)], defaultLimit: Int) throws(Invalid) {
     limit = defaultLimit
-    var sortParts: [String] = []
+    // Search, filters and sort are the core's query, read as the CLI reads its flags.
+    let query: TimelineQuery
+    do { query = try TimelineQuery(parameters: parameters) } catch {
+      throw Invalid(parameter: error.parameter, detail: error.reason.description)
+    }
+    search = query.search
+    filters = query.filters
+    sort = query.sort
     var flip: String?
     for (name, value) in parameters {
       switch name {
-      case "q": search = value
-      case "filter" where !value.isEmpty:
-        do { filters.append(try FilterToken(parsing: value)) } catch {
-          throw Invalid(parameter: "filter", detail: error.description)
-        }
-      case "sort" where !value.isEmpty: sortParts.append(value)
       case "flip" where !value.isEmpty: flip = value
       case "after": anchor = .after(value)
       case "before": anchor = .before(value)
@@ -56,24 +57,16 @@ struct ViewQuery: Sendable {
       default: continue
       }
     }
-    if !sortParts.isEmpty {
-      do { sort = try SortOrder(parsing: sortParts.joined(separator: ",")) } catch {
-        throw Invalid(parameter: "sort", detail: error.description)
-      }
-    }
     if let flip {
       // The dialog's direction toggle without the script: that criterion turns (one not
       // chosen yet joins the sort, descending).
       guard let field = SortField(rawValue: flip) else {
         throw Invalid(parameter: "flip", detail: "expected a sort field")
       }
-      var criteria = sort.isDefault && sortParts.isEmpty ? [] : sort.criteria
-      if let index = criteria.firstIndex(where: { $0.field == field }) {
-        criteria[index].direction = criteria[index].direction.toggled
-      } else {
-        criteria.append(SortCriterion(field, .descending))
+      let explicit = parameters.contains {
+        $0.0 == TimelineQuery.Parameter.sort.rawValue && !$0.1.isEmpty
       }
-      sort = SortOrder(criteria)
+      sort = sort.toggling(field, replacingDefault: !explicit)
       flipped = true
     }
   }
@@ -87,37 +80,13 @@ struct ViewQuery: Sendable {
   func viewParameters(filters: [FilterToken]? = nil, sort: TimelineCore.SortOrder? = nil)
     -> [(String, String)]
   {
-    var result: [(String, String)] = []
-    if !search.isEmpty { result.append(("q", search)) }
-    for token in filters ?? self.filters { result.append(("filter", token.description)) }
-    let order = sort ?? self.sort
-    if !order.isDefault { result.append(("sort", Self.text(order))) }
+    var result = TimelineQuery(
+      search: search, filters: filters ?? self.filters, sort: sort ?? self.sort
+    ).parameters
     if let nowText { result.append(("now", nowText)) }
     return result
   }
 
-  /// A sort in the CLI's syntax, e.g. `priority:desc,date`.
-  static func text(_ order: TimelineCore.SortOrder) -> String {
-    order.criteria.map {
-      $0.field.rawValue + ($0.direction == .descending ? ":desc" : "")
-    }.joined(separator: ",")
-  }
-
-  /// `YYYY-MM-DD` (midnight UTC) or an RFC 3339 date-time.
-  static func instant(_ text: String) -> Date? {
-    // The common forms through Foundation's parse strategies (cheap), others through the
-    // (costly to create) formatter.
-    if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
-      return date
-    }
-    let formatter = ISO8601DateFormatter()
-    for options: ISO8601DateFormatter.Options in [
-      [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
-    ] {
-      formatter.formatOptions = options
-      if let date = formatter.date(from: text) { return date }
-    }
-    return nil
-  }
+  /// `YYYY-MM-DD` (midnight UTC) or an RFC 3339 date-time, read as the CLI reads `--now`.
+  static func instant(_ text: String) -> Date? { RFC3339.instant(text, in: .gmt) }
 }

@@ -131,24 +131,7 @@ struct ItemColumns {
 
   /// A list of strings as a JSON array.
   static func encodeStrings(_ strings: [String]) -> String {
-    guard !strings.isEmpty else { return "[]" }
-    var text = "["
-    for (index, string) in strings.enumerated() {
-      if index > 0 { text += "," }
-      text += "\""
-      for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": text += "\\\""
-        case "\\": text += "\\\\"
-        case _ where scalar.value < 0x20:
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: text.unicodeScalars.append(scalar)
-        }
-      }
-      text += "\""
-    }
-    return text + "]"
+    "[" + strings.map(JSONString.quoted).joined(separator: ",") + "]"
   }
 
   static func decodeStrings(_ text: String?) -> [String] {

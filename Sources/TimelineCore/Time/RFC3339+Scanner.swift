@@ -1,5 +1,3 @@
-import TimelineCore
-
 extension RFC3339 {
   /// Reads the fields of an RFC 3339 text from left to right.
   struct Scanner {

@@ -1,5 +1,4 @@
 import Foundation
-import TimelineCore
 
 /// Parses RFC 3339 dates and date-times into ``TimelineDate`` values, exactly and without
 /// a `DateFormatter`.
@@ -30,8 +29,9 @@ public enum RFC3339 {
     return try utf8.withUTF8 { parse(utf8: $0, floatingIn: timeZone) }.get()
   }
 
-  /// Parses UTF-8 `bytes` like ``parse(_:floatingIn:)`` without creating a `String`.
-  static func parse(
+  /// Parses UTF-8 `bytes` like ``parse(_:floatingIn:)`` without creating a `String` (the
+  /// importers read dates straight from their buffers).
+  public static func parse(
     utf8 bytes: UnsafeBufferPointer<UInt8>, floatingIn timeZone: TimeZone
   ) -> Result<TimelineDate, RFC3339Error> {
     if let instant = canonicalInstant(bytes) { return .success(.instant(instant)) }
@@ -128,5 +128,26 @@ public enum RFC3339 {
       chosen = before
     }
     return Date(timeIntervalSince1970: Double(local - chosen))
+  }
+}
+
+extension RFC3339 {
+  /// The instant `text` stands for: an RFC 3339 date-time (one without an offset in
+  /// `timeZone`), or a date meaning its midnight in `timeZone`; `nil` when it is neither.
+  /// The one reading of a moment given as text: `--now`, `?now=`, `?around=` and filter
+  /// bounds.
+  ///
+  /// ```swift
+  /// RFC3339.instant("2026-11-21", in: .gmt)  // 2026-11-21T00:00:00Z
+  /// ```
+  public static func instant(_ text: String, in timeZone: TimeZone) -> Date? {
+    switch date(from: text, floatingIn: timeZone) {
+    case .instant(let date)?: return date
+    case .day(let day)?:
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = timeZone
+      return day.startDate(in: calendar)
+    case nil: return nil
+    }
   }
 }

@@ -20,5 +20,5 @@ public struct RFC3339Error: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `invalid date "TEXT": REASON`.
-  public var description: String { "invalid date \(text.quotedForMessage): \(reason)" }
+  public var description: String { "invalid date \(JSONString.quoted(text)): \(reason)" }
 }
