@@ -10,6 +10,7 @@ public struct SVGTextMetrics: TextMetrics {
     case .title: .title
     case .body: .body
     case .caption: .caption
+    case .captionBold: .captionBold
     }
   }
 
@@ -19,4 +20,21 @@ public struct SVGTextMetrics: TextMetrics {
   }
 
   public func lineHeight(_ style: TextStyle) -> Double { Self.style(style).lineHeight }
+
+  /// Measured as the SVG renderer measures a whole line (font units summed, then scaled).
+  public func measuredWidth(of text: String, style: TextStyle) -> Double {
+    Self.style(style).width(of: text)
+  }
+
+  public func truncated(_ text: String, style: TextStyle, width: Double) -> String {
+    SVGTextWrapper.truncate(text, style: Self.style(style), width: width)
+  }
+
+  public func wrapped(
+    _ text: String, style: TextStyle, width: Double, maxLines: Int, keepingNewlines: Bool
+  ) -> [String] {
+    SVGTextWrapper.wrap(
+      text, style: Self.style(style), width: width, maxLines: maxLines,
+      keepingNewlines: keepingNewlines)
+  }
 }

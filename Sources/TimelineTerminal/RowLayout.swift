@@ -29,35 +29,12 @@ struct RowLayout {
   }
 
   /// Writes the lines of one row, ending with the spacer line that carries the axis to the
-  /// next.
+  /// next. The card's lines are the core's ``RowCardLayout`` in cells, as SVG draws it in
+  /// pixels.
   func write(_ row: TimelineRow, to sink: TextSink) {
-    let limits = TimelineRow.lineLimits
-    let statuses = row.isMarker ? [] : row.statuses.map(clean)
-    let statusWidth = min(statuses.map { TerminalText.width(of: $0) }.max() ?? 0, cardWidth / 3)
-    let titleWidth = statusWidth > 0 ? cardWidth - statusWidth - 1 : cardWidth
-    var card = TextWrapper.wrap(clean(row.title), width: titleWidth, maxLines: limits.title)
-      .map { CardLine(text: $0, emphasis: .title) }
-    if !row.isMarker {
-      if let subtitle = row.subtitle {
-        card.append(
-          CardLine(text: TerminalText.truncate(clean(subtitle), to: cardWidth), emphasis: .body))
-      }
-      if let description = row.description {
-        let text = TerminalText.sanitize(description, keepingNewlines: true)
-        card += TextWrapper.wrap(text, width: cardWidth, maxLines: limits.description)
-          .map { CardLine(text: $0, emphasis: .secondary) }
-      }
-      if let supporting = row.supportingText {
-        card.append(
-          CardLine(
-            text: TerminalText.truncate(clean(supporting), to: cardWidth), emphasis: .secondary))
-      }
-      if !row.attributes.isEmpty {
-        card.append(CardLine(text: attributeLine(row.attributes), emphasis: .body))
-      }
-    }
-    let status = statuses.map { TerminalText.truncate($0, to: statusWidth) }
-    while card.count < status.count { card.append(CardLine(text: "", emphasis: .body)) }
+    let layout = RowCardLayout(
+      row: row, width: Double(cardWidth), metrics: TerminalMetrics(), spacing: .cells)
+    let card = Self.cardLines(layout)
     let stamp = row.timestamp.split(separator: "\n").map { clean(String($0)) }
     let icon = row.icon.map { TerminalText.truncate(clean($0), to: timestampWidth) }
     let lineCount = max(card.count, stamp.count + (icon == nil ? 0 : 1), 1)
@@ -67,20 +44,48 @@ struct RowLayout {
       sink.write(ascii: UInt8(ascii: " "))
       sink.write(axisCell(row, index))
       sink.write(ascii: UInt8(ascii: " "))
-      var text = index < card.count ? card[index] : CardLine(text: "", emphasis: .body)
-      if index < status.count {
-        let available = index < limits.title ? titleWidth : cardWidth - statusWidth - 1
-        text.text =
-          TerminalText.padRight(text.text, to: available) + " "
-          + TerminalText.padLeft(status[index], to: statusWidth)
-      }
-      writeCardCell(row, line: text, to: sink)
+      writeCardCell(
+        row, line: index < card.count ? card[index] : CardLine(text: "", emphasis: .body),
+        to: sink)
       sink.write(ascii: 0x0A)
     }
     if let trailing = row.lines.trailing {
       sink.write(spaces: axisColumn)
       sink.write(style.tone(trailing, TerminalGlyphs.verticalLine(trailing)))
       sink.write(ascii: 0x0A)
+    }
+  }
+
+  /// The layout's lines as rows of cells: the pieces of a row placed at their cells
+  /// (trailing ones ending at theirs), drawn with the emphasis of the row's leading text.
+  static func cardLines(_ layout: RowCardLayout) -> [CardLine] {
+    let count = Int(layout.height.rounded())
+    var pieces = [[RowCardLayout.Line]](repeating: [], count: count)
+    for line in layout.lines where Int(line.top) < count { pieces[Int(line.top)].append(line) }
+    return pieces.map { row in
+      var text = ""
+      var used = 0
+      var emphasis = CardLine.Emphasis.body
+      let placed = row.map { line -> (start: Int, line: RowCardLayout.Line) in
+        let cells = TerminalText.width(of: line.text)
+        return (line.alignment == .leading ? Int(line.x) : Int(line.x) - cells, line)
+      }.sorted { $0.start < $1.start }
+      for (start, line) in placed {
+        if start > used {
+          text += String(repeating: " ", count: start - used)
+          used = start
+        }
+        text += line.text
+        used += TerminalText.width(of: line.text)
+        if line.alignment == .leading {
+          switch line.role {
+          case .title: emphasis = .title
+          case .description, .supportingText: emphasis = .secondary
+          default: break
+          }
+        }
+      }
+      return CardLine(text: text, emphasis: emphasis)
     }
   }
 
@@ -130,16 +135,5 @@ struct RowLayout {
     case .body: sink.write(line.text)
     case .secondary: sink.write(style.dim(line.text))
     }
-  }
-
-  /// Two attributes on one line, one line each: the first leading, the second trailing.
-  private func attributeLine(_ attributes: [String]) -> String {
-    let first = clean(attributes[0])
-    guard attributes.count > 1 else { return TerminalText.truncate(first, to: cardWidth) }
-    let half = (cardWidth - 2) / 2
-    let second = TerminalText.truncate(clean(attributes[1]), to: half)
-    let firstRoom = cardWidth - 2 - TerminalText.width(of: second)
-    let left = TerminalText.truncate(first, to: firstRoom)
-    return TerminalText.padRight(left, to: firstRoom) + "  " + second
   }
 }

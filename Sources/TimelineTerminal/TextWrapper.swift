@@ -33,4 +33,21 @@ public struct TerminalMetrics: TextMetrics {
   public func lineHeight(_ style: TextStyle) -> Double { 1 }
   /// One blank row between blocks.
   public var spacing: Double { 1 }
+
+  public func measuredWidth(of text: String, style: TextStyle) -> Double {
+    Double(TerminalText.width(of: text))
+  }
+
+  /// Control characters shown as control pictures, then cut to whole cells.
+  public func truncated(_ text: String, style: TextStyle, width: Double) -> String {
+    TerminalText.truncate(TerminalText.sanitize(text), to: Int(max(0, width)))
+  }
+
+  public func wrapped(
+    _ text: String, style: TextStyle, width: Double, maxLines: Int, keepingNewlines: Bool
+  ) -> [String] {
+    TextWrapper.wrap(
+      TerminalText.sanitize(text, keepingNewlines: keepingNewlines), width: Int(max(0, width)),
+      maxLines: maxLines)
+  }
 }
