@@ -86,30 +86,24 @@ struct SVGTimelineLayout {
   }
 
   /// Every section's header and rows, with the now indicator in its place (TL-3, TL-6); for
-  /// a window, the sections it reaches into.
+  /// a window, the sections it reaches into. The steps are the core's walk, as the other
+  /// renderers draw it.
   mutating func drawRows() {
-    var nowRow: Int?
-    if case .beforeRow(let row) = presentation.nowIndicator { nowRow = row }
     guard !window.isEmpty else { return }
-    let sections =
-      presentation.sectionIndex(
-        ofRow: window.lowerBound)...presentation.sectionIndex(
-        ofRow: window.upperBound - 1)
-    let titles = presentation.sectionTitles(in: sections.lowerBound..<sections.upperBound + 1)
-    for (section, title) in zip(sections, titles) {
-      drawHeader(title)
-      let visible = presentation.sections[section].rows.clamped(to: window)
-      for row in rows[
-        (visible.lowerBound - window.lowerBound)..<(visible.upperBound - window.lowerBound)]
-      {
-        if row.index == nowRow { drawNowIndicator() }
-        drawRow(row)
+    var steps: [TimelineStep] = []
+    presentation.forEachStep(rows, of: window, texts: presentation.texts()) { steps.append($0) }
+    for step in steps {
+      switch step {
+      case .sectionStart(_, let title, _): drawHeader(title)
+      case .row(let row, _): drawRow(row)
+      case .now:
+        // After the last row the axis ends before the indicator; between rows it runs on.
+        if presentation.nowIndicator == .afterLastRow { endLine() }
+        drawNowIndicator()
+      case .sectionEnd: break
       }
     }
     endLine()
-    if presentation.nowIndicator == .afterLastRow, window.upperBound == presentation.count {
-      drawNowIndicator()
-    }
   }
 
   /// A section header: the unit's name over a hairline rule (TL-3).

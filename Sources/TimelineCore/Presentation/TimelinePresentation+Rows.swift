@@ -200,11 +200,21 @@ extension TimelinePresentation {
     _ chunk: Range<Int>, of range: Range<Int>, texts: RowTexts, to sink: TextSink,
     _ visit: (TimelineStep, TextSink) -> Void
   ) {
+    forEachStep(rows(in: chunk, texts: texts), of: range, texts: texts) { visit($0, sink) }
+  }
+
+  /// The steps of rows already made (`rows`, consecutive, within `range`), in order on the
+  /// calling thread: for renderers that lay out geometry rather than write text (SVG). The
+  /// same walk as ``walk(_:with:to:_:)``: section starts and ends, the now indicator.
+  public func forEachStep(
+    _ rows: [TimelineRow], of range: Range<Int>, texts: RowTexts,
+    _ visit: (TimelineStep) -> Void
+  ) {
     var nowRow = -1
     if case .beforeRow(let row) = nowIndicator { nowRow = row }
     let nowAfter = nowIndicator == .afterLastRow ? count - 1 : -1
     var sectionRows = 0..<0
-    for row in rows(in: chunk, texts: texts) {
+    for row in rows {
       if !sectionRows.contains(row.index) {
         sectionRows = sections[row.sectionIndex].rows.clamped(to: range)
       }
@@ -213,14 +223,14 @@ extension TimelinePresentation {
         visit(
           .sectionStart(
             section: row.sectionIndex, title: sectionTitle(at: row.sectionIndex, texts: texts),
-            rows: sectionRows), sink)
+            rows: sectionRows))
       }
-      if row.index == nowRow { visit(.now, sink) }
+      if row.index == nowRow { visit(.now) }
       let index = row.index
       let section = row.sectionIndex
-      visit(.row(row, isFirstInSection: isFirst), sink)
-      if index == nowAfter { visit(.now, sink) }
-      if index == sectionRows.upperBound - 1 { visit(.sectionEnd(section: section), sink) }
+      visit(.row(row, isFirstInSection: isFirst))
+      if index == nowAfter { visit(.now) }
+      if index == sectionRows.upperBound - 1 { visit(.sectionEnd(section: section)) }
     }
   }
 }
