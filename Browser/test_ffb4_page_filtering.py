@@ -222,3 +222,37 @@ def test_tl11_a11y1_a_windowed_page_gets_the_core_labels_back_when_filters_are_o
     assert page.evaluate(labels) == before
     assert page.evaluate(now_next) == now_before
     assert page.locator(".tl-matches").text_content() == count_before
+
+
+SORTS = ["status", "status:desc", "kind", "kind:desc", "priority", "priority:desc", "title",
+         "title:desc", "date:desc"]
+
+
+@pytest.mark.parametrize("sort", SORTS)
+def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page, workdir, sort):
+    """The script sorts by the order the core rendered (the status order is the page's
+    `data-status-order`), so each criterion and direction gives the core's rows."""
+    import json
+    from pages import NOW, run
+    document = every_key_document(workdir)
+    page_path = workdir / "every-key-sort.html"
+    render(document, page_path, extra=["--fast-filters", "status=open"])
+    page = open_page(page_path)
+    page.locator(".tl-open-dialog").click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    field, _, direction = sort.partition(":")
+    if field != "date":
+        dialog.locator('.tl-sort li[data-field="date"] input').uncheck()
+        dialog.locator(f'.tl-sort li[data-field="{field}"] input').check()
+    if direction == "desc":
+        dialog.locator(f'.tl-sort li[data-field="{field}"] .tl-direction').click()
+        expect(dialog.locator(f'.tl-sort li[data-field="{field}"] .tl-direction')).to_have_attribute(
+            "data-direction", "descending")
+    dialog.get_by_role("button", name="Apply").click()
+    expect(dialog).to_be_hidden()
+    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
+                            "--locale", "en_US", "--sort", sort]).stdout)
+    expected = [row["id"] for section in model["sections"] for row in section["rows"]]
+    assert visible_state(page)["rows"] == expected
+    assert not page.script_errors

@@ -88,6 +88,8 @@ extension HTMLRenderer {
         [
           "class": "tl-timeline", "id": id, "role": "region", "aria-label": label,
           "data-label-format": presentation.strings.rowAccessibilityFormat,
+          // The core's status order, which the script sorts by (SORT-4).
+          "data-status-order": Node.statusOrder.map(\.name).joined(separator: " "),
         ],
         [
           sections,

@@ -268,7 +268,7 @@ enum Script {
     const counter=bar.querySelector("button[data-kind=counter]");if(counter)bar.prepend(counter.parentElement);
     reorderChips();sortRows(criteria);}
     filterRows();};
-    const rank={open:0,inProgress:1,completed:2,empty:3,start:4,end:5,inactive:6,earlyEnd:7};
+    const rank=Object.fromEntries((timeline?.dataset.statusOrder??"").split(" ").map((n,i)=>[n,i]));
     const compare=(c,a,b)=>{const s=c.desc?-1:1;
     switch(c.field){
     case "date":return s*(a.dataset.start-b.dataset.start);

@@ -23,6 +23,13 @@ public enum Node: UInt8, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// Where the node's rows come when sorted by status, ascending (SORT-4: open first, then
+  /// in progress, completed, empty, then the markers).
+  public var statusRank: Int { Int(rawValue) }
+
+  /// Every node in status order, which a page's script sorts by.
+  public static let statusOrder = allCases.sorted { $0.statusRank < $1.statusRank }
+
   /// The identifier used in presentation JSON.
   public var name: String {
     switch self {

@@ -50,7 +50,7 @@ struct RowOrder {
     case .date:
       return a.start == b.start ? 0 : (a.start < b.start ? -sign : sign)
     case .status:
-      return sign * (Int(a.node.rawValue) - Int(b.node.rawValue))
+      return sign * (a.node.statusRank - b.node.statusRank)
     case .kind:
       let left = items[Int(a.item)].kind.rawValue
       let right = items[Int(b.item)].kind.rawValue
