@@ -5,8 +5,9 @@ import Testing
 import TimelineCore
 import TimelineHTML
 import TimelineImport
-import TimelineServer
 import _TimelineTestSupport
+
+@testable import TimelineServer
 
 @Suite("WEB-1, TL-11 windows of rows from the database")
 struct WindowTests {
@@ -226,6 +227,46 @@ struct WindowTests {
       #expect(script.status == .ok)
       #expect(script.headers[.contentType]?.hasPrefix("text/javascript") == true)
       #expect(script.text == HTMLRenderer.script)
+    }
+  }
+
+  @Test func tl12_theAppsOwnPagesSpeakItsLanguage() async throws {
+    var configuration = AppConfiguration()
+    configuration.locale = Locale(identifier: "fr_FR")
+    let french = AppStrings.localized(for: configuration.locale)
+    // English words of the app's pages that French does not share, long enough to be sure.
+    let mirror = { (strings: AppStrings) in
+      Mirror(reflecting: strings).children.compactMap { $0.value as? String }
+    }
+    let english = Set(mirror(.english)).subtracting(mirror(french)).filter {
+      $0.count > 4 && !$0.contains("%") && !$0.contains("timeline import")
+    }
+    #expect(english.count > 30)
+    try await withApp(configuration) { client, store in
+      let summary = try await store.importTimeline(
+        TimelineHeader(title: "Xylo", timeZone: .gmt)
+      ) { add in try DemoTimeline.items(count: 50, now: Fixtures.noon) { try add($0, nil) } }
+      let base = "/timelines/\(summary.id)"
+      let timeline = try await client.execute(uri: base, method: .get).text
+      let item = try #require(timeline.firstMatch(of: /\/items\/([^"?#]+)/)?.output.1)
+      var pages: [(String, String)] = [("timeline", timeline)]
+      for (name, path) in [
+        ("detail", base + "/items/" + item), ("new", base + "/new"), ("cards", base + "/cards"),
+        ("index", "/"),
+      ] {
+        let response = try await client.execute(uri: path, method: .get)
+        #expect(response.status == .ok, "\(name)")
+        pages.append((name, response.text))
+      }
+      for (name, page) in pages {
+        for phrase in english
+        where page.contains(">" + phrase) || page.contains("\"" + phrase + "\"") {
+          Issue.record("\(name): English \"\(phrase)\"")
+        }
+      }
+      let detail = pages[1].1
+      #expect(detail.contains(">" + french.backToTimeline + "<"))
+      #expect(detail.contains(french.editItem))
     }
   }
 }

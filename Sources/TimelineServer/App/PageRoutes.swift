@@ -318,7 +318,7 @@ struct PageRoutes: Sendable {
 
   func errorPage(_ error: AppError) -> String {
     pages.page(
-      "Error \(error.status.code)",
+      pages.appWords.format(pages.appWords.errorFormat, number: Int(error.status.code)),
       body: [.element("p", ["class": "tl-error", "role": "alert"], text: error.detail)],
       html: HTMLRenderer())
   }
@@ -327,7 +327,7 @@ struct PageRoutes: Sendable {
     var body: [Markup] = []
     if failed {
       body.append(
-        .element("p", ["class": "tl-error", "role": "alert"], text: "That token is not right."))
+        .element("p", ["class": "tl-error", "role": "alert"], text: pages.appWords.wrongToken))
     }
     body.append(
       .element(
@@ -337,7 +337,7 @@ struct PageRoutes: Sendable {
           .element(
             "label",
             [
-              .text("Access token"),
+              .text(pages.appWords.accessToken),
               .element(
                 "input",
                 [
@@ -345,10 +345,12 @@ struct PageRoutes: Sendable {
                   "autocomplete": "current-password",
                 ]),
             ]),
-          .element("button", ["type": "submit", "class": "tl-primary"], text: "Sign in"),
+          .element(
+            "button", ["type": "submit", "class": "tl-primary"], text: pages.appWords.signIn),
         ]))
     return HTMLRenderer().page(
-      title: "Sign in", locale: service.configuration.locale, body: body, assets: Pages.assets)
+      title: pages.appWords.signIn, locale: service.configuration.locale, body: body,
+      assets: Pages.assets)
   }
 }
 

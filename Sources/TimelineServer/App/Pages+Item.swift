@@ -19,26 +19,27 @@ extension Pages {
     let base = "/timelines/\(info.id)"
     let itemPath = base + "/items/" + HTMLRenderer.percentEncoded(item.id)
     let keep = view.viewParameters()
+    let app = appWords
     // The status as the core names it (the node of an event with that status).
-    let status = TimelineStrings.localized(for: locale).name(
-      of: Node(kind: .event, status: item.status))
+    let names = TimelineStrings.localized(for: locale)
+    let status = names.name(of: Node(kind: .event, status: item.status))
     let kinds: [ItemKind: String] = [
-      .event: "Event", .start: "Start marker", .end: "End marker", .inactive: "Inactive",
-      .earlyEnd: "Early end",
+      .event: app.kindEvent, .start: app.kindStart, .end: app.kindEnd,
+      .inactive: app.kindInactive, .earlyEnd: app.kindEarlyEnd,
     ]
     var fields: [(String, String?)] = [
-      ("Kind", kinds[item.kind] ?? item.kind.rawValue), ("Status", status),
-      ("Subtitle", item.subtitle),
-      ("Description", item.description), ("Type", item.supportingText),
-      ("Status label", item.statusLabel), ("Second status", item.substatusLabel),
-      ("Priority", item.priority.map(String.init)), ("Icon", item.icon),
+      (app.kind, kinds[item.kind] ?? item.kind.rawValue), (app.status, status),
+      (app.subtitle, item.subtitle),
+      (app.description, item.description), (app.type, item.supportingText),
+      (app.statusLabel, item.statusLabel), (app.secondStatus, item.substatusLabel),
+      (app.priority, item.priority.map(String.init)), (app.icon, item.icon),
     ]
     if !item.attributes.isEmpty {
-      fields.append(("Attributes", item.attributes.joined(separator: "\n")))
+      fields.append((app.attributes, item.attributes.joined(separator: "\n")))
     }
     // Dates as people read them, in the timeline's zone, with the exact value for machines.
     var list: [Markup] = []
-    for (name, date) in [("Start", item.start), ("End", item.end)] {
+    for (name, date) in [(app.start, item.start), (app.end, item.end)] {
       guard let date else { continue }
       list += [
         .element("dt", text: name),
@@ -60,13 +61,13 @@ extension Pages {
         [
           .element(
             "a", ["class": "tl-link", "href": base + HTMLRenderer.query(keep)],
-            text: "Back to the timeline")
+            text: app.backToTimeline)
         ]),
       .element("h2", ["dir": "auto"], text: item.title),
       .element("dl", ["class": "tl-fields"], list),
     ]
     if !item.children.isEmpty {
-      aside.append(.element("h3", text: "Children"))
+      aside.append(.element("h3", text: app.children))
       aside.append(
         .element(
           "ul", ["class": "tl-children"],
@@ -74,20 +75,20 @@ extension Pages {
             .element(
               "li", ["dir": "auto"],
               text: child.title + " — " + RFC3339.string(child.start, in: zone) + " ("
-                + child.status.rawValue + ")")
+                + names.name(of: Node(kind: .event, status: child.status)) + ")")
           }))
     }
     if !item.kind.isMarker {
-      let states: [(ItemStatus, String)] = [
-        (.open, "Open"), (.inProgress, "In progress"), (.completed, "Completed"),
-      ]
+      let states: [(ItemStatus, String)] = [ItemStatus.open, .inProgress, .completed].map {
+        ($0, names.name(of: Node(kind: .event, status: $0)))
+      }
       aside.append(
         form(
-          itemPath + "/status", csrf: csrf, keep: keep, tag: stored.tag, label: "State",
+          itemPath + "/status", csrf: csrf, keep: keep, tag: stored.tag, label: app.state,
           [
             .element(
               "fieldset", ["class": "tl-state"],
-              [.element("legend", text: "State")]
+              [.element("legend", text: app.state)]
                 + states.map { status, title in
                   .element(
                     "button",
@@ -98,18 +99,18 @@ extension Pages {
                 })
           ]))
     }
-    aside.append(.element("h3", text: "Edit"))
+    aside.append(.element("h3", text: app.edit))
     if let refill { aside.append(refill.alert) }
     aside.append(
       form(
-        itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: "Edit the item",
+        itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: app.editItem,
         editFields(item, zone: zone, refill: refill?.values) + [
-          .element("button", ["type": "submit", "class": "tl-primary"], text: "Save")
+          .element("button", ["type": "submit", "class": "tl-primary"], text: app.save)
         ]))
     aside.append(
       form(
-        itemPath + "/delete", csrf: csrf, keep: keep, tag: stored.tag, label: "Delete the item",
-        [.element("button", ["type": "submit"], text: "Delete this item")]))
+        itemPath + "/delete", csrf: csrf, keep: keep, tag: stored.tag, label: app.deleteItem,
+        [.element("button", ["type": "submit"], text: app.deleteThisItem)]))
     let around = WindowAnchor.date(Self.startInstant(item, zone: zone))
     return try await timeline(
       info, view: view, dialogOpen: false, selectedID: item.id, aside: aside, anchor: around)
@@ -121,29 +122,31 @@ extension Pages {
     _ info: TimelineInfo, view: ViewQuery, csrf: String, now: Date, refill: FormRefill? = nil
   ) -> String {
     let base = "/timelines/\(info.id)"
+    let app = appWords
     let blank = TimelineItem(id: "", title: "", start: .instant(now))
     let body: [Markup] =
       (refill.map { [$0.alert] } ?? []) + [
         form(
-          base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: "Add an item",
+          base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: app.addItem,
           editFields(blank, zone: info.header.timeZone, refill: refill?.values) + [
             .element(
               "label",
               [
-                .text("Id"), .element("span", ["class": "tl-hint"], text: " optional, unique"),
+                .text(app.identifier),
+                .element("span", ["class": "tl-hint"], text: " " + app.optionalUnique),
                 .element(
                   "input",
                   ["name": "id", "autocomplete": "off", "value": refill?.values.value("id")]),
               ]),
-            .element("button", ["type": "submit", "class": "tl-primary"], text: "Add"),
+            .element("button", ["type": "submit", "class": "tl-primary"], text: app.add),
           ])
       ]
     return page(
-      "Add an item to " + info.header.title,
+      app.format(app.addItemToFormat, info.header.title),
       nav: [
         .element(
           "a", ["href": base + HTMLRenderer.query(view.viewParameters())],
-          text: "Back to the timeline")
+          text: app.backToTimeline)
       ],
       body: body, html: HTMLRenderer())
   }
@@ -165,6 +168,7 @@ extension Pages {
       return .element("label", children)
     }
     let names = TimelineStrings.localized(for: locale)
+    let app = appWords
     let statuses = ItemStatus.allCases.map { status in
       Markup.element(
         "option",
@@ -209,36 +213,37 @@ extension Pages {
       allDay = false
     }
     return [
-      field("title", "Title", item.title, required: true),
-      field("subtitle", "Subtitle", item.subtitle),
-      when("start", "Start", item.title.isEmpty ? nil : item.start, required: true),
-      when("end", "End", item.end, required: false),
+      field("title", app.title, item.title, required: true),
+      field("subtitle", app.subtitle, item.subtitle),
+      when("start", app.start, item.title.isEmpty ? nil : item.start, required: true),
+      when("end", app.end, item.end, required: false),
       .element(
         "p", ["class": "tl-hint", "id": "tl-zone-hint"],
-        text: "Times are in the timeline's zone, " + zone.identifier + "."),
+        text: app.format(app.timesInZoneFormat, zone.identifier)),
       .element(
         "label", ["class": "tl-check"],
         [
           .element(
             "input",
             ["type": "checkbox", "name": "allDay", "value": "1", "checked": allDay ? "" : nil]),
-          .text(" All day"),
+          .text(" " + app.allDay),
         ]),
-      .element("label", [.text("Status"), .element("select", ["name": "status"], statuses)]),
-      field("statusLabel", "Status label", item.statusLabel),
+      .element("label", [.text(app.status), .element("select", ["name": "status"], statuses)]),
+      field("statusLabel", app.statusLabel, item.statusLabel),
       .element(
         "label",
         [
-          .text("Description"),
+          .text(app.description),
           .element(
             "textarea", ["name": "description", "rows": "3", "dir": "auto"],
             text: refill?.value("description") ?? item.description ?? ""),
         ]),
-      field("supportingText", "Type", item.supportingText),
+      field("supportingText", app.type, item.supportingText),
       .element(
         "label",
         [
-          .text("Attributes"), .element("span", ["class": "tl-hint"], text: " one per line"),
+          .text(app.attributes),
+          .element("span", ["class": "tl-hint"], text: " " + app.onePerLine),
           .element(
             "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
             text: refill?.value("attributes") ?? item.attributes.joined(separator: "\n")),
@@ -246,8 +251,8 @@ extension Pages {
       .element(
         "label",
         [
-          .text("Priority"),
-          .element("span", ["class": "tl-hint"], text: " a whole number, higher is more important"),
+          .text(app.priority),
+          .element("span", ["class": "tl-hint"], text: " " + app.priorityHint),
           .element(
             "input",
             [
@@ -324,10 +329,10 @@ extension Pages {
       body.append(
         .element(
           "a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(max(0, lower - size))"],
-          text: "Earlier cards"))
+          text: appWords.earlierCards))
     }
     if feed.entries.isEmpty {
-      body.append(.element("p", ["class": "tl-empty"], text: "This timeline has no cards."))
+      body.append(.element("p", ["class": "tl-empty"], text: appWords.noCards))
     } else {
       body.append(
         html.cards(
@@ -338,11 +343,12 @@ extension Pages {
       body.append(
         .element(
           "a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(window.upperBound)"],
-          text: "Later cards"))
+          text: appWords.laterCards))
     }
     return page(
-      info.header.title + ": cards",
-      nav: [.element("a", ["href": base], text: "Back to the timeline")], body: body, html: html)
+      info.header.title + ": " + appWords.cards,
+      nav: [.element("a", ["href": base], text: appWords.backToTimeline)], body: body,
+      html: html)
   }
 }
 

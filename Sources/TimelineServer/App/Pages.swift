@@ -11,6 +11,8 @@ struct Pages: Sendable {
     stylesheet: "/static/timeline.css", script: "/static/app.js")
 
   var locale: Locale { service.configuration.locale }
+  /// The words of the app's own pages, in the app's language.
+  var appWords: AppStrings { AppStrings.localized(for: locale) }
 
   func renderer(timeline: Int64, view: ViewQuery) -> HTMLRenderer {
     let keep = HTMLRenderer.query(view.viewParameters())
@@ -27,12 +29,13 @@ struct Pages: Sendable {
       aside.isEmpty
       ? []
       : [
-        .element("a", ["class": "tl-skip tl-link", "href": "#tl-detail"], text: "Skip to the item")
+        .element(
+          "a", ["class": "tl-skip tl-link", "href": "#tl-detail"], text: appWords.skipToItem)
       ]
     let header: [Markup] = [
       .element(
-        "nav", ["class": "tl-app-nav", "aria-label": "App"],
-        skip + [.element("a", ["href": "/"], text: "All timelines")] + nav),
+        "nav", ["class": "tl-app-nav", "aria-label": appWords.appNavigation],
+        skip + [.element("a", ["href": "/"], text: appWords.allTimelines)] + nav),
       .element("p", ["class": "tl-sr", "id": "tl-live", "aria-live": "polite"], text: ""),
     ]
     return html.page(
@@ -63,12 +66,10 @@ struct Pages: Sendable {
       ? [
         .element(
           "p", ["class": "tl-empty"],
-          text:
-            "No timelines yet. Import one with `timeline import FILE --db PATH` or POST it to /api/timelines."
-        )
+          text: appWords.noTimelines)
       ]
       : [.element("ul", ["class": "tl-index"], entries)]
-    return page("Timelines", body: body, html: HTMLRenderer())
+    return page(appWords.timelines, body: body, html: HTMLRenderer())
   }
 
   /// The timeline's window for `view`, with the bar, search, dialog and window links.
@@ -129,8 +130,8 @@ struct Pages: Sendable {
         [
           "hidden": "", "data-events": base + "/events", "data-revision": String(info.revision),
           "data-fragment": base + "/window" + HTMLRenderer.query(view.viewParameters()),
-          "data-updated": "An item was updated", "data-deleted": "An item was deleted",
-          "data-added": "An item was added",
+          "data-updated": appWords.itemUpdated, "data-deleted": appWords.itemDeleted,
+          "data-added": appWords.itemAdded,
         ]))
     body.append(
       .element(
@@ -149,11 +150,12 @@ struct Pages: Sendable {
             text: words.jumpToNow)
         ]))
     let nav: [Markup] = [
-      .element("a", ["href": base + "/cards"], text: "Cards"),
+      .element("a", ["href": base + "/cards"], text: appWords.cards),
       .element(
         "a", ["href": base + "/new" + HTMLRenderer.query(view.viewParameters())],
-        text: "Add an item"),
-      .element("a", ["href": "/api/timelines/\(info.id)/export?format=json"], text: "Export JSON"),
+        text: appWords.addItem),
+      .element(
+        "a", ["href": "/api/timelines/\(info.id)/export?format=json"], text: appWords.exportJSON),
     ]
     return page(info.header.title, nav: nav, body: body, aside: aside, html: html)
   }
@@ -171,7 +173,7 @@ struct Pages: Sendable {
         "a",
         [
           "class": "tl-more tl-link", "data-direction": direction, "data-cursor": cursor,
-          "data-fragment": fragment, "data-loaded": "More rows loaded",
+          "data-fragment": fragment, "data-loaded": appWords.moreRowsLoaded,
           "href": base + HTMLRenderer.query(view.viewParameters() + [(direction, cursor)]),
         ], text: text)
     }
