@@ -31,8 +31,10 @@ public struct JSONParser {
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
-    // Typical documents have a value every 8 to 16 bytes.
-    nodes = JSONTapeBuilder(input: bytes, capacity: bytes.count / 10)
+    // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
+    // refused before any node is recorded).
+    nodes = JSONTapeBuilder(
+      input: bytes, capacity: min(bytes.count, JSONTape.maximumLength) / 10)
   }
 
   /// Parses one JSON text; errors name `file` and the line and column of the problem.
@@ -59,6 +61,11 @@ public struct JSONParser {
 
   /// Parses the single value that must make up the whole input.
   mutating func parseDocument() throws(Failure) {
+    guard bytes.count <= JSONTape.maximumLength else {
+      throw Failure(
+        offset: 0,
+        message: "the JSON text is \(bytes.count) bytes; the most that can be read is 4 GiB - 1")
+    }
     if SourceLocation.hasByteOrderMark(bytes) { index = 3 }
     skipWhitespace()
     try parseValue()

@@ -16,18 +16,43 @@ final class JSONTape: @unchecked Sendable {
     case null, `true`, `false`, number, string, array, object
   }
 
-  /// One value on the tape.
+  /// One value on the tape: 16 bytes (offsets are 32-bit, so a JSON text is at most
+  /// ``maximumLength`` bytes), half of what `Int` fields take: a large document's tape is
+  /// the biggest thing its reading touches.
   struct Node: Sendable {
     var type: NodeType
+    private var storedOffset: UInt32
+    private var storedExtent: UInt32
+    private var storedDetail: UInt32
+
+    init(type: NodeType, offset: Int, extent: Int, detail: Int) {
+      self.type = type
+      storedOffset = UInt32(truncatingIfNeeded: offset)
+      storedExtent = UInt32(truncatingIfNeeded: extent)
+      storedDetail = UInt32(truncatingIfNeeded: detail)
+    }
+
     /// The byte offset of the value's first byte.
-    var offset: Int
+    var offset: Int {
+      get { Int(storedOffset) }
+      set { storedOffset = UInt32(truncatingIfNeeded: newValue) }
+    }
     /// Scalars: the byte offset just past the token. Containers: the tape index just past
     /// the container's last descendant.
-    var extent: Int
+    var extent: Int {
+      get { Int(storedExtent) }
+      set { storedExtent = UInt32(truncatingIfNeeded: newValue) }
+    }
     /// Containers: the number of elements or members. Strings with escapes: 1 + the byte
     /// length of the decoded text, which starts after the opening quote. Otherwise 0.
-    var detail: Int
+    var detail: Int {
+      get { Int(storedDetail) }
+      set { storedDetail = UInt32(truncatingIfNeeded: newValue) }
+    }
   }
+
+  /// The longest JSON text a tape holds (4 GiB − 1): its offsets fit in 32 bits.
+  static let maximumLength = Int(UInt32.max)
 
   /// A copy of the input in which strings with escapes are decoded in place.
   let text: UnsafeBufferPointer<UInt8>
