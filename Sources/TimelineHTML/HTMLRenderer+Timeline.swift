@@ -117,6 +117,13 @@ extension HTMLRenderer {
     writer.close("li")
   }
 
+  /// One row as ``timeline(_:window:filters:hidden:id:)`` writes it inside its section's
+  /// list, for a server that sends a changed row alone (live updates) to replace the one
+  /// a page shows.
+  public func row(_ row: TimelineRow, strings: TimelineStrings) -> Markup {
+    .written { [self] writer in writeRow(row, strings: strings, to: &writer) }
+  }
+
   /// One row: a link to the detail page for selectable rows (TL-8), a labelled group for
   /// markers (TL-7). The label reads "Item i of n, time, status, title" (A11Y-1); the
   /// description stays available to assistive technology in full.

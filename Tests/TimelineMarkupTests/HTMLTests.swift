@@ -30,6 +30,17 @@ struct HTMLTests {
     assertSnapshot(of: markup, as: .lines)
   }
 
+  @Test func tl8_aRowAloneIsTheRowThePageHolds() throws {
+    let html = HTMLRenderer()
+    let presentation = try presentation("work-package.json", now: "2026-11-21T10:00:00-08:00")
+    let page = html.render(html.timeline(presentation))
+    for index in 0..<presentation.count {
+      let alone = html.render(html.row(presentation.row(at: index), strings: presentation.strings))
+      #expect(alone.hasPrefix("<li class=\"tl-row\""))
+      #expect(page.contains(alone), "row \(index)")
+    }
+  }
+
   @Test func a11y1_rowsAreLinksLabelledItemIOfN() throws {
     let html = HTMLRenderer()
     let markup = html.render(

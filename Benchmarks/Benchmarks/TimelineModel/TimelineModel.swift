@@ -70,7 +70,9 @@ let feedBenchmarks: @Sendable () -> Void = {
   Benchmark("Baseline open feed of 10 cards feed", configuration: configuration) {
     benchmark, feed in
     for _ in benchmark.scaledIterations {
-      var layout = FeedLayout(feed: feed, width: 360, metrics: BenchmarkMetrics())
+      var layout = FeedLayout(
+        feed: feed, width: 360, metrics: BenchmarkMetrics(), dateText: { _ in "" },
+        strings: .english)
       blackHole(layout.window(offset: 0, viewport: 800))
     }
   } setup: {
@@ -81,7 +83,9 @@ let feedBenchmarks: @Sendable () -> Void = {
   Benchmark("Open feed of 100k cards and scroll to middle feed", configuration: configuration) {
     benchmark, feed in
     for _ in benchmark.scaledIterations {
-      var layout = FeedLayout(feed: feed, width: 360, metrics: BenchmarkMetrics())
+      var layout = FeedLayout(
+        feed: feed, width: 360, metrics: BenchmarkMetrics(), dateText: { _ in "" },
+        strings: .english)
       blackHole(layout.window(offset: layout.totalHeight / 2, viewport: 800))
     }
   } setup: {
@@ -91,7 +95,9 @@ let feedBenchmarks: @Sendable () -> Void = {
   Benchmark("Open feed of 100k cards show top then middle feed", configuration: configuration) {
     benchmark, feed in
     for _ in benchmark.scaledIterations {
-      var layout = FeedLayout(feed: feed, width: 360, metrics: BenchmarkMetrics())
+      var layout = FeedLayout(
+        feed: feed, width: 360, metrics: BenchmarkMetrics(), dateText: { _ in "" },
+        strings: .english)
       blackHole(layout.window(offset: 0, viewport: 800))
       blackHole(layout.window(offset: layout.totalHeight / 2, viewport: 800))
     }

@@ -163,7 +163,9 @@ func feedPages(_ configuration: Benchmark.Configuration) {
         var output = Discard()
         html.writePage(
           title: "Feed", locale: context.locale,
-          body: [html.cards(entries, window: window, dateText: dates.text)], to: &output)
+          body: [
+            html.cards(entries, window: window, dateText: dates.text, strings: .english)
+          ], to: &output)
         blackHole(output.count.bytes)
       }
     }
