@@ -115,9 +115,11 @@ extension SVGRenderer {
     dateText: @escaping @Sendable (TimelineDate) -> String
   ) -> String {
     let strings = TimelineStrings.localized(for: locale)
-    return SVGCardsLayout(
+    var document = SVGCardsLayout(
       feed: feed, canvas: canvas(locale), orientation: orientation, selection: selection,
       dateText: dateText, strings: strings
-    ).document(title: title ?? strings.summaries.cards).render(indented: indented)
+    ).document(title: title ?? strings.summaries.cards)
+    document.language = locale.identifier(.bcp47)
+    return document.render(indented: indented)
   }
 }

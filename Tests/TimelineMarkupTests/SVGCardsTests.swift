@@ -69,6 +69,22 @@ struct SVGCardsTests {
     }
   }
 
+  @Test func tl12_svgCardsReadRightToLeftInArabic() throws {
+    let arabic = Locale(identifier: "ar_EG")
+    let dates = CardDateFormatter(context: Fixtures.context(locale: "ar_EG"))
+    let right = ParsedSVG(
+      SVGRenderer(width: 390).render(try Self.feed(), locale: arabic, dateText: dates.text))
+    let left = ParsedSVG(
+      SVGRenderer(width: 390).render(
+        try Self.feed(), locale: Self.english, dateText: Self.dates.text))
+    #expect(right.root?.attributes["xml:lang"] == "ar-EG")
+    // The path of milestones runs down the trailing (right) side, and text ends there.
+    let nodes = right.all("circle").map { $0.number("cx") }
+    #expect(!nodes.isEmpty && nodes.allSatisfy { $0 > 390 / 2 })
+    #expect(left.all("circle").map { $0.number("cx") }.allSatisfy { $0 < 390 / 2 })
+    #expect(right.all("text").allSatisfy { $0.attributes["text-anchor"] == "end" })
+  }
+
   @Test func sec1_svgCardsEscapeHostileText() {
     let hostile = "<script>alert(1)</script>\" onmouseover=\"x\u{1}"
     let card = TimelineCard(
