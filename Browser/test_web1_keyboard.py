@@ -425,3 +425,31 @@ def test_web1_a11y1_tl10_keyboard_search_finds_the_one_task(open_page, server, d
     tab_to(page, ".tl-row a.tl-cell")
     assert_focus_visible(page, "the one row found")
     assert not page.script_errors, page.script_errors
+
+
+@pytest.fixture(scope="module")
+def german_server(tmp_path_factory):
+    """`timeline serve --locale de_DE` on a database of 300 tasks, stopped after the module."""
+    folder = tmp_path_factory.mktemp("app-de")
+    db = folder / "app.sqlite"
+    app.import_file(app.tasks_csv(folder / "tasks.csv", 300), db, "Aufgaben")
+    with app.serve(db, "--locale", "de_DE") as (url, _):
+        yield url
+
+
+def test_web1_a11y1_sort2_the_apps_dialog_announces_a_move_in_the_apps_language(
+        open_page, german_server):
+    """The app's script says where a criterion moved with the core's words for the page's
+    language, as the standalone page does, and shows the core's error text."""
+    page = open_page(german_server + TIMELINE, "tablet")
+    open_dialog(page)
+    tab_to(page, f'{DIALOG} input[value="priority"]')
+    page.keyboard.press("Space")
+    tab_to(page, f'{DIALOG} li[data-field="priority"] .tl-handle', backwards=True)
+    page.keyboard.press("ArrowUp")
+    expect(page.locator("#tl-sort-live")).to_have_text("Priorität, Position 3 von 5")
+    checked = page.locator(f"{DIALOG} .tl-sort input:checked")
+    for _ in range(checked.count()):
+        checked.first.uncheck()
+    expect(page.locator("#tl-sort-help")).to_have_text("Mindestens ein Kriterium auswählen")
+    assert not page.script_errors

@@ -199,7 +199,7 @@
       const valid = checked().length > 0;
       help.dataset.error = valid ? "false" : "true";
       if (!help.dataset.help) help.dataset.help = help.textContent;
-      help.textContent = valid ? help.dataset.help : (dialog.dataset.sortError || "Select at least one criterion");
+      help.textContent = valid ? help.dataset.help : help.dataset.errorText;
       const now = state();
       dialog.querySelector('button[value="apply"]').disabled = !valid || now === applied;
       if (resetButton) resetButton.disabled = now === defaults;
@@ -225,7 +225,11 @@
       handle.focus();
       refresh();
       const position = [...list.children].indexOf(li) + 1;
-      sortLive.textContent = `${li.querySelector("label").textContent.trim()}, position ${position} of ${list.children.length}`;
+      // In the page's language: the format the core's strings give ("%@, position %d of %d").
+      const numbers = [position, list.children.length];
+      const name = li.querySelector("label").textContent.trim();
+      sortLive.textContent = (sortLive.dataset.format || "")
+        .replace(/%[d@]/g, (token) => String(token === "%@" ? name : numbers.shift()));
     });
     let dragged = null;
     list.addEventListener("dragstart", (event) => { dragged = event.target.closest("li"); });
