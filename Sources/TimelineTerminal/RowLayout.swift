@@ -56,37 +56,27 @@ struct RowLayout {
     }
   }
 
-  /// The layout's lines as rows of cells: the pieces of a row placed at their cells
-  /// (trailing ones ending at theirs), drawn with the emphasis of the row's leading text.
+  /// The layout's lines as rows of cells: each row's leading text, then its trailing
+  /// pieces (the second attribute, a status) placed to end at their cells, in the order of
+  /// their cells (the layout lists them so); drawn with the emphasis of the leading text.
   static func cardLines(_ layout: RowCardLayout) -> [CardLine] {
     let count = Int(layout.height.rounded())
-    var pieces = [[RowCardLayout.Line]](repeating: [], count: count)
-    for line in layout.lines where Int(line.top) < count { pieces[Int(line.top)].append(line) }
-    return pieces.map { row in
-      var text = ""
-      var used = 0
-      var emphasis = CardLine.Emphasis.body
-      let placed = row.map { line -> (start: Int, line: RowCardLayout.Line) in
-        let cells = TerminalText.width(of: line.text)
-        return (line.alignment == .leading ? Int(line.x) : Int(line.x) - cells, line)
-      }.sorted { $0.start < $1.start }
-      for (start, line) in placed {
-        if start > used {
-          text += String(repeating: " ", count: start - used)
-          used = start
-        }
-        text += line.text
-        used += TerminalText.width(of: line.text)
-        if line.alignment == .leading {
-          switch line.role {
-          case .title: emphasis = .title
-          case .description, .supportingText: emphasis = .secondary
-          default: break
-          }
-        }
+    var lines = [CardLine](repeating: CardLine(text: "", emphasis: .body), count: count)
+    for line in layout.lines where line.alignment == .leading && Int(line.top) < count {
+      let row = Int(line.top)
+      lines[row].text = line.text
+      switch line.role {
+      case .title: lines[row].emphasis = .title
+      case .description, .supportingText: lines[row].emphasis = .secondary
+      default: break
       }
-      return CardLine(text: text, emphasis: emphasis)
     }
+    for line in layout.lines where line.alignment == .trailing && Int(line.top) < count {
+      let row = Int(line.top)
+      let start = Int(line.x) - TerminalText.width(of: line.text)
+      lines[row].text = TerminalText.padRight(lines[row].text, to: start) + line.text
+    }
+    return lines
   }
 
   private func clean(_ text: String) -> String { TerminalText.sanitize(text) }

@@ -98,6 +98,8 @@ public enum TerminalText {
       while result.last == " " { result.removeLast() }
       return result + "…"
     }
+    // Most texts fit: measured whole (runs of ASCII at a time), they are not walked.
+    guard self.width(of: text) > width else { return text }
     return LineBreaker.truncate(text, width: Double(width)) { Double(self.width(of: $0)) }
   }
 
