@@ -72,6 +72,44 @@ def test_web1_sort2_a_second_criterion_moved_first_reorders_the_rows(open_page, 
     assert priorities == sorted(priorities, reverse=True)
 
 
+def test_web1_sort2_on_a_phone_a_long_press_lifts_a_criterion_and_a_drag_moves_it(
+        open_page, server):
+    """The app's dialog reorders by touch as the standalone page does: a press held for half
+    a second lifts a chosen criterion, the finger moves it, and Apply sends that order."""
+    page = open_page(f"{server}/timelines/1?now={NOW}&sort=title,priority", "phone",
+                     has_touch=True, is_mobile=True)
+    # The press is timed by the page's clock, driven here: no waiting in the test.
+    page.clock.install()
+    page.reload()
+    page.locator('.tl-bar [data-kind="sort"]').click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    fields = "items => items.map(li => li.dataset.field)"
+    assert dialog.locator(".tl-sort li").evaluate_all(fields)[:2] == ["title", "priority"]
+    label = dialog.locator('.tl-sort li[data-field="priority"] label').bounding_box()
+    first = dialog.locator(".tl-sort li").first.bounding_box()
+    session = page.context.new_cdp_session(page)
+
+    def touch(kind, x, y):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    x, y = label["x"] + label["width"] / 2, label["y"] + label["height"] / 2
+    touch("touchStart", x, y)
+    page.clock.run_for(600)
+    expect(dialog.locator('.tl-sort li[data-field="priority"]')).to_have_attribute(
+        "data-dragging", "true")
+    top = first["y"] + 2
+    for step in range(1, 9):
+        touch("touchMove", x, y + (top - y) * step / 8)
+    touch("touchEnd", x, top)
+    assert dialog.locator(".tl-sort li").evaluate_all(fields)[:2] == ["priority", "title"]
+    expect(dialog.locator('.tl-sort li[data-field="priority"] input')).to_be_checked()
+    dialog.get_by_role("button", name="Apply").click()
+    expect(page).to_have_url(re.compile(r"sort=priority(%2C|,)title"))
+    assert not page.script_errors
+
+
 @pytest.mark.parametrize("device", DEVICES)
 def test_web1_sort1_sort3_without_javascript_a_direction_turns_and_applies(
         open_page, server, device):

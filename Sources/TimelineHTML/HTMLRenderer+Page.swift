@@ -22,7 +22,7 @@ extension HTMLRenderer {
       bodyClass: "tl-page",
       body: [
         .element("main", ["class": "tl-root"], [.element("h1", text: title)] + body),
-        .element("script", [.trusted(Script.source)]),
+        .element("script", [.trusted(Script.page)]),
       ], to: &output)
   }
 
@@ -101,7 +101,11 @@ extension HTMLRenderer {
 
   /// The standalone page's script as JavaScript text: what ``page(title:locale:body:)``
   /// inlines, for a server to serve as a file under a strict Content-Security-Policy.
-  public static var script: String { Script.source.value }
+  public static var script: String { Script.page.value }
+
+  /// The Sort & Filter dialog's editing alone (`timelineSortDialog(dialog)`), for a server
+  /// whose own script applies the dialog (the web app sends its form).
+  public static var dialogScript: String { Script.dialog.value }
 
   /// The stylesheet of the standalone page with this renderer's theme, as CSS text.
   public var stylesheet: String {

@@ -1,6 +1,7 @@
 import _TimelineMarkup
 
-/// The small progressive script of the standalone page. Everything it enhances also reads
+/// The small progressive script of the standalone page (after ``dialog``, whose editing of
+/// the Sort & Filter dialog it uses). Everything it enhances also reads
 /// correctly without it; it never inserts user text as markup (only `textContent`).
 ///
 /// What it does: filter chips toggle (`aria-pressed`) and reorder as FFB-4/5 say, rows are
@@ -150,9 +151,9 @@ enum Script {
     const active=activeFilters();dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=active.includes(i.value);});
     for(const d of dialog.querySelectorAll("input[type=date]")){
     const day=active.map(split).find(([k,v])=>k===d.name&&isDay(v));d.value=day?day[1]:"";}
-    snapshot();dialog.showModal();opened();};
-    // Set up with the dialog: remembers what is applied when it opens.
-    let opened=()=>{};
+    sort.snapshot();dialog.showModal();sort.opened();};
+    // The dialog's editing is the shared module's (Script.dialog); applying is this page's.
+    const sort=dialog?timelineSortDialog(dialog):null;
     // The search field needs rows that carry their text (a page too large to filter has none).
     document.querySelectorAll(".tl-tools [hidden]").forEach(e=>{
     e.hidden=e.classList.contains("tl-search")&&!!rows.length&&rows[0].dataset.search===undefined;});
@@ -165,90 +166,10 @@ enum Script {
     document.addEventListener("click",e=>{const c=e.target.closest("a.tl-cell");if(c)select(c);});
     const target=location.hash?document.getElementById(decodeURIComponent(location.hash.slice(1))):null;
     if(target&&target.classList.contains("tl-row"))select(target.querySelector("a.tl-cell"));
-    let saved=null;
-    const snapshot=()=>{if(!dialog)return;const list=dialog.querySelector(".tl-sort");
-    saved={order:[...list.children],checks:[...dialog.querySelectorAll("input")].map(i=>i.checked),
-    dirs:[...dialog.querySelectorAll(".tl-direction")].map(b=>[b.dataset.direction,b.textContent]),
-    days:[...dialog.querySelectorAll("input[type=date]")].map(i=>i.value)};};
     if(dialog){
-    const form=dialog.querySelector("form");
     const list=dialog.querySelector(".tl-sort");
-    const help=dialog.querySelector(".tl-help");
-    const live=document.getElementById("tl-sort-live");
-    const apply=dialog.querySelector("button[value=apply]");
-    const helpText=help.dataset.help;
-    const resetButton=dialog.querySelector("button[type=reset]");
-    // The dialog's state as the core's SortFilterDialog sees it: the chosen criteria in order
-    // with their directions, the chosen filters, the date range.
-    const state=()=>JSON.stringify([[...list.children].filter(li=>li.querySelector("input").checked)
-    .map(li=>li.dataset.field+":"+li.querySelector(".tl-direction").dataset.direction),
-    [...dialog.querySelectorAll("input[name=filter]:checked")].map(i=>i.value),
-    [...dialog.querySelectorAll("input[type=date]")].map(i=>i.value)]);
-    // The core's defaults: the criteria in their default order and choices, no filters.
-    const byDefault=()=>[...list.children].sort((a,b)=>a.dataset.defaultIndex-b.dataset.defaultIndex);
-    const defaults=JSON.stringify([byDefault().filter(li=>li.dataset.defaultSelected==="true")
-    .map(li=>li.dataset.field+":"+li.dataset.defaultDirection),[],[...dialog.querySelectorAll("input[type=date]")].map(()=>"")]);
-    let applied="";
-    const refresh=()=>{
-    for(const li of list.children){const on=li.querySelector("input").checked;li.dataset.selected=String(on);li.draggable=on;}
-    const any=!!list.querySelector("input:checked");
-    help.dataset.error=String(!any);help.textContent=any?helpText:help.dataset.errorText;
-    const now=state();apply.disabled=!any||now===applied;resetButton.disabled=now===defaults;};
-    opened=()=>{applied=state();refresh();};
-    dialog.addEventListener("input",refresh);dialog.addEventListener("click",()=>setTimeout(refresh));
-    const announce=li=>{const items=[...list.children];
-    live.textContent=fill(live.dataset.format,[items.indexOf(li)+1,items.length],[li.querySelector("label").textContent.trim()]);refresh();};
-    // Reset returns every control to the core's defaults, not to the page's first state.
-    form.addEventListener("reset",e=>{e.preventDefault();
-    byDefault().forEach(li=>{list.appendChild(li);
-    li.querySelector("input").checked=li.dataset.defaultSelected==="true";
-    const b=li.querySelector(".tl-direction");b.dataset.direction=li.dataset.defaultDirection;b.textContent=b.dataset[li.dataset.defaultDirection];});
-    dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=false;});
-    dialog.querySelectorAll("input[type=date]").forEach(i=>{i.value="";});
-    refresh();});
-    list.addEventListener("click",e=>{const b=e.target.closest(".tl-direction");if(!b)return;
-    const d=b.dataset.direction==="ascending"?"descending":"ascending";
-    b.dataset.direction=d;b.textContent=b.dataset[d];});
-    list.addEventListener("keydown",e=>{const h=e.target.closest(".tl-handle");if(!h)return;
-    const li=h.parentElement;if(li.dataset.selected!=="true")return;
-    if(e.key==="ArrowUp"&&li.previousElementSibling){li.parentElement.insertBefore(li,li.previousElementSibling);}
-    else if(e.key==="ArrowDown"&&li.nextElementSibling){li.parentElement.insertBefore(li.nextElementSibling,li);}
-    else return;
-    e.preventDefault();h.focus();announce(li);});
-    let dragged=null;
-    list.addEventListener("dragstart",e=>{dragged=e.target.closest("li");});
-    list.addEventListener("dragover",e=>{if(dragged)e.preventDefault();});
-    list.addEventListener("drop",e=>{e.preventDefault();if(!dragged)return;place(dragged,e.clientY);announce(dragged);dragged=null;});
-    // Where a dragged criterion lands: before the first criterion whose middle is below the
-    // pointer, else after the last.
-    const place=(li,y)=>{const next=[...list.children].find(o=>o!==li&&y<o.getBoundingClientRect().top+o.getBoundingClientRect().height/2);
-    if(next)list.insertBefore(li,next);else list.appendChild(li);};
-    // Touch and pen (where HTML drag does not exist): drag the handle at once, or press and
-    // hold a criterion. Moving a criterion releases its pointer capture, so the rest of the
-    // gesture is followed on the document.
-    let touched=null,timer=0;
-    const lift=(li,e)=>{touched=li;li.dataset.dragging="true";try{li.setPointerCapture(e.pointerId);}catch(_){}};
-    list.addEventListener("pointerdown",e=>{if(e.pointerType==="mouse")return;const li=e.target.closest("li");
-    if(!li||li.dataset.selected!=="true")return;
-    if(e.target.closest(".tl-handle")){e.preventDefault();lift(li,e);}
-    else{clearTimeout(timer);timer=setTimeout(()=>lift(li,e),500);}});
-    document.addEventListener("pointermove",e=>{if(!touched)return;e.preventDefault();place(touched,e.clientY);});
-    // A lifted criterion moves instead of the page scrolling, and the release after a long
-    // press neither opens a menu nor toggles the criterion.
-    let lifted=false;
-    document.addEventListener("touchmove",e=>{if(touched)e.preventDefault();},{passive:false});
-    list.addEventListener("contextmenu",e=>{if(touched)e.preventDefault();});
-    list.addEventListener("click",e=>{if(lifted){lifted=false;e.preventDefault();e.stopPropagation();}},true);
-    const drop=()=>{clearTimeout(timer);if(!touched)return;delete touched.dataset.dragging;announce(touched);touched=null;
-    lifted=true;setTimeout(()=>{lifted=false;});};
-    document.addEventListener("pointerup",drop);document.addEventListener("pointercancel",drop);
     dialog.addEventListener("close",()=>{
-    if(dialog.returnValue==="apply"){applyDialog();}
-    else if(saved){saved.order.forEach(li=>list.appendChild(li));
-    dialog.querySelectorAll("input").forEach((i,k)=>{i.checked=saved.checks[k];});
-    dialog.querySelectorAll(".tl-direction").forEach((b,k)=>{b.dataset.direction=saved.dirs[k][0];b.textContent=saved.dirs[k][1];});
-    dialog.querySelectorAll("input[type=date]").forEach((i,k)=>{i.value=saved.days[k];});
-    refresh();}
+    if(dialog.returnValue==="apply"){applyDialog();}else{sort.restore();}
     dialog.returnValue="";});
     const applyDialog=()=>{
     const range=dialog.querySelector(".tl-date-range");
@@ -288,8 +209,7 @@ enum Script {
     items.sort((a,b)=>{for(const c of criteria){const r=compare(c,a,b);if(r)return r;}
     return (a.dataset.start-b.dataset.start)||(a.dataset.index-b.dataset.index);});
     for(const li of items)ol.appendChild(li);}
-    rows.sort((a,b)=>a.compareDocumentPosition(b)&Node.DOCUMENT_POSITION_FOLLOWING?-1:1);};
-    refresh();}
+    rows.sort((a,b)=>a.compareDocumentPosition(b)&Node.DOCUMENT_POSITION_FOLLOWING?-1:1);};}
     if(activeFilters().length||searchWords().length)filterRows();else refreshBar();
     // The page opens at now (TL-6), unless it was opened on a row.
     if(!target&&nowItem&&!nowItem.hidden)nowItem.scrollIntoView({block:"center"});

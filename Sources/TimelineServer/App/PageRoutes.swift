@@ -23,7 +23,11 @@ struct PageRoutes: Sendable {
       cached(.text(HTMLRenderer.script, type: "text/javascript; charset=utf-8"))
     }
     router.get("static/app.js") { _, _ in
-      cached(.text(Resources.script, type: "text/javascript; charset=utf-8"))
+      // The dialog's editing is the standalone page's; the app's own behaviour follows.
+      cached(
+        .text(
+          HTMLRenderer.dialogScript + "\n" + Resources.script,
+          type: "text/javascript; charset=utf-8"))
     }
     // Browsers ask for an icon on every first visit; answer it without an error.
     router.get("favicon.ico") { _, _ in Response(status: .noContent) }

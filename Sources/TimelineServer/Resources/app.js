@@ -134,113 +134,25 @@
     });
   }
 
-  // The Sort & Filter dialog: a modal opened from the sort and counter chips.
+  // The Sort & Filter dialog: a modal opened from the sort and counter chips. Its editing
+  // (criteria, directions, reordering by keys, mouse, touch and long press, Apply and Reset
+  // as the core's dialog says) is the standalone page's (`timelineSortDialog`, served
+  // before this file); applying sends the form.
   const dialog = document.getElementById("tl-sort-filter");
-  if (dialog && dialog.showModal) {
+  if (dialog && dialog.showModal && window.timelineSortDialog) {
     const form = dialog.querySelector("form");
     const list = dialog.querySelector(".tl-sort");
-    // What the dialog showed when it opened: Cancel and Escape put it back.
-    let saved = [];
-    const open = () => {
-      saved = [...list.children].map((li) => ({ li, checked: li.querySelector("input").checked,
-        direction: li.querySelector(".tl-direction")?.dataset.direction }));
-      saved.filters = [...dialog.querySelectorAll('input[name="filter"]')].map((box) => box.checked);
-      dialog.showModal();
-    };
-    const restore = () => {
-      for (const entry of saved) {
-        list.appendChild(entry.li);
-        entry.li.querySelector("input").checked = entry.checked;
-        const toggle = entry.li.querySelector(".tl-direction");
-        if (toggle && entry.direction) { toggle.dataset.direction = entry.direction; toggle.textContent = toggle.dataset[entry.direction]; }
-      }
-      dialog.querySelectorAll('input[name="filter"]').forEach((box, i) => { if (saved.filters) box.checked = saved.filters[i]; });
-      refresh();
-    };
+    const sort = window.timelineSortDialog(dialog);
+    const open = () => { sort.snapshot(); dialog.showModal(); sort.opened(); };
     if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); delete dialog.dataset.open; open(); }
     for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]:not([data-select])')) {
       chip.addEventListener("click", (event) => { event.preventDefault(); open(); });
     }
-    dialog.addEventListener("cancel", restore);
+    // Cancel and Escape put back what the dialog showed when it opened.
+    dialog.addEventListener("cancel", () => sort.restore());
     const cancel = dialog.querySelector(".tl-dialog-actions a");
-    cancel?.addEventListener("click", (event) => { event.preventDefault(); restore(); dialog.close(); });
-    const help = dialog.querySelector("#tl-sort-help");
-    const sortLive = dialog.querySelector("#tl-sort-live");
+    cancel?.addEventListener("click", (event) => { event.preventDefault(); sort.restore(); dialog.close(); });
     const checked = () => [...list.querySelectorAll("li")].filter((li) => li.querySelector("input").checked);
-    // The dialog's state as the core's SortFilterDialog compares it: the chosen criteria in
-    // order with their directions, and the chosen filters. Apply needs a change from what
-    // is applied (canApply); Reset a difference from the defaults (canReset).
-    const state = () => JSON.stringify([checked().map((li) => li.dataset.field + ":" + li.querySelector(".tl-direction").dataset.direction),
-      [...dialog.querySelectorAll('input[name="filter"]:checked')].map((box) => box.value)]);
-    const byDefault = () => [...list.children].sort((a, b) => a.dataset.defaultIndex - b.dataset.defaultIndex);
-    const defaults = JSON.stringify([byDefault().filter((li) => li.dataset.defaultSelected === "true")
-      .map((li) => li.dataset.field + ":" + li.dataset.defaultDirection), []]);
-    const applied = state();
-    const resetButton = dialog.querySelector('button[type="reset"]');
-    form.addEventListener("reset", (event) => {
-      event.preventDefault();
-      for (const li of byDefault()) {
-        list.appendChild(li);
-        li.querySelector("input").checked = li.dataset.defaultSelected === "true";
-        const toggle = li.querySelector(".tl-direction");
-        toggle.dataset.direction = li.dataset.defaultDirection;
-        toggle.textContent = toggle.dataset[li.dataset.defaultDirection];
-      }
-      for (const box of dialog.querySelectorAll('input[name="filter"]')) box.checked = false;
-      refresh();
-    });
-    dialog.addEventListener("input", () => refresh());
-    const refresh = () => {
-      for (const li of list.querySelectorAll("li")) {
-        const on = li.querySelector("input").checked;
-        li.dataset.selected = String(on);
-        li.draggable = on;
-      }
-      const valid = checked().length > 0;
-      help.dataset.error = valid ? "false" : "true";
-      if (!help.dataset.help) help.dataset.help = help.textContent;
-      help.textContent = valid ? help.dataset.help : help.dataset.errorText;
-      const now = state();
-      dialog.querySelector('button[value="apply"]').disabled = !valid || now === applied;
-      if (resetButton) resetButton.disabled = now === defaults;
-    };
-    list.addEventListener("change", refresh);
-    list.addEventListener("click", (event) => {
-      const toggle = event.target.closest(".tl-direction");
-      if (!toggle) return;
-      event.preventDefault(); // without the script it sends the form (flip=FIELD)
-      const next = toggle.dataset.direction === "ascending" ? "descending" : "ascending";
-      toggle.dataset.direction = next;
-      toggle.textContent = toggle.dataset[next];
-      refresh();
-    });
-    list.addEventListener("keydown", (event) => {
-      const handle = event.target.closest(".tl-handle");
-      if (!handle || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
-      event.preventDefault();
-      const li = handle.closest("li");
-      const sibling = event.key === "ArrowUp" ? li.previousElementSibling : li.nextElementSibling;
-      if (!sibling) return;
-      if (event.key === "ArrowUp") list.insertBefore(li, sibling); else list.insertBefore(sibling, li);
-      handle.focus();
-      refresh();
-      const position = [...list.children].indexOf(li) + 1;
-      // In the page's language: the format the core's strings give ("%@, position %d of %d").
-      const numbers = [position, list.children.length];
-      const name = li.querySelector("label").textContent.trim();
-      sortLive.textContent = (sortLive.dataset.format || "")
-        .replace(/%[d@]/g, (token) => String(token === "%@" ? name : numbers.shift()));
-    });
-    let dragged = null;
-    list.addEventListener("dragstart", (event) => { dragged = event.target.closest("li"); });
-    list.addEventListener("dragover", (event) => {
-      const over = event.target.closest("li");
-      if (!dragged || !over || over === dragged) return;
-      event.preventDefault();
-      const box = over.getBoundingClientRect();
-      list.insertBefore(dragged, event.clientY < box.top + box.height / 2 ? over : over.nextSibling);
-    });
-    list.addEventListener("drop", (event) => { event.preventDefault(); dragged = null; refresh(); });
     form.addEventListener("submit", () => {
       // The sort as one value in the CLI's syntax: the checked criteria in order, with directions.
       const value = checked().map((li) => {
@@ -252,7 +164,6 @@
       hidden.type = "hidden"; hidden.name = "sort"; hidden.value = value;
       form.appendChild(hidden);
     });
-    refresh();
   }
 
   // A chip with the down-arrow opens its key's selection view (FFB-8) as a modal: a bottom
