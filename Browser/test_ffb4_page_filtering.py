@@ -256,3 +256,44 @@ def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page,
     expected = [row["id"] for section in model["sections"] for row in section["rows"]]
     assert visible_state(page)["rows"] == expected
     assert not page.script_errors
+
+
+@pytest.mark.parametrize("direction", ["ascending", "descending"])
+def test_tl6_sort6_with_every_row_past_the_now_indicator_stands_where_the_core_puts_it(
+        open_page, workdir, direction):
+    """Sorted in the page, a timeline whose rows are all past shows the now indicator where
+    the core does for the same sort: after the last row, or before the first while the
+    sections run newest first."""
+    import json
+    from pages import NOW, run
+    items = [{"id": f"p{i}", "title": f"Past {i}", "start": f"2026-10-{10 + i:02d}T09:00:00Z"}
+             for i in range(4)]
+    document = workdir / "all-past.json"
+    document.write_text(json.dumps({"version": 1, "timeZone": "UTC", "items": items}))
+    page_path = workdir / "all-past.html"
+    render(document, page_path, extra=["--fast-filters", "status=open"])
+    page = open_page(page_path)
+    page.locator(".tl-open-dialog").click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    toggle = dialog.locator('.tl-sort li[data-field="date"] .tl-direction')
+    if direction == "descending":
+        toggle.click()
+    else:
+        # A second criterion changes the sort without turning the date.
+        dialog.locator('.tl-sort li[data-field="title"] input').check()
+    expect(toggle).to_have_attribute("data-direction", direction)
+    dialog.get_by_role("button", name="Apply").click()
+    expect(dialog).to_be_hidden()
+    sort = "date:desc" if direction == "descending" else "date,title"
+    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
+                            "--locale", "en_US", "--sort", sort]).stdout)
+    order = []
+    for row in (r for section in model["sections"] for r in section["rows"]):
+        if row["id"] == model.get("nowBeforeId"):
+            order.append("NOW")
+        order.append(row["id"])
+    if model.get("nowAfterLast"):
+        order.append("NOW")
+    assert visible_state(page)["order"] == order
+    assert not page.script_errors

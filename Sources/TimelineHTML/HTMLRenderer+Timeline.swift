@@ -90,6 +90,8 @@ extension HTMLRenderer {
           "data-label-format": presentation.strings.rowAccessibilityFormat,
           // The core's status order, which the script sorts by (SORT-4).
           "data-status-order": Node.statusOrder.map(\.name).joined(separator: " "),
+          // Sections newest first: with every row past, the now indicator leads (TL-6).
+          "data-newest-first": presentation.query.sort.reversesSections ? "true" : nil,
         ],
         [
           sections,

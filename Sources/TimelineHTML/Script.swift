@@ -29,6 +29,9 @@ enum Script {
     const rows=[...document.querySelectorAll(".tl-row")];
     const nowItem=document.querySelector(".tl-now");
     const format=timeline?timeline.dataset.labelFormat:"";
+    // The core's rule for the now indicator with every row past: after the last row, or
+    // before the first while sections run newest first (the date criterion descending).
+    let newestFirst=timeline?.dataset.newestFirst==="true";
     const words=document.querySelector(".tl-filter-bar")?.dataset??{};
     const results=n=>n===1?(words.oneResult??"1 result"):(words.results??"%d results").replace("%d",String(n));
     const sortChip=t=>(words.sortChip??"Sort By: %@").replace("%@",()=>t);
@@ -60,6 +63,7 @@ enum Script {
     if(!target){const f=visible.filter(r=>r.dataset.tense==="future");
     target=f.sort((a,b)=>a.dataset.start-b.dataset.start)[0];}
     if(target)target.parentElement.insertBefore(nowItem,target);
+    else if(visible.length&&newestFirst)visible[0].parentElement.insertBefore(nowItem,visible[0]);
     else if(visible.length){const last=visible[visible.length-1];last.parentElement.appendChild(nowItem);}
     nowItem.hidden=visible.length===0;}
     if(status)status.textContent=results(visible.length);};
@@ -203,7 +207,8 @@ enum Script {
     const sections=[...document.querySelectorAll(".tl-section")];
     sections.sort((a,b)=>a.querySelector(".tl-row").dataset.start-b.querySelector(".tl-row").dataset.start);
     const date=criteria.find(c=>c.field==="date");
-    if(date&&date.desc)sections.reverse();
+    newestFirst=!!(date&&date.desc);
+    if(newestFirst)sections.reverse();
     for(const section of sections){section.parentElement.appendChild(section);
     const ol=section.querySelector("ol");const items=[...ol.querySelectorAll(".tl-row")];
     items.sort((a,b)=>{for(const c of criteria){const r=compare(c,a,b);if(r)return r;}
