@@ -65,6 +65,7 @@ extension Script {
     e.preventDefault();h.focus();announce(li);});
     let dragged=null;
     list.addEventListener("dragstart",e=>{dragged=e.target.closest("li");});
+    list.addEventListener("dragend",()=>{dragged=null;});
     list.addEventListener("dragover",e=>{if(dragged)e.preventDefault();});
     list.addEventListener("drop",e=>{e.preventDefault();if(!dragged)return;place(dragged,e.clientY);announce(dragged);dragged=null;});
     // Where a dragged criterion lands: before the first criterion whose middle is below the

@@ -24,6 +24,9 @@ struct QueryOptions: ParsableArguments {
   var counter = false
 
   func validate() throws {
+    // An empty flag is a mistake on the command line (an address may leave a field empty).
+    if filters.contains("") { throw ValidationError("--filter: expected KEY=VALUE, got ''") }
+    if sort == "" { throw ValidationError("--sort: expected criteria such as priority:desc,date") }
     do { _ = try parsedQuery() } catch {
       throw ValidationError("--\(error.parameter): \(error.reason)")
     }

@@ -118,6 +118,13 @@ struct QueryCommandTests {
     #expect(result.standardError.contains("expected one of"))
   }
 
+  @Test(arguments: [["--filter", ""], ["--sort", ""]])
+  func tl10_anEmptyQueryFlagIsAUsageError(arguments: [String]) throws {
+    let result = try CommandRunner.run(["render", Self.project] + arguments)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains(arguments[0] + ": expected"))
+  }
+
   @Test func pv6_previewUsesTheFilteredTimeline() throws {
     let result = try json([
       "preview", Self.project, "--filter", "status=completed", "--size", "compact",

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TimelineCore
 import TimelineTerminal
 
 @Suite("OUT-1 terminal text: cells, wrapping, sanitizing, colors")
@@ -65,5 +67,33 @@ struct TerminalTextTests {
     ]
     #expect(Set(glyphs).count == glyphs.count)
     #expect(TerminalGlyphs.verticalLine(.accent) != TerminalGlyphs.verticalLine(.neutral))
+  }
+}
+
+@Suite("TL-2 terminal cards beside two statuses")
+struct TerminalCardWidthTests {
+  /// Every line beside the status stack is narrowed to leave it room, as in SVG: a one-line
+  /// title with two statuses puts the subtitle beside the second status.
+  @Test(arguments: [40, 60, 100])
+  func tl2_noLineOfACardWithTwoStatusesOutgrowsTheWidth(width: Int) {
+    let long = String(repeating: "Unloading at Dock B with the morning crew ", count: 4)
+    let item = TimelineItem(
+      id: "a", title: "Pump", subtitle: long,
+      start: .instant(Date(timeIntervalSince1970: 1_795_000_000)), status: .inProgress,
+      statusLabel: "Blocked by supplier", substatusLabel: "Waiting since Monday",
+      description: long, supportingText: long, attributes: [long, long])
+    let presentation = TimelinePresentation(
+      items: [item],
+      context: TimelineContext(
+        now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: .gmt,
+        locale: Locale(identifier: "en_US")))
+    var text = ""
+    TimelineTerminalRenderer(width: width, style: .plain).render(presentation, to: &text)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.contains("Blocked") })
+    #expect(lines.contains { $0.contains("Waiting") })
+    for line in lines {
+      #expect(TerminalText.width(of: line) <= width, "\(line)")
+    }
   }
 }

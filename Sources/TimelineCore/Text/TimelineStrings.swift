@@ -49,13 +49,13 @@ public struct TimelineStrings: Sendable, Hashable {
     self.earlyEnd = earlyEnd
   }
 
-  /// The spoken name of a node.
   /// The status a reader hears for an item (row, list and preview labels): its own status
   /// label, else its second status label, else the name of its node.
   public func spokenStatus(label: String?, substatus: String?, node: Node) -> String {
     label ?? substatus ?? name(of: node)
   }
 
+  /// The spoken name of a node.
   public func name(of node: Node) -> String {
     switch node {
     case .open: open

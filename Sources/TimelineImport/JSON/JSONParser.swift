@@ -41,6 +41,12 @@ public struct JSONParser {
   public static func parse(
     _ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth
   ) throws(DocumentError) -> JSONValue {
+    // Refused before the input is copied for the tape, whose offsets are 32-bit.
+    guard bytes.count <= JSONTape.maximumLength else {
+      throw DocumentError(
+        file: file, offset: 0, in: bytes,
+        message: "the JSON text is \(bytes.count) bytes; the most that can be read is 4 GiB - 1")
+    }
     let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<JSONTape, Failure> in
       var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
       do throws(Failure) {

@@ -229,6 +229,9 @@
   // app instance) redraws its row in place, as the server renders it for this view; rows
   // above the viewport keep what the reader looks at where it is.
   const live_ = document.querySelector("[data-events]");
+  // What changed is said in the page's polite live region, in the page's language.
+  const region = document.getElementById("tl-live");
+  const announce = (text) => { if (region) region.textContent = text; };
   if (live_ && "EventSource" in window) {
     let last = live_.dataset.revision;
     const keepingScroll = (row, change) => {
