@@ -419,12 +419,15 @@ def live_page_journey(open_page, page_url: str, change_url: str, timeline: str):
     link = row.get_by_role("link")
     expect(link).to_have_count(1)
     expect(link).to_have_accessible_name(label)
+    # The change is said in the page's polite live region, in the page's language.
+    expect(page.locator("#tl-live")).to_have_text("An item was updated")
     assert page.script_errors == []
 
     status, _, body = call("DELETE", f"{change_url}/api/timelines/{timeline}/items/{item}")
     assert status == 204, body
     page.wait_for_function("(element) => !document.getElementById(element)", arg=element,
                            timeout=LIVE_SECONDS * 1000)
+    expect(page.locator("#tl-live")).to_have_text("An item was deleted")
     assert page.script_errors == []
     page.context.close()  # ends its event stream before the server stops
 
