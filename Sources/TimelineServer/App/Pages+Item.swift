@@ -72,10 +72,16 @@ extension Pages {
         .element(
           "ul", ["class": "tl-children"],
           item.children.map { child in
+            // The date as people read it, with the exact value for machines.
             .element(
               "li", ["dir": "auto"],
-              text: child.title + " — " + RFC3339.string(child.start, in: zone) + " ("
-                + names.name(of: Node(kind: .event, status: child.status)) + ")")
+              [
+                .text(child.title + " — "),
+                .element(
+                  "time", ["datetime": RFC3339.string(child.start, in: zone)],
+                  text: Self.readable(child.start, zone: zone, locale: locale)),
+                .text(" (" + names.name(of: Node(kind: .event, status: child.status)) + ")"),
+              ])
           }))
     }
     if !item.kind.isMarker {
