@@ -51,9 +51,10 @@ public struct FilterToken: Sendable, Hashable, CustomStringConvertible {
           value: value, accepted: ["an integer N", "a range N..M"], what: "priority")
       }
     case .from, .to:
-      guard RFC3339.date(from: value, floatingIn: .gmt) != nil else {
+      do { _ = try RFC3339.parse(value, floatingIn: .gmt) } catch {
         throw QueryError(
-          value: value, accepted: ["YYYY-MM-DD", "an RFC 3339 date-time"], what: "date")
+          value: value, accepted: ["YYYY-MM-DD", "an RFC 3339 date-time"], what: "date",
+          reason: error.reason)
       }
     case .attribute:
       guard !value.isEmpty else {
