@@ -30,14 +30,19 @@ def filtered(page, filters):
         page.locator(f'.tl-chip[data-filter="{token}"]').click()
     model = core("feedback-bar", [arg for token in filters for arg in ("--filter", token)])
     rows = [row for section in model["sections"] for row in section["rows"]]
+    return visible_state(page), model, rows, core_order(model)
+
+
+def core_order(model):
+    """The row ids of a core model (`--format json`) in order, "NOW" where the indicator is."""
     order = []
-    for row in rows:
-        if row["id"] == model["nowBeforeId"]:
+    for row in (row for section in model["sections"] for row in section["rows"]):
+        if row["id"] == model.get("nowBeforeId"):
             order.append("NOW")
         order.append(row["id"])
-    if model["nowAfterLast"]:
+    if model.get("nowAfterLast"):
         order.append("NOW")
-    return visible_state(page), model, rows, order
+    return order
 
 
 FILTERS = pytest.mark.parametrize("filters", COMBINATIONS, ids=["+".join(c) for c in COMBINATIONS])
@@ -288,12 +293,5 @@ def test_tl6_sort6_with_every_row_past_the_now_indicator_stands_where_the_core_p
     sort = "date:desc" if direction == "descending" else "date,title"
     model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
                             "--locale", "en_US", "--sort", sort]).stdout)
-    order = []
-    for row in (r for section in model["sections"] for r in section["rows"]):
-        if row["id"] == model.get("nowBeforeId"):
-            order.append("NOW")
-        order.append(row["id"])
-    if model.get("nowAfterLast"):
-        order.append("NOW")
-    assert visible_state(page)["order"] == order
+    assert visible_state(page)["order"] == core_order(model)
     assert not page.script_errors

@@ -4,9 +4,6 @@ import TimelineCore
 /// same rules as the terminal's wrapper (break at spaces, inside a word only when the word
 /// alone is too wide, an ellipsis when text remains), applied to measured widths.
 enum SVGTextWrapper {
-  /// The ellipsis that ends truncated text.
-  static let ellipsis = "…"
-
   /// `text` as SVG draws it: whitespace collapses, so tabs and line breaks become spaces
   /// (line breaks stay when `keepingNewlines`); other control characters become U+FFFD, the
   /// character the escaping would put in their place (the core's ``TextCleaner``).
@@ -39,25 +36,5 @@ enum SVGTextWrapper {
       clean(text, keepingNewlines: keepingNewlines), width: Double(style.units(fitting: width)),
       maxLines: maxLines
     ) { Double(SVGFontMetrics.advance(of: $0, bold: style.bold)) }
-  }
-
-  /// `line` shortened until it fits `width` with an ellipsis after it; empty when not even
-  /// the ellipsis fits.
-  static func withEllipsis(_ line: String, style: SVGTextStyle, width: Double) -> String {
-    let room = style.units(fitting: width) - units(ellipsis, style)
-    guard room >= 0 else { return "" }
-    var kept = Substring(line)
-    var keptUnits = units(kept, style)
-    while keptUnits > room, let last = kept.last {
-      kept.removeLast()
-      keptUnits -= SVGFontMetrics.advance(of: last, bold: style.bold)
-    }
-    while kept.last == " " { kept.removeLast() }
-    return kept + ellipsis
-  }
-
-  /// The advance of `text` in 1/1000 em.
-  static func units(_ text: some StringProtocol, _ style: SVGTextStyle) -> Int {
-    text.reduce(0) { $0 + SVGFontMetrics.advance(of: $1, bold: style.bold) }
   }
 }

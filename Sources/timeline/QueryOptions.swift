@@ -42,9 +42,9 @@ struct QueryOptions: ParsableArguments {
 
   /// The feedback bar of the query, shown or not.
   var fullBar: FilterFeedbackBar {
-    FilterFeedbackBar(
-      fastFilters: chips.fastFilters,
-      activeFilters: query.filters, sort: query.sort,
+    let query = query
+    return FilterFeedbackBar(
+      fastFilters: chips.fastFilters, activeFilters: query.filters, sort: query.sort,
       showsCounter: counter)
   }
 
@@ -58,6 +58,7 @@ struct QueryOptions: ParsableArguments {
   /// the language of `strings`, offering the attributes and priorities of `items`.
   func dialog(strings: ControlStrings, items: [TimelineItem] = []) -> SortFilterDialog {
     let offered = SortFilterDialog.options(for: items)
+    let query = query
     return .standard(
       filters: query.filters, sort: query.sort, strings: strings,
       attributes: offered.attributes, priorities: offered.priorities)

@@ -2,12 +2,13 @@ import Foundation
 
 /// Writes card item dates in a context: the abbreviated date, with the time for instants.
 ///
-/// Making a date formatter costs as much as formatting a thousand dates, so each of the
-/// four patterns gets one formatter, made on first use and kept for the life of this
-/// value. Callers may share one value between threads (a lock keeps them apart).
+/// Making a date formatter costs as much as formatting a thousand dates: the formatters are
+/// the package's shared ones (``DateFormatters``), and each day's or minute's text is
+/// formatted once and kept for the life of this value. Callers may share one value between
+/// threads (a lock keeps them apart).
 public final class CardDateFormatter: Sendable {
   public let context: TimelineContext
-  private let formatters = FormatterCache()
+  private let texts = CardDateTexts()
 
   public init(context: TimelineContext) { self.context = context }
 
@@ -20,7 +21,7 @@ public final class CardDateFormatter: Sendable {
     case .instant(let value):
       key = .minute(Int((value.timeIntervalSinceReferenceDate / 60).rounded(.down)))
     }
-    return formatters.text(for: key) {
+    return texts.text(for: key) {
       let instant: Date
       var template: String
       switch date {
@@ -36,9 +37,7 @@ public final class CardDateFormatter: Sendable {
       {
         template = "y" + template
       }
-      return (instant, template)
-    } format: { instant, template in
-      formatters.string(from: instant, template: template, context: context)
+      return DateFormatters.shared.string(from: instant, template: template, context: context)
     }
   }
 }
@@ -48,31 +47,22 @@ enum CardDateKey: Hashable {
   case minute(Int)
 }
 
-/// The texts of card dates, made once each; the formatters are the shared ones
-/// (``DateFormatters``).
-final class FormatterCache: @unchecked Sendable {
+/// The texts of card dates, made once each.
+final class CardDateTexts: @unchecked Sendable {
   private let textLock = NSLock()
   private var texts: [CardDateKey: String] = [:]
 
-  /// The text kept for `key`, else the one `format` makes of what `input` gives, kept (up
-  /// to 100,000 texts).
-  func text(
-    for key: CardDateKey, input: () -> (Date, String), format: (Date, String) -> String
-  ) -> String {
+  /// The text kept for `key`, else the one `make` gives, kept (up to 100,000 texts).
+  func text(for key: CardDateKey, make: () -> String) -> String {
     textLock.lock()
     let known = texts[key]
     textLock.unlock()
     if let known { return known }
-    let (date, template) = input()
-    let text = format(date, template)
+    let text = make()
     textLock.lock()
     if texts.count >= 100_000 { texts.removeAll(keepingCapacity: true) }
     texts[key] = text
     textLock.unlock()
     return text
-  }
-
-  func string(from date: Date, template: String, context: TimelineContext) -> String {
-    DateFormatters.shared.string(from: date, template: template, context: context)
   }
 }

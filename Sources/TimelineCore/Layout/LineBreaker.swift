@@ -59,3 +59,35 @@ public enum LineBreaker {
     return lines
   }
 }
+
+extension LineBreaker {
+  /// `text` on one line of at most `width`: as it is when it fits, else cut where the rest
+  /// and an ellipsis would not fit, trailing spaces dropped, ending in "…"; empty when not
+  /// even the ellipsis fits.
+  ///
+  /// ```swift
+  /// LineBreaker.truncate("Unloading at Dock B", width: 10) { _ in 1 }  // "Unloading…"
+  /// ```
+  public static func truncate(_ text: String, width: Double, measure: (Character) -> Double)
+    -> String
+  {
+    var used = 0.0
+    var cut: String.Index?
+    let ellipsis = measure("…")
+    let room = width - ellipsis
+    var index = text.startIndex
+    while index < text.endIndex {
+      let advance = measure(text[index])
+      if cut == nil, used + advance > room { cut = index }
+      used += advance
+      if used > width {
+        guard room >= 0, let cut else { return "" }
+        var kept = text[..<cut]
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
+      }
+      index = text.index(after: index)
+    }
+    return text
+  }
+}

@@ -37,55 +37,29 @@ public enum TextCleaner {
     return String(result)
   }
 
-  /// Whether `text` holds anything `clean` changes: control bytes, or the lead bytes of C1
-  /// controls (C2), line and paragraph separators (E2) and noncharacters (EF), checked
-  /// eight bytes at a time.
+  /// Whether `text` holds anything `clean` changes: control bytes, C1 controls (C2 80 …
+  /// C2 9F), line and paragraph separators (E2 80 A8, E2 80 A9) and U+FFFE, U+FFFF (EF BF
+  /// BE, EF BF BF), checked eight bytes at a time. Other text (curly quotes, dashes, "…",
+  /// every script) is passed on without a copy: this runs for every text a row draws.
   public static func needsCleaning(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       var index = 0
+      func next(_ offset: Int) -> UInt8 {
+        index + offset < bytes.count ? bytes[index + offset] : 0
+      }
       while index < bytes.count {
         index = PlainRun.end(in: bytes, from: index, special: (0x7F, 0x7F, 0x7F, 0x7F, 0x7F))
         guard index < bytes.count else { return false }
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF {
-          return true
+        switch bytes[index] {
+        case 0..<0x20, 0x7F: return true
+        case 0xC2 where next(1) < 0xA0: return true
+        case 0xE2 where next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9): return true
+        case 0xEF where next(1) == 0xBF && (next(2) == 0xBE || next(2) == 0xBF): return true
+        default: index += 1
         }
-        index += 1
       }
       return false
     }
-  }
-}
-
-extension LineBreaker {
-  /// `text` on one line of at most `width`: as it is when it fits, else cut where the rest
-  /// and an ellipsis would not fit, trailing spaces dropped, ending in "…"; empty when not
-  /// even the ellipsis fits.
-  ///
-  /// ```swift
-  /// LineBreaker.truncate("Unloading at Dock B", width: 10) { _ in 1 }  // "Unloading…"
-  /// ```
-  public static func truncate(_ text: String, width: Double, measure: (Character) -> Double)
-    -> String
-  {
-    var used = 0.0
-    var cut: String.Index?
-    let ellipsis = measure("…")
-    let room = width - ellipsis
-    var index = text.startIndex
-    while index < text.endIndex {
-      let advance = measure(text[index])
-      if cut == nil, used + advance > room { cut = index }
-      used += advance
-      if used > width {
-        guard room >= 0, let cut else { return "" }
-        var kept = text[..<cut]
-        while kept.last == " " { kept.removeLast() }
-        return kept + "…"
-      }
-      index = text.index(after: index)
-    }
-    return text
   }
 }

@@ -99,43 +99,17 @@ struct AppStrings: Sendable, Hashable {
 
   /// Substitutes `texts` into `format` in order.
   func format(_ format: String, _ texts: String...) -> String {
-    Self.substitute(format, numbers: [], texts: texts)
+    TimelineStrings.substitute(format, numbers: [], texts: texts)
   }
 
   /// Substitutes `number` into `format`.
   func format(_ format: String, number: Int) -> String {
-    Self.substitute(format, numbers: [number], texts: [])
+    TimelineStrings.substitute(format, numbers: [number], texts: [])
   }
 
   /// The strings for `locale`'s language, falling back to English.
   static func localized(for locale: Locale) -> AppStrings {
     table[locale.language.languageCode?.identifier ?? "en"] ?? .english
-  }
-
-  /// Replaces `%d` and `%@` in order, as `TimelineStrings` does (that function is internal
-  /// to TimelineCore): without `String(format:)`, so a `%` in a title stays as it is, and a
-  /// placeholder without a value is left out.
-  private static func substitute(_ format: String, numbers: [Int], texts: [String]) -> String {
-    var result = ""
-    var numbers = numbers.makeIterator()
-    var texts = texts.makeIterator()
-    var rest = Substring(format)
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      let next = rest.index(after: percent)
-      guard next < rest.endIndex, rest[next] == "d" || rest[next] == "@" else {
-        result += "%"
-        rest = rest[next...]
-        continue
-      }
-      if rest[next] == "d" {
-        if let number = numbers.next() { result += String(number) }
-      } else if let text = texts.next() {
-        result += text
-      }
-      rest = rest[rest.index(after: next)...]
-    }
-    return result + rest
   }
 
   private static let table: [String: AppStrings] = [

@@ -328,10 +328,11 @@ struct PageRoutes: Sendable {
   }
 
   func signInPage(next: String, failed: Bool) -> String {
+    let words = pages.appWords
     var body: [Markup] = []
     if failed {
       body.append(
-        .element("p", ["class": "tl-error", "role": "alert"], text: pages.appWords.wrongToken))
+        .element("p", ["class": "tl-error", "role": "alert"], text: words.wrongToken))
     }
     body.append(
       .element(
@@ -341,7 +342,7 @@ struct PageRoutes: Sendable {
           .element(
             "label",
             [
-              .text(pages.appWords.accessToken),
+              .text(words.accessToken),
               .element(
                 "input",
                 [
@@ -350,10 +351,10 @@ struct PageRoutes: Sendable {
                 ]),
             ]),
           .element(
-            "button", ["type": "submit", "class": "tl-primary"], text: pages.appWords.signIn),
+            "button", ["type": "submit", "class": "tl-primary"], text: words.signIn),
         ]))
     return HTMLRenderer().page(
-      title: pages.appWords.signIn, locale: service.configuration.locale, body: body,
+      title: words.signIn, locale: service.configuration.locale, body: body,
       assets: Pages.assets)
   }
 }
