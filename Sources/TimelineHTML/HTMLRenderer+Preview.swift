@@ -62,39 +62,56 @@ extension HTMLRenderer {
   }
 
   /// The timeline list of seed 004 (LIST-1, LIST-2).
-  public func list(_ list: TimelineList) -> Markup {
-    var rows: [Markup] = []
-    var lower = 0
-    while lower < list.count {
-      let upper = min(lower + 512, list.count)
-      for row in list.rows(in: lower..<upper) {
-        var rail: [Markup] = []
-        if row.showsDot { rail.append(.element("span", ["class": "tl-dot"])) }
-        rows.append(
-          .element(
-            "li",
-            [
-              .element("span", ["class": "tl-sr"], text: row.accessibilityLabel),
-              .element(
-                "span", ["class": "tl-day", "aria-hidden": "true"],
-                [
-                  .element("time", ["datetime": row.dateTime], text: row.dateLabel ?? "")
-                ]),
-              .element(
-                "span",
-                [
-                  "class": "tl-rail", "aria-hidden": "true",
-                  "data-upper": String(row.showsUpperLine),
-                  "data-lower": String(row.showsLowerLine),
-                ], rail),
-              .element(
-                "span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"],
-                text: row.title),
-            ]))
-      }
-      lower = upper
-    }
+  ///
+  /// Rows are made and written in chunks as the page is written, so a list of a million
+  /// rows never holds their markup.
+  ///
+  /// - Parameter window: the rows to render, for a list too long for one page (TL-11); all
+  ///   by default. The window's first row names its day, and labels count in the whole list.
+  public func list(_ list: TimelineList, window: Range<Int>? = nil) -> Markup {
+    let range = window.map { $0.clamped(to: 0..<list.count) } ?? 0..<list.count
     let words = SummaryStrings.localized(for: list.context.locale)
-    return .element("ol", ["class": "tl-list", "aria-label": words.appointments], rows)
+    let rows = Markup.written { [self] writer in
+      let renderer = MarkupRenderer(dialect: .html, indented: writer.indented)
+      var lower = range.lowerBound
+      while lower < range.upperBound {
+        let upper = min(lower + 512, range.upperBound)
+        let chunk = list.rows(in: lower..<upper, labelingFirst: lower == range.lowerBound)
+        for row in chunk { renderer.write(listRow(row), to: &writer) }
+        lower = upper
+      }
+    }
+    return .element(
+      "ol",
+      [
+        "class": "tl-list", "aria-label": words.appointments,
+        "start": window == nil ? nil : String(range.lowerBound + 1),
+      ], range.isEmpty ? [] : [rows])
+  }
+
+  /// One row of the timeline list: its spoken label, the date, the rail and the message.
+  func listRow(_ row: TimelineListRow) -> Markup {
+    var rail: [Markup] = []
+    if row.showsDot { rail.append(.element("span", ["class": "tl-dot"])) }
+    return .element(
+      "li",
+      [
+        .element("span", ["class": "tl-sr"], text: row.accessibilityLabel),
+        .element(
+          "span", ["class": "tl-day", "aria-hidden": "true"],
+          [
+            .element("time", ["datetime": row.dateTime], text: row.dateLabel ?? "")
+          ]),
+        .element(
+          "span",
+          [
+            "class": "tl-rail", "aria-hidden": "true",
+            "data-upper": String(row.showsUpperLine),
+            "data-lower": String(row.showsLowerLine),
+          ], rail),
+        .element(
+          "span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"],
+          text: row.title),
+      ])
   }
 }

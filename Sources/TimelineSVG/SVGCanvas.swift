@@ -47,6 +47,22 @@ struct SVGCanvas: Sendable {
       ], text: isolates(string) ? "\u{2068}" + string + "\u{2069}" : string)
   }
 
+  /// A note of up to three caption lines at `top` (what a window of a large document leaves
+  /// out, TL-11), moving `top` below it.
+  func note(_ note: String, x: Double, top: inout Double, width: Double) -> [Markup] {
+    let style = SVGTextStyle.caption
+    var markup: [Markup] = []
+    for line in SVGTextWrapper.wrap(note, style: style, width: width, maxLines: 3) {
+      markup.append(
+        text(
+          line, x: x, baseline: style.baseline(lineTop: top), style: style,
+          fill: palette.secondaryText))
+      top += style.lineHeight
+    }
+    top += 12
+    return markup
+  }
+
   /// Whether `string` is drawn as an isolate of its own direction.
   func isolates(_ string: String) -> Bool {
     isRightToLeft || Self.containsRightToLeft(string)

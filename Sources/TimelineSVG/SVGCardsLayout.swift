@@ -12,6 +12,10 @@ struct SVGCardsLayout {
   let selection: CardEvent?
   let dateText: @Sendable (TimelineDate) -> String
   var strings = TimelineStrings.english
+  /// The cards drawn; all of them unless the image holds a window of a long feed (TL-11).
+  var window: Range<Int>? = nil
+  /// A line above the cards saying what the image leaves out.
+  var note: String? = nil
 
   func document(title: String) -> SVGDocument {
     let cardWidth = orientation == .vertical ? canvas.width - 32 : min(canvas.width - 32, 480)
@@ -22,8 +26,9 @@ struct SVGCardsLayout {
     var clips: [Markup] = []
     var x = 16.0
     var y = feed.topMargin
+    if let note { content += canvas.note(note, x: x, top: &y, width: canvas.width - 32) }
     var bottom = y
-    for index in 0..<layout.count {
+    for index in window.map({ $0.clamped(to: 0..<layout.count) }) ?? 0..<layout.count {
       let slot = layout.measure(index)
       var top = y
       if let header = slot.header {

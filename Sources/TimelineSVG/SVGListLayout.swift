@@ -9,16 +9,25 @@ struct SVGListLayout {
   let list: TimelineList
   let title: String?
   let canvas: SVGCanvas
+  /// The rows drawn; all of them unless the image holds a window of a long list (TL-11).
+  let window: Range<Int>
+  /// A line under the top margin saying what the image leaves out.
+  let note: String?
 
   /// The width of the date label column.
   static let dateWidth = 44.0
   /// The least height of a row.
   static let rowHeight = 48.0
 
-  init(_ list: TimelineList, title: String?, canvas: SVGCanvas) {
+  init(
+    _ list: TimelineList, title: String?, canvas: SVGCanvas, window: Range<Int>? = nil,
+    note: String? = nil
+  ) {
     self.list = list
     self.title = title
     self.canvas = canvas
+    self.window = window.map { $0.clamped(to: 0..<list.count) } ?? 0..<list.count
+    self.note = note
   }
 
   /// The margin around the image: 12 on narrow images, 16 otherwise.
@@ -32,13 +41,16 @@ struct SVGListLayout {
 
   /// Lays out the rows and returns the image.
   func document() -> SVGDocument {
-    let rows = list.rows(in: 0..<list.count)
+    let rows = list.rows(in: window, labelingFirst: true)
     let prefix = SVGDocument.idPrefix(
       ["list", title ?? "", String(canvas.width)] + rows.prefix(64).map { $0.id + $0.title })
     var lines: [Markup] = []
     var content: [Markup] = []
     var clipPaths: [Markup] = []
     var y = padding
+    if let note {
+      content += canvas.note(note, x: padding, top: &y, width: canvas.width - 2 * padding)
+    }
     let style = SVGTextStyle.message
     let accent = canvas.palette.accent
     for row in rows {
@@ -80,7 +92,7 @@ struct SVGListLayout {
     y += padding
     return SVGDocument(
       width: canvas.width, height: y.rounded(.up), title: title ?? list.strings.summaries.timeline,
-      summary: summary(rows), language: list.context.locale.identifier(.bcp47),
+      summary: summary, language: list.context.locale.identifier(.bcp47),
       background: canvas.palette.background, idPrefix: prefix, clipPaths: clipPaths,
       content: lines + content)
   }
@@ -105,11 +117,10 @@ struct SVGListLayout {
     return markup
   }
 
-  /// "8 items on 4 days".
-  func summary(_ rows: [TimelineListRow]) -> String {
-    guard !rows.isEmpty else { return list.strings.emptyState }
-    let days = rows.filter(\.showsDot).count
+  /// "8 items on 4 days": the whole list, also in an image of a window of it.
+  var summary: String {
+    guard list.count > 0 else { return list.strings.emptyState }
     let words = list.strings.summaries
-    return words.format(words.listFormat, words.items(rows.count), words.days(days))
+    return words.format(words.listFormat, words.items(list.count), words.days(list.dayCount))
   }
 }

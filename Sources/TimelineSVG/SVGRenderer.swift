@@ -86,11 +86,17 @@ public struct SVGRenderer: Sendable {
   /// The timeline list of seed 004 (LIST-1, LIST-2): the date label on each day's first row,
   /// the line joining the rows and a dot on each day's first row.
   ///
-  /// - Parameter title: the image's accessible name (and nothing visible); defaults to
-  ///   "Timeline".
-  public func render(_ list: TimelineList, title: String? = nil) -> String {
-    SVGListLayout(list, title: title, canvas: canvas(list.context.locale)).document()
-      .render(indented: indented)
+  /// - Parameters:
+  ///   - title: the image's accessible name (and nothing visible); defaults to "Timeline".
+  ///   - window: the rows to draw, for a list too long for one image (TL-11); all by
+  ///     default. The window's first row names its day; the description counts the whole.
+  ///   - note: a line at the top saying what the image leaves out.
+  public func render(
+    _ list: TimelineList, title: String? = nil, window: Range<Int>? = nil, note: String? = nil
+  ) -> String {
+    SVGListLayout(
+      list, title: title, canvas: canvas(list.context.locale), window: window, note: note
+    ).document().render(indented: indented)
   }
 
   /// A canvas for this renderer's palette, icons and width, mirrored for `locale`.
@@ -107,17 +113,22 @@ extension SVGRenderer {
   /// A feed of cards (CARD-1 … CARD-6), vertical or side by side, with the selected part
   /// outlined.
   ///
-  /// - Parameter locale: the language of status names and of the image's default name and
-  ///   description.
+  /// - Parameters:
+  ///   - locale: the language of status names and of the image's default name and
+  ///     description.
+  ///   - window: the cards to draw, for a feed too long for one image (TL-11); all by
+  ///     default (see ``CardFeed/pageWindow(limit:selecting:)``).
+  ///   - note: a line above the cards saying what the image leaves out.
   public func render(
     _ feed: CardFeed, title: String? = nil, orientation: CardLayout.Orientation = .vertical,
     selection: CardEvent? = nil, locale: Locale,
-    dateText: @escaping @Sendable (TimelineDate) -> String
+    dateText: @escaping @Sendable (TimelineDate) -> String, window: Range<Int>? = nil,
+    note: String? = nil
   ) -> String {
     let strings = TimelineStrings.localized(for: locale)
     var document = SVGCardsLayout(
       feed: feed, canvas: canvas(locale), orientation: orientation, selection: selection,
-      dateText: dateText, strings: strings
+      dateText: dateText, strings: strings, window: window, note: note
     ).document(title: title ?? strings.summaries.cards)
     document.language = locale.identifier(.bcp47)
     return document.render(indented: indented)

@@ -60,16 +60,7 @@ struct SVGTimelineLayout {
       y += style.lineHeight + 12
     }
     if let note {
-      let style = SVGTextStyle.caption
-      for line in SVGTextWrapper.wrap(note, style: style, width: columns.contentWidth, maxLines: 3)
-      {
-        content.append(
-          canvas.text(
-            line, x: columns.left, baseline: style.baseline(lineTop: y), style: style,
-            fill: canvas.palette.secondaryText))
-        y += style.lineHeight
-      }
-      y += 12
+      content += canvas.note(note, x: columns.left, top: &y, width: columns.contentWidth)
     }
     if let message = presentation.emptyStateMessage {
       drawEmptyState(message)

@@ -38,7 +38,9 @@ struct Render: ParsableCommand {
   var limit: Int?
 
   @Flag(
-    help: "Every row or card in an HTML page, however many (a browser may struggle past 100,000).")
+    help:
+      "Every row or card in an HTML page or SVG image, however many (a browser may struggle past 100,000)."
+  )
   var all = false
 
   @Option(
@@ -123,15 +125,19 @@ struct Render: ParsableCommand {
         case .terminal:
           ListTerminalRenderer(width: options.outputWidth, style: style).render(list, to: &output)
         case .html:
+          // A page of a long list holds a window of it, around today or the selected row,
+          // and says so (TL-11).
+          let window = listWindow(list)
           let html = HTMLRenderer()
-          output.write(
-            html.page(
-              title: document.title ?? SummaryStrings.localized(for: context.locale).timeline,
-              locale: context.locale, body: [html.list(list)]))
+          html.writePage(
+            title: document.title ?? list.strings.summaries.timeline, locale: context.locale,
+            body: (window.note.map { [Self.noteMarkup($0)] } ?? [])
+              + [html.list(list, window: window.rows)], to: &output)
         case .svg:
+          let window = listWindow(list)
           output.write(
             SVGRenderer(appearance: options.appearance, width: options.svgWidth)
-              .render(list, title: document.title))
+              .render(list, title: document.title, window: window.rows, note: window.note))
         }
       }
     }
@@ -170,29 +176,47 @@ struct Render: ParsableCommand {
       .render(feed, to: &output)
     case .html:
       let html = HTMLRenderer()
-      var body: [Markup] = []
-      let window = all ? nil : feed.pageWindow(limit: max(1, limit ?? 1_000), selecting: selection)
-      if let window {
-        // Say which cards the page holds, and how to see the others.
-        let note = Self.windowNote(
-          strings.summaries.cardsWindowFormat, window: window, total: feed.entries.count,
-          strings: strings.summaries)
-        body.append(Self.noteMarkup(note))
-      }
-      body.append(
-        html.cards(
-          feed, orientation: layout, selection: selection, window: window, dateText: dates.text,
-          strings: strings))
+      let (window, note) = cardsWindow(feed, selection: selection, strings: strings.summaries)
       html.writePage(
-        title: document.title ?? strings.summaries.cards, locale: context.locale, body: body,
-        to: &output)
+        title: document.title ?? strings.summaries.cards, locale: context.locale,
+        body: (note.map { [Self.noteMarkup($0)] } ?? [])
+          + [
+            html.cards(
+              feed, orientation: layout, selection: selection, window: window,
+              dateText: dates.text, strings: strings)
+          ], to: &output)
     case .svg:
+      let (window, note) = cardsWindow(feed, selection: selection, strings: strings.summaries)
       output.write(
         SVGRenderer(appearance: options.appearance, width: options.svgWidth)
           .render(
             feed, title: document.title, orientation: layout, selection: selection,
-            locale: context.locale, dateText: dates.text))
+            locale: context.locale, dateText: dates.text, window: window, note: note))
     }
+  }
+
+  /// The cards a standalone page or image of `feed` holds (1,000 unless `--limit` or `--all`
+  /// say otherwise, around `--select`), and the note saying which, also written to standard
+  /// error (TL-11).
+  func cardsWindow(
+    _ feed: CardFeed, selection: CardEvent?, strings: SummaryStrings
+  ) -> (rows: Range<Int>?, note: String?) {
+    guard !all, let window = feed.pageWindow(limit: max(1, limit ?? 1_000), selecting: selection)
+    else { return (nil, nil) }
+    let note = Self.windowNote(
+      strings.cardsWindowFormat, window: window, total: feed.entries.count, strings: strings)
+    return (window, note)
+  }
+
+  /// The rows a standalone page or image of `list` holds (5,000 unless `--limit` or `--all`
+  /// say otherwise, around today or `--select`), and the note saying which (TL-11).
+  func listWindow(_ list: TimelineList) -> (rows: Range<Int>?, note: String?) {
+    guard !all, let window = list.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
+    else { return (nil, nil) }
+    let note = Self.windowNote(
+      list.strings.summaries.windowFormat, window: window, total: list.count,
+      strings: list.strings.summaries)
+    return (window, note)
   }
 
   /// Says on standard error which part of a large document a page holds, and how to see

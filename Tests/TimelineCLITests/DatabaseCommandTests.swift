@@ -202,3 +202,82 @@ extension PageWindowTests {
     #expect(all.standardError.isEmpty)
   }
 }
+
+/// TL-11 for the timeline list (LIST-1) and the feed's image: a long list's page and image
+/// hold a window around today, a long feed's image a window of cards.
+extension PageWindowTests {
+  @Test func tl11_list1_aLongListsPageHoldsAWindowAroundTodayAndNamesItsFirstDay() throws {
+    let file = try CommandRunner.temporaryFile(Self.document(count: 300), name: "hours.json")
+    let now = "2026-11-21T12:30:00Z"
+    let page = try CommandRunner.run([
+      "render", file, "--view", "list", "--format", "html", "--now", now, "--limit", "60",
+    ])
+    #expect(page.status == 0, "\(page.standardError)")
+    let html = page.standardOutput
+    // Today's first row is i138 (00:00 on the 21st); a third of the 60 rows stand before it.
+    #expect(html.components(separatedBy: "<li>").count - 1 == 60)
+    #expect(html.contains(">Task 118<") && !html.contains(">Task 117<"))
+    #expect(html.contains(">Task 177<") && !html.contains(">Task 178<"))
+    // The window's first row (04:00 on the 20th) names its day although the day began
+    // before the window; the next row of that day does not.
+    #expect(!html.contains(#"datetime="2026-11-20T04:00:00Z"></time>"#))
+    #expect(html.contains(#"datetime="2026-11-20T05:00:00Z"></time>"#))
+    // Labels count in the whole list, which starts at its place.
+    #expect(html.contains("Item 119 of 300"))
+    #expect(html.contains(#"class="tl-list" aria-label="Appointments" start="119""#))
+    let note = "Showing items 119–178 of 300."
+    #expect(html.contains("role=\"note\">" + note))
+    #expect(page.standardError.contains(note))
+    let all = try CommandRunner.run([
+      "render", file, "--view", "list", "--format", "html", "--now", now, "--limit", "60",
+      "--all",
+    ])
+    #expect(all.standardOutput.components(separatedBy: "<li>").count - 1 == 300)
+    #expect(all.standardError.isEmpty && !all.standardOutput.contains("tl-window-note"))
+    #expect(!all.standardOutput.contains("start="))
+    let selected = try CommandRunner.run([
+      "render", file, "--view", "list", "--format", "html", "--now", now, "--limit", "30",
+      "--select", "i10",
+    ])
+    #expect(selected.standardOutput.contains(">Task 10<"))
+    #expect(selected.standardError.contains("Showing items 1–30 of 300."))
+  }
+
+  @Test func tl11_list1_out1_aLongListsImageHoldsTheSameWindow() throws {
+    let file = try CommandRunner.temporaryFile(Self.document(count: 300), name: "hours.json")
+    let image = try CommandRunner.run([
+      "render", file, "--view", "list", "--format", "svg", "--now", "2026-11-21T12:30:00Z",
+      "--limit", "60",
+    ])
+    #expect(image.status == 0, "\(image.standardError)")
+    let svg = image.standardOutput
+    #expect(svg.contains(">Task 118<") && !svg.contains(">Task 117<"))
+    #expect(svg.contains(">Task 177<") && !svg.contains(">Task 178<"))
+    #expect(svg.contains("Showing items 119–178 of 300."))
+    #expect(image.standardError.contains("Showing items 119–178 of 300."))
+    // The description speaks of the whole list: 300 hours from the 15th to the 27th.
+    #expect(svg.contains("300 items on 13 days"))
+    // Two day labels' days of month stand in the window: the 20th (its first row) and 21st.
+    #expect(svg.contains(">20<") && svg.contains(">21<") && !svg.contains(">19<"))
+  }
+
+  @Test func tl11_card5_out1_aLargeFeedsImageHoldsAWindowOfCards() throws {
+    let file = try CommandRunner.temporaryFile(Self.feed(count: 12), name: "feed.json")
+    let image = try CommandRunner.run([
+      "render", file, "--view", "cards", "--format", "svg", "--limit", "4", "--select", "7/0",
+    ])
+    #expect(image.status == 0, "\(image.standardError)")
+    let svg = image.standardOutput
+    #expect(svg.components(separatedBy: "data-card=").count - 1 == 4)
+    #expect(svg.contains(#"data-card="6""#) && svg.contains(#"data-card="9""#))
+    #expect(!svg.contains(#"data-card="5""#) && !svg.contains(#"data-card="10""#))
+    #expect(svg.contains("Showing cards 7–10 of 12."))
+    #expect(image.standardError.contains("Showing cards 7–10 of 12."))
+    #expect(svg.contains("12 cards"))
+    let all = try CommandRunner.run([
+      "render", file, "--view", "cards", "--format", "svg", "--limit", "4", "--all",
+    ])
+    #expect(all.standardOutput.components(separatedBy: "data-card=").count - 1 == 12)
+    #expect(all.standardError.isEmpty)
+  }
+}

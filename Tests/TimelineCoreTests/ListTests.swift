@@ -37,3 +37,41 @@ struct ListTests {
     #expect(window.map(\.dateLabel) == [nil, nil, "Fri\n20"])
   }
 }
+
+extension ListTests {
+  /// Seed 004's list runs newest day first; a window still stands at today's first row.
+  @Test func tl11_list1_aWindowStandsAroundTodayWhicheverWayTheListRuns() {
+    func window(_ items: [TimelineItem], now: String, limit: Int = 3) -> Range<Int>? {
+      TimelineList(items: items, context: Fixtures.context(now: Fixtures.instant(now)))
+        .pageWindow(limit: limit)
+    }
+    let newestFirst = Self.appointments
+    let oldestFirst = Array(newestFirst.reversed())
+    // Friday the 20th: rows 3 and 4 newest first, 3 and 4 oldest first too.
+    #expect(window(newestFirst, now: "2026-11-20T12:00:00Z") == 2..<5)
+    #expect(window(oldestFirst, now: "2026-11-20T12:00:00Z") == 2..<5)
+    // Saturday the 21st: the top of the newest-first list; in the other, its first row
+    // (5) a third of the way down.
+    #expect(window(newestFirst, now: "2026-11-21T12:00:00Z") == 0..<3)
+    #expect(window(oldestFirst, now: "2026-11-21T12:00:00Z") == 4..<7)
+    // Long after the last day, the nearest day is the newest.
+    #expect(window(newestFirst, now: "2027-03-01T12:00:00Z") == 0..<3)
+    #expect(window(oldestFirst, now: "2027-03-01T12:00:00Z") == 4..<7)
+    // Long before the first, the oldest.
+    #expect(window(newestFirst, now: "2025-01-01T12:00:00Z") == 5..<8)
+    #expect(window(oldestFirst, now: "2025-01-01T12:00:00Z") == 0..<3)
+    // A selected row wins; a list within the limit needs no window.
+    let list = TimelineList(items: oldestFirst, context: Fixtures.context())
+    #expect(list.pageWindow(limit: 3, selectedID: "a7") == 0..<3)
+    #expect(list.pageWindow(limit: 8) == nil)
+    #expect(list.dayCount == 4)
+  }
+
+  @Test func tl11_list1_aWindowsFirstRowNamesItsDay() {
+    let list = TimelineList(items: Self.appointments, context: Fixtures.context())
+    let window = list.rows(in: 1..<4, labelingFirst: true)
+    #expect(window.map(\.dateLabel) == ["Sat\n21", nil, "Fri\n20"])
+    // The dot still marks only the first row of a day (LIST-2).
+    #expect(window.map(\.showsDot) == [false, false, true])
+  }
+}

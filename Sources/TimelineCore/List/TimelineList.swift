@@ -19,30 +19,85 @@ public struct TimelineList: Sendable {
   /// The number of rows.
   public var count: Int { items.count }
 
-  /// The rows in `range`.
-  public func rows(in range: Range<Int>) -> [TimelineListRow] {
-    let formatter = TimelineTextFormatter(context: context, strings: strings)
-    let calendar = context.calendar
-    func day(_ index: Int) -> (date: Date, day: CalendarDay) {
-      switch items[index].start {
-      case .day(let day): return (day.startDate(in: calendar), day)
-      case .instant(let date): return (date, CalendarDay(date, in: calendar))
+  /// The rows a standalone page of at most `limit` rows holds (TL-11): around the row of
+  /// `selectedID`, else around today, a third of them before it; `nil` when every row fits.
+  ///
+  /// Today's place is the first row of the day nearest today (of two as near, the later),
+  /// so it is found whichever way the list runs.
+  public func pageWindow(limit: Int, selectedID: String? = nil) -> Range<Int>? {
+    guard limit > 0, count > limit else { return nil }
+    var anchor = 0
+    if let selectedID, let index = items.firstIndex(where: { $0.id == selectedID }) {
+      anchor = index
+    } else {
+      let today = CalendarDay(context.now, in: context.calendar).daysSinceEpoch
+      var nearest = Int.max
+      for (index, item) in items.enumerated() {
+        let offset = day(of: item).daysSinceEpoch - today
+        // Past days count half a day farther, so a later day wins a tie.
+        let distance = offset >= 0 ? 2 * offset : -2 * offset + 1
+        if distance < nearest {
+          nearest = distance
+          anchor = index
+          if distance == 0 { break }
+        }
       }
     }
-    var previousDay = range.lowerBound > 0 ? day(range.lowerBound - 1).day : nil
+    let start = max(0, min(anchor - limit / 3, count - limit))
+    return start..<(start + limit)
+  }
+
+  /// The number of days the rows fall on: the dots on the line (LIST-2).
+  public var dayCount: Int {
+    var days = 0
+    var previous: CalendarDay?
+    for item in items {
+      let day = day(of: item)
+      if day != previous { days += 1 }
+      previous = day
+    }
+    return days
+  }
+
+  private func day(of item: TimelineItem) -> CalendarDay {
+    switch item.start {
+    case .day(let day): day
+    case .instant(let date): CalendarDay(date, in: context.calendar)
+    }
+  }
+
+  /// The rows in `range`.
+  ///
+  /// - Parameter labelingFirst: give the range's first row its date label even when it
+  ///   continues a day, as the first row of a window does, so that every row shown can be
+  ///   read with its date (its dot still marks only the first row of a day).
+  public func rows(in range: Range<Int>, labelingFirst: Bool = false) -> [TimelineListRow] {
+    let formatter = TimelineTextFormatter(context: context, strings: strings)
+    var previousDay = range.lowerBound > 0 ? day(of: items[range.lowerBound - 1]) : nil
+    // A day's label and its spoken form are the same on each of its rows: made once a day.
+    var dayTexts: (day: CalendarDay, label: String, spoken: String)?
     return range.map { index in
-      let (date, today) = day(index)
+      let item = items[index]
+      let today = day(of: item)
       let startsDay = previousDay != today
       previousDay = today
-      let dateLabel = formatter.listDateLabel(for: date)
-      let item = items[index]
+      if dayTexts?.day != today {
+        let date =
+          switch item.start {
+          case .day(let day): day.startDate(in: context.calendar)
+          case .instant(let date): date
+          }
+        let label = formatter.listDateLabel(for: date)
+        dayTexts = (today, label, label.replacingOccurrences(of: "\n", with: " "))
+      }
+      let texts = dayTexts!
+      let labeled = startsDay || (labelingFirst && index == range.lowerBound)
       return TimelineListRow(
-        index: index, id: item.id, title: item.title, dateLabel: startsDay ? dateLabel : nil,
+        index: index, id: item.id, title: item.title, dateLabel: labeled ? texts.label : nil,
         dateTime: formatter.machineReadable(item.start),
         showsUpperLine: index > 0, showsLowerLine: index + 1 < items.count, showsDot: startsDay,
         accessibilityLabel: strings.rowAccessibilityLabel(
-          position: index + 1, total: items.count,
-          time: dateLabel.replacingOccurrences(of: "\n", with: " "),
+          position: index + 1, total: items.count, time: texts.spoken,
           status: strings.spokenStatus(
             label: item.statusLabel, substatus: item.substatusLabel,
             node: Node(kind: item.kind, status: item.status)),
