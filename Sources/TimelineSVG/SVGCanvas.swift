@@ -16,6 +16,17 @@ struct SVGCanvas: Sendable {
   /// The image width; mirroring reflects x about its middle.
   var width: Double
   var isRightToLeft: Bool = false
+  /// Whether the image is written one element per line.
+  var indented = false
+  /// Whether the image's layers may move their text to temporary files (an image written
+  /// to an output rather than made as one string).
+  var spills = false
+
+  /// A layer to draw on, whose elements stand `depth` levels deep in the image (1: children
+  /// of the root; 2: clip paths in `defs`).
+  func layer(depth: Int = 1) -> SVGLayer {
+    SVGLayer(depth: depth, indented: indented, spills: spills)
+  }
 
   /// Where text hangs from its x: the leading or trailing end, or the middle.
   enum Anchor { case leading, trailing, middle }

@@ -22,8 +22,8 @@ struct SVGCardsLayout {
     var layout = FeedLayout(
       feed: feed, width: cardWidth, orientation: orientation, metrics: SVGTextMetrics(),
       dateText: dateText, strings: strings)
-    var content: [Markup] = []
-    var clips: [Markup] = []
+    let content = canvas.layer()
+    let clips = canvas.layer(depth: 2)
     var x = 16.0
     var y = feed.topMargin
     if let note { content += canvas.note(note, x: x, top: &y, width: canvas.width - 32) }
@@ -59,7 +59,7 @@ struct SVGCardsLayout {
       summary: strings.summaries.cards(layout.count), language: nil,
       background: canvas.palette.background,
       idPrefix: SVGDocument.idPrefix([title, "\(layout.count)"]),
-      clipPaths: clips, content: content)
+      clipPaths: clips, layers: [content])
   }
 
   func text(_ line: CardLayout.Line, dx: Double, dy: Double, fill: CSSValue? = nil) -> Markup {

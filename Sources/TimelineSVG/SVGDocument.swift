@@ -1,3 +1,4 @@
+import TimelineCore
 import _TimelineMarkup
 
 /// The root of a standalone SVG image: its size, the font stack it is measured for, the
@@ -17,37 +18,45 @@ struct SVGDocument {
   var language: String?
   var background: CSSValue
   var idPrefix: String
-  /// `clipPath` elements, written into `defs`.
-  var clipPaths: [Markup] = []
-  var content: [Markup] = []
+  /// The `clipPath` elements, written into `defs`.
+  var clipPaths: SVGLayer
+  /// The drawing, bottom layer first.
+  var layers: [SVGLayer]
 
-  /// The whole image as XML text, minified or `indented`.
-  func render(indented: Bool = false) -> String {
-    MarkupRenderer(dialect: .xml, indented: indented).render(
-      .fragment([.trusted(TrustedText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")), markup]))
-  }
-
-  /// The root element.
-  var markup: Markup {
+  /// Writes the whole image as XML text to `sink`, minified or `indented` (as the layers
+  /// were drawn).
+  func write(to sink: TextSink, indented: Bool) throws(SVGImageError) {
+    sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" as StaticString)
+    let renderer = MarkupRenderer(dialect: .xml, indented: indented)
+    var writer = MarkupWriter(sink: sink, dialect: .xml, indented: indented)
     let titleID = idPrefix + "-title"
     let descID = idPrefix + "-desc"
     let size = [SVGCanvas.number(width), SVGCanvas.number(height)]
-    var children: [Markup] = [
-      .element("title", ["id": titleID], text: SVGTextWrapper.clean(title)),
-      .element("desc", ["id": descID], text: SVGTextWrapper.clean(summary)),
-    ]
-    if !clipPaths.isEmpty { children.append(.element("defs", [], clipPaths)) }
-    children.append(
-      .element("rect", ["width": size[0], "height": size[1], "fill": background.value]))
-    children += content
-    return .element(
-      "svg",
-      [
-        "xmlns": "http://www.w3.org/2000/svg", "width": size[0], "height": size[1],
-        "viewBox": "0 0 " + size[0] + " " + size[1], "role": "img",
-        "aria-labelledby": titleID + " " + descID, "xml:lang": language,
-        "font-family": SVGFontMetrics.fontFamily,
-      ], children)
+    writer.start("svg")
+    writer.attribute("xmlns", constant: "http://www.w3.org/2000/svg")
+    writer.attribute("width", size[0])
+    writer.attribute("height", size[1])
+    writer.attribute("viewBox", "0 0 " + size[0] + " " + size[1])
+    writer.attribute("role", constant: "img")
+    writer.attribute("aria-labelledby", titleID + " " + descID)
+    writer.attribute("xml:lang", language)
+    writer.attribute("font-family", SVGFontMetrics.fontFamily)
+    writer.children()
+    renderer.write(
+      .element("title", ["id": titleID], text: SVGTextWrapper.clean(title)), to: &writer)
+    renderer.write(
+      .element("desc", ["id": descID], text: SVGTextWrapper.clean(summary)), to: &writer)
+    if !clipPaths.isEmpty {
+      writer.start("defs")
+      writer.children()
+      try clipPaths.copy(to: sink)
+      writer.close("defs")
+    }
+    renderer.write(
+      .element("rect", ["width": size[0], "height": size[1], "fill": background.value]),
+      to: &writer)
+    for layer in layers { try layer.copy(to: sink) }
+    writer.close("svg")
   }
 
   /// A clip path with id `id` of the given rectangle attributes.

@@ -41,46 +41,51 @@ struct SVGListLayout {
 
   /// Lays out the rows and returns the image.
   func document() -> SVGDocument {
-    let rows = list.rows(in: window, labelingFirst: true)
+    let first = list.rows(in: window.prefix(64), labelingFirst: true)
     let prefix = SVGDocument.idPrefix(
-      ["list", title ?? "", String(canvas.width)] + rows.prefix(64).map { $0.id + $0.title })
-    var lines: [Markup] = []
-    var content: [Markup] = []
-    var clipPaths: [Markup] = []
+      ["list", title ?? "", String(canvas.width)] + first.map { $0.id + $0.title })
+    let lines = canvas.layer()
+    let content = canvas.layer()
+    let clipPaths = canvas.layer(depth: 2)
     var y = padding
     if let note {
       content += canvas.note(note, x: padding, top: &y, width: canvas.width - 2 * padding)
     }
     let style = SVGTextStyle.message
     let accent = canvas.palette.accent
-    for row in rows {
-      let messages = SVGTextWrapper.wrap(row.title, style: style, width: textWidth, maxLines: 2)
-      let height = max(Self.rowHeight, Double(messages.count) * style.lineHeight + 16)
-      let middle = y + height / 2
-      if row.showsUpperLine {
-        lines.append(canvas.line(x1: lineX, y1: y, x2: lineX, y2: middle, stroke: accent))
+    // Rows are made a chunk at a time, and drawn on layers that keep text, not markup.
+    for start in stride(from: window.lowerBound, to: window.upperBound, by: 4_096) {
+      let chunk = start..<min(start + 4_096, window.upperBound)
+      for row in list.rows(in: chunk, labelingFirst: start == window.lowerBound) {
+        let messages = SVGTextWrapper.wrap(row.title, style: style, width: textWidth, maxLines: 2)
+        let height = max(Self.rowHeight, Double(messages.count) * style.lineHeight + 16)
+        let middle = y + height / 2
+        if row.showsUpperLine {
+          lines.append(canvas.line(x1: lineX, y1: y, x2: lineX, y2: middle, stroke: accent))
+        }
+        if row.showsLowerLine {
+          lines.append(
+            canvas.line(x1: lineX, y1: middle, x2: lineX, y2: y + height, stroke: accent))
+        }
+        if row.showsDot { content.append(canvas.circle(cx: lineX, cy: middle, r: 4, fill: accent)) }
+        if let label = row.dateLabel { content += dateLabel(label, middle: middle) }
+        let clipID = prefix + "-c" + String(row.index)
+        clipPaths.append(
+          SVGDocument.clipPath(
+            id: clipID,
+            rect: canvas.rectAttributes(x: textX, y: y, width: textWidth, height: height)))
+        var lineTop = middle - Double(messages.count) * style.lineHeight / 2
+        let texts = messages.map { message in
+          defer { lineTop += style.lineHeight }
+          return canvas.text(
+            message, x: textX, baseline: style.baseline(lineTop: lineTop), style: style,
+            fill: canvas.palette.text)
+        }
+        content.append(SVGDocument.clipped(clipID, texts))
+        y += height
       }
-      if row.showsLowerLine {
-        lines.append(canvas.line(x1: lineX, y1: middle, x2: lineX, y2: y + height, stroke: accent))
-      }
-      if row.showsDot { content.append(canvas.circle(cx: lineX, cy: middle, r: 4, fill: accent)) }
-      if let label = row.dateLabel { content += dateLabel(label, middle: middle) }
-      let clipID = prefix + "-c" + String(row.index)
-      clipPaths.append(
-        SVGDocument.clipPath(
-          id: clipID,
-          rect: canvas.rectAttributes(x: textX, y: y, width: textWidth, height: height)))
-      var lineTop = middle - Double(messages.count) * style.lineHeight / 2
-      let texts = messages.map { message in
-        defer { lineTop += style.lineHeight }
-        return canvas.text(
-          message, x: textX, baseline: style.baseline(lineTop: lineTop), style: style,
-          fill: canvas.palette.text)
-      }
-      content.append(SVGDocument.clipped(clipID, texts))
-      y += height
     }
-    if rows.isEmpty {
+    if window.isEmpty {
       let body = SVGTextStyle.body
       content.append(
         canvas.text(
@@ -94,7 +99,7 @@ struct SVGListLayout {
       width: canvas.width, height: y.rounded(.up), title: title ?? list.strings.summaries.timeline,
       summary: summary, language: list.context.locale.identifier(.bcp47),
       background: canvas.palette.background, idPrefix: prefix, clipPaths: clipPaths,
-      content: lines + content)
+      layers: [lines, content])
   }
 
   /// The date label centered in its column: the weekday over the day of month (LIST-1).

@@ -29,8 +29,9 @@ struct SVGPreviewLayout {
   /// Lays out the strip and returns the image.
   func document() -> SVGDocument {
     let palette = canvas.palette
-    var content: [Markup] = []
-    var clipPaths: [Markup] = []
+    let card = canvas.layer()
+    let content = canvas.layer()
+    let clipPaths = canvas.layer(depth: 2)
     let prefix = SVGDocument.idPrefix(
       ["preview", preview.title ?? "", String(canvas.width)] + preview.items.map(\.id))
     var y = left
@@ -48,14 +49,15 @@ struct SVGPreviewLayout {
     }
     if !preview.items.isEmpty { y += 20 + 10 + 20 + 10 + 2 * SVGTextStyle.previewTitle.lineHeight }
     y += padding
-    let card = canvas.rect(
-      x: Self.inset + 0.5, y: Self.inset + 0.5, width: canvas.width - 2 * Self.inset - 1,
-      height: y - Self.inset - 1, radius: 12, fill: palette.surface, stroke: palette.border)
+    card.append(
+      canvas.rect(
+        x: Self.inset + 0.5, y: Self.inset + 0.5, width: canvas.width - 2 * Self.inset - 1,
+        height: y - Self.inset - 1, radius: 12, fill: palette.surface, stroke: palette.border))
     return SVGDocument(
       width: canvas.width, height: (y + Self.inset).rounded(.up),
       title: preview.title ?? words.preview, summary: summary, language: nil,
       background: palette.background, idPrefix: prefix, clipPaths: clipPaths,
-      content: [card] + content)
+      layers: [card, content])
   }
 
   /// The header title on the leading side and "See All (N)" on the trailing side (PV-3).

@@ -65,9 +65,25 @@ public struct SVGRenderer: Sendable {
   public func render(
     _ presentation: TimelinePresentation, window: Range<Int>? = nil, note: String? = nil
   ) -> String {
-    var layout = SVGTimelineLayout(
-      presentation, canvas: canvas(presentation.context.locale), window: window, note: note)
-    return layout.document().render(indented: indented)
+    string(presentation.context.locale) { canvas in
+      var layout = SVGTimelineLayout(presentation, canvas: canvas, window: window, note: note)
+      return layout.document()
+    }
+  }
+
+  /// Writes ``render(_:window:note:)`` to `output`. The drawing is kept as text, not as a
+  /// tree, and moves to temporary files as it grows: an image of a million rows costs a
+  /// bounded buffer, not its size in memory.
+  ///
+  /// - Throws: ``SVGImageError`` when a temporary file cannot be read back.
+  public func write(
+    _ presentation: TimelinePresentation, window: Range<Int>? = nil, note: String? = nil,
+    to output: inout some TextOutputStream
+  ) throws {
+    try write(presentation.context.locale, to: &output) { canvas in
+      var layout = SVGTimelineLayout(presentation, canvas: canvas, window: window, note: note)
+      return layout.document()
+    }
   }
 
   /// The preview strip (PV-1 … PV-5): header title and "See All (N)", then a column per
@@ -75,12 +91,13 @@ public struct SVGRenderer: Sendable {
   ///
   /// The strip reads in its language's direction.
   public func render(_ preview: TimelinePreview) -> String {
-    var document = SVGPreviewLayout(
-      preview, canvas: canvas(preview.locale),
-      words: SummaryStrings.localized(for: preview.locale)
-    ).document()
-    document.language = preview.locale.identifier(.bcp47)
-    return document.render(indented: indented)
+    string(preview.locale) { canvas in
+      var document = SVGPreviewLayout(
+        preview, canvas: canvas, words: SummaryStrings.localized(for: preview.locale)
+      ).document()
+      document.language = preview.locale.identifier(.bcp47)
+      return document
+    }
   }
 
   /// The timeline list of seed 004 (LIST-1, LIST-2): the date label on each day's first row,
@@ -94,18 +111,50 @@ public struct SVGRenderer: Sendable {
   public func render(
     _ list: TimelineList, title: String? = nil, window: Range<Int>? = nil, note: String? = nil
   ) -> String {
-    SVGListLayout(
-      list, title: title, canvas: canvas(list.context.locale), window: window, note: note
-    ).document().render(indented: indented)
+    string(list.context.locale) { canvas in
+      SVGListLayout(list, title: title, canvas: canvas, window: window, note: note).document()
+    }
   }
 
-  /// A canvas for this renderer's palette, icons and width, mirrored for `locale`.
-  func canvas(_ locale: Locale?) -> SVGCanvas {
+  /// Writes ``render(_:title:window:note:)`` to `output` as the list is drawn (see
+  /// ``write(_:window:note:to:)``).
+  public func write(
+    _ list: TimelineList, title: String? = nil, window: Range<Int>? = nil, note: String? = nil,
+    to output: inout some TextOutputStream
+  ) throws {
+    try write(list.context.locale, to: &output) { canvas in
+      SVGListLayout(list, title: title, canvas: canvas, window: window, note: note).document()
+    }
+  }
+
+  /// A canvas for this renderer's palette, icons and width, mirrored for `locale`; its
+  /// layers move to temporary files as they grow when `spills`.
+  func canvas(_ locale: Locale?, spills: Bool) -> SVGCanvas {
     SVGCanvas(
       palette: palette, icons: theme.icons,
       width: min(max(Self.minimumWidth, width.isFinite ? width : 640), Self.maximumWidth)
         .rounded(),
-      isRightToLeft: locale.map { ReadingDirection($0).isRightToLeft } ?? false)
+      isRightToLeft: locale.map { ReadingDirection($0).isRightToLeft } ?? false,
+      indented: indented, spills: spills)
+  }
+
+  /// The image `draw` lays out, as one string. Its layers stay in memory, so reading them
+  /// back cannot fail.
+  func string(_ locale: Locale?, _ draw: (SVGCanvas) -> SVGDocument) -> String {
+    let document = draw(canvas(locale, spills: false))
+    return TextSink.text { sink in
+      // Layers in memory have no temporary file to fail.
+      try! document.write(to: sink, indented: indented)
+    }
+  }
+
+  /// Writes the image `draw` lays out to `output`, its layers spilling to temporary files.
+  func write(
+    _ locale: Locale?, to output: inout some TextOutputStream,
+    _ draw: (SVGCanvas) -> SVGDocument
+  ) throws {
+    let document = draw(canvas(locale, spills: true))
+    try TextSink.writing(to: &output) { sink in try document.write(to: sink, indented: indented) }
   }
 }
 
@@ -125,12 +174,39 @@ extension SVGRenderer {
     dateText: @escaping @Sendable (TimelineDate) -> String, window: Range<Int>? = nil,
     note: String? = nil
   ) -> String {
+    string(locale) { canvas in
+      cardsDocument(
+        feed, canvas: canvas, title: title, orientation: orientation, selection: selection,
+        locale: locale, dateText: dateText, window: window, note: note)
+    }
+  }
+
+  /// Writes ``render(_:title:orientation:selection:locale:dateText:window:note:)`` to
+  /// `output` as the cards are drawn (see ``write(_:window:note:to:)``).
+  public func write(
+    _ feed: CardFeed, title: String? = nil, orientation: CardLayout.Orientation = .vertical,
+    selection: CardEvent? = nil, locale: Locale,
+    dateText: @escaping @Sendable (TimelineDate) -> String, window: Range<Int>? = nil,
+    note: String? = nil, to output: inout some TextOutputStream
+  ) throws {
+    try write(locale, to: &output) { canvas in
+      cardsDocument(
+        feed, canvas: canvas, title: title, orientation: orientation, selection: selection,
+        locale: locale, dateText: dateText, window: window, note: note)
+    }
+  }
+
+  func cardsDocument(
+    _ feed: CardFeed, canvas: SVGCanvas, title: String?, orientation: CardLayout.Orientation,
+    selection: CardEvent?, locale: Locale, dateText: @escaping @Sendable (TimelineDate) -> String,
+    window: Range<Int>?, note: String?
+  ) -> SVGDocument {
     let strings = TimelineStrings.localized(for: locale)
     var document = SVGCardsLayout(
-      feed: feed, canvas: canvas(locale), orientation: orientation, selection: selection,
+      feed: feed, canvas: canvas, orientation: orientation, selection: selection,
       dateText: dateText, strings: strings, window: window, note: note
     ).document(title: title ?? strings.summaries.cards)
     document.language = locale.identifier(.bcp47)
-    return document.render(indented: indented)
+    return document
   }
 }

@@ -25,18 +25,32 @@ struct SVGTimelineColumns: Sendable, Hashable {
   /// Measures `rows`' timestamps and the now indicator's label to size the columns; icon
   /// names under the timestamps are truncated to the column.
   init(rows: [TimelineRow], nowLabel: String, width: Double) {
+    self.init(widestTimestamp: Self.widestTimestamp(rows), nowLabel: nowLabel, width: width)
+  }
+
+  /// Sizes the columns for timestamps as wide as `widestTimestamp` (see
+  /// ``widestTimestamp(_:)``) and the now indicator's label.
+  init(widestTimestamp: Double, nowLabel: String, width: Double) {
     padding = width < 480 ? 12 : 16
     contentWidth = min(width - 2 * padding, Self.maximumContentWidth)
     left = ((width - contentWidth) / 2).rounded(.down)
     let pill = 2 * SVGCanvas.pillPadding
-    var widest = SVGTextStyle.timestampBold.width(of: nowLabel) + pill
+    let widest = max(widestTimestamp, SVGTextStyle.timestampBold.width(of: nowLabel) + pill)
+    timestampWidth = min(max(widest, 40), (contentWidth / 3).rounded(.down)).rounded(.up)
+  }
+
+  /// The width the widest timestamp line of `rows` takes in the column, with its pill's
+  /// padding; 0 for no rows.
+  static func widestTimestamp(_ rows: [TimelineRow]) -> Double {
+    let pill = 2 * SVGCanvas.pillPadding
+    var widest = 0.0
     for row in rows {
       let style: SVGTextStyle = row.showsTodayMarker ? .timestampBold : .timestamp
       for line in row.timestamp.split(separator: "\n") {
         widest = max(widest, style.width(of: SVGTextWrapper.clean(String(line))) + pill)
       }
     }
-    timestampWidth = min(max(widest, 40), (contentWidth / 3).rounded(.down)).rounded(.up)
+    return widest
   }
 
   /// The trailing edge of the content.

@@ -12,7 +12,6 @@ struct SVGTimelineLayout {
   let presentation: TimelinePresentation
   /// The rows drawn: all, or a window of a large timeline (TL-11).
   let window: Range<Int>
-  let rows: [TimelineRow]
   /// What the image leaves out of a large timeline, said under the title.
   let note: String?
   let canvas: SVGCanvas
@@ -23,9 +22,9 @@ struct SVGTimelineLayout {
   static let rowGap = 12.0
 
   /// The drawing so far: the axis goes below everything else.
-  var axis: [Markup] = []
-  var content: [Markup] = []
-  var clipPaths: [Markup] = []
+  let axis: SVGLayer
+  let content: SVGLayer
+  let clipPaths: SVGLayer
   var y = 0.0
   /// The line below the last drawn row: its tone and where it starts, until the next row or
   /// section header ends it.
@@ -37,14 +36,31 @@ struct SVGTimelineLayout {
   ) {
     self.presentation = presentation
     self.window = (window ?? 0..<presentation.count).clamped(to: 0..<presentation.count)
-    self.rows = presentation.rows(in: self.window)
     self.note = note
     self.canvas = canvas
+    // Rows are made a chunk at a time, here to size the timestamp column and again to be
+    // drawn, so that an image of any length holds one chunk of rows.
+    let texts = presentation.texts()
+    var widest = 0.0
+    for chunk in Self.chunks(of: self.window) {
+      widest = max(
+        widest, SVGTimelineColumns.widestTimestamp(presentation.rows(in: chunk, texts: texts)))
+    }
     self.columns = SVGTimelineColumns(
-      rows: rows, nowLabel: presentation.strings.now, width: canvas.width)
+      widestTimestamp: widest, nowLabel: presentation.strings.now, width: canvas.width)
     self.idPrefix = SVGDocument.idPrefix(
-      ["timeline", presentation.title ?? "", String(rows.count), String(canvas.width)]
-        + rows.prefix(64).map { $0.id + $0.title })
+      ["timeline", presentation.title ?? "", String(self.window.count), String(canvas.width)]
+        + presentation.rows(in: self.window.prefix(64), texts: texts).map { $0.id + $0.title })
+    axis = canvas.layer()
+    content = canvas.layer()
+    clipPaths = canvas.layer(depth: 2)
+  }
+
+  /// `range` in consecutive chunks of up to 4,096 rows.
+  static func chunks(of range: Range<Int>) -> [Range<Int>] {
+    stride(from: range.lowerBound, to: range.upperBound, by: 4_096).map {
+      $0..<min($0 + 4_096, range.upperBound)
+    }
   }
 
   /// Lays out everything and returns the image.
@@ -73,7 +89,7 @@ struct SVGTimelineLayout {
       title: presentation.title ?? presentation.strings.summaries.timeline,
       summary: summary, language: presentation.context.locale.identifier(.bcp47),
       background: canvas.palette.background, idPrefix: idPrefix, clipPaths: clipPaths,
-      content: axis + content)
+      layers: [axis, content])
   }
 
   /// Every section's header and rows, with the now indicator in its place (TL-3, TL-6); for
@@ -81,17 +97,21 @@ struct SVGTimelineLayout {
   /// renderers draw it.
   mutating func drawRows() {
     guard !window.isEmpty else { return }
-    var steps: [TimelineStep] = []
-    presentation.forEachStep(rows, of: window, texts: presentation.texts()) { steps.append($0) }
-    for step in steps {
-      switch step {
-      case .sectionStart(_, let title, _): drawHeader(title)
-      case .row(let row, _): drawRow(row)
-      case .now:
-        // After the last row the axis ends before the indicator; between rows it runs on.
-        if presentation.nowIndicator == .afterLastRow { endLine() }
-        drawNowIndicator()
-      case .sectionEnd: break
+    let presentation = self.presentation
+    let texts = presentation.texts()
+    for chunk in Self.chunks(of: window) {
+      presentation.forEachStep(presentation.rows(in: chunk, texts: texts), of: window, texts: texts)
+      {
+        step in
+        switch step {
+        case .sectionStart(_, let title, _): drawHeader(title)
+        case .row(let row, _): drawRow(row)
+        case .now:
+          // After the last row the axis ends before the indicator; between rows it runs on.
+          if presentation.nowIndicator == .afterLastRow { endLine() }
+          drawNowIndicator()
+        case .sectionEnd: break
+        }
       }
     }
     endLine()

@@ -102,9 +102,10 @@ struct Render: ParsableCommand {
               presentation.strings.summaries.windowFormat, window: $0, total: presentation.count,
               strings: presentation.strings.summaries)
           }
-          output.write(
-            SVGRenderer(appearance: options.appearance, width: options.svgWidth)
-              .render(presentation, window: window, note: note))
+          try Self.drawing {
+            try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+              .write(presentation, window: window, note: note, to: &output)
+          }
         case .html:
           let page = TimelinePage(
             filtered: presentation, document: document, configuration: configuration,
@@ -135,9 +136,11 @@ struct Render: ParsableCommand {
               + [html.list(list, window: window.rows)], to: &output)
         case .svg:
           let window = listWindow(list)
-          output.write(
-            SVGRenderer(appearance: options.appearance, width: options.svgWidth)
-              .render(list, title: document.title, window: window.rows, note: window.note))
+          try Self.drawing {
+            try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+              .write(
+                list, title: document.title, window: window.rows, note: window.note, to: &output)
+          }
         }
       }
     }
@@ -187,11 +190,13 @@ struct Render: ParsableCommand {
           ], to: &output)
     case .svg:
       let (window, note) = cardsWindow(feed, selection: selection, strings: strings.summaries)
-      output.write(
-        SVGRenderer(appearance: options.appearance, width: options.svgWidth)
-          .render(
+      try Self.drawing {
+        try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+          .write(
             feed, title: document.title, orientation: layout, selection: selection,
-            locale: context.locale, dateText: dates.text, window: window, note: note))
+            locale: context.locale, dateText: dates.text, window: window, note: note,
+            to: &output)
+      }
     }
   }
 
@@ -217,6 +222,17 @@ struct Render: ParsableCommand {
       list.strings.summaries.windowFormat, window: window, total: list.count,
       strings: list.strings.summaries)
     return (window, note)
+  }
+
+  /// Runs `draw`, which writes an image; an image whose temporary files cannot be read back
+  /// is an input/output error (exit 74), and its output is not kept.
+  static func drawing(_ draw: () throws -> Void) throws {
+    do {
+      try draw()
+    } catch let error as SVGImageError {
+      Terminal.writeError("\(error)")
+      throw ExitCode(74)
+    }
   }
 
   /// Says on standard error which part of a large document a page holds, and how to see

@@ -191,3 +191,34 @@ struct SVGStructureTests {
       svg.all("text").filter { $0.text == "Sat" }.count == 1, "the label on the day's first row")
   }
 }
+
+/// An image written to an output keeps its drawing as text that moves to temporary files as
+/// it grows, rather than as a tree: the bytes must be those of the image made as one string.
+@Suite("OUT-1 streamed images")
+struct StreamedSVGTests {
+  @Test func out1_tl11_anImageWrittenAsItIsDrawnIsTheImageMadeAsOneString() throws {
+    // 12,000 rows over many days, with hostile text: well past the 4 MB a layer keeps in
+    // memory, so every layer moves to its temporary file at least once.
+    let start = Fixtures.instant("2026-06-01T00:00:00Z")
+    let items = (0..<12_000).map { index in
+      TimelineItem(
+        id: "i\(index)", title: "Task \(index) <b>&\"", subtitle: "Step \(index % 7)",
+        start: .instant(start.addingTimeInterval(Double(index) * 1_800)),
+        status: index % 3 == 0 ? .completed : .open, statusLabel: nil)
+    }
+    let presentation = SVGFixtures.presentation(items, title: "Plant")
+    for indented in [false, true] {
+      let renderer = SVGRenderer(width: 390, indented: indented)
+      let whole = renderer.render(presentation)
+      var streamed = ""
+      try renderer.write(presentation, to: &streamed)
+      #expect(whole.utf8.count > 2 * (4 << 20))
+      #expect(streamed == whole)
+      #expect(whole.hasSuffix("</svg>"))
+      let list = TimelineList(items: items, context: Fixtures.context())
+      var streamedList = ""
+      try renderer.write(list, title: "Plant", to: &streamedList)
+      #expect(streamedList == renderer.render(list, title: "Plant"))
+    }
+  }
+}
