@@ -7,6 +7,17 @@ import TimelineSVG
 /// The output formats of `render` and `preview`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case terminal, json, html, svg
+
+  /// The format an output file's extension names (`.html`/`.htm`, `.svg`, `.json`); `nil`
+  /// for any other name.
+  init?(outputPath path: String) {
+    switch path.split(separator: ".").last.map({ $0.lowercased() }) {
+    case "html", "htm": self = .html
+    case "svg": self = .svg
+    case "json": self = .json
+    default: return nil
+    }
+  }
 }
 
 /// When to color terminal output.
@@ -42,8 +53,12 @@ struct CommonOptions: ParsableArguments {
     help: "Expand recurring events up to this date or date-time (default: a year after --now).")
   var to: String?
 
-  @Option(help: "terminal, json, html (a standalone page) or svg (an image).")
-  var format: OutputFormat = .terminal
+  @Option(
+    name: .customLong("format"),
+    help:
+      "terminal, json, html (a standalone page) or svg (an image) (default: from the extension of --output, .html, .svg or .json, else terminal)."
+  )
+  var formatChoice: OutputFormat?
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
@@ -126,6 +141,12 @@ struct CommonOptions: ParsableArguments {
       output.discard()
       throw error
     }
+  }
+
+  /// The output format: `--format`, else the one `--output`'s extension names, else
+  /// terminal text.
+  var format: OutputFormat {
+    formatChoice ?? outputPath.flatMap(OutputFormat.init(outputPath:)) ?? .terminal
   }
 
   var style: TerminalStyleChoice { TerminalStyleChoice(color: color, format: format) }

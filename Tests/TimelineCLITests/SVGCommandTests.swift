@@ -35,3 +35,30 @@ struct SVGCommandTests {
     #expect(narrow.contains(">2 of 7 items"))
   }
 }
+
+extension SVGCommandTests {
+  /// `-o page.html` writes a page, not terminal text: without `--format`, the output file's
+  /// extension names the format; `--format` still wins.
+  @Test func out1_theOutputFilesExtensionChoosesTheFormat() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func written(_ name: String, _ extra: [String] = []) throws -> String {
+      let path = directory.appendingPathComponent(name).path
+      let result = try CommandRunner.run(
+        ["render", Self.example, "--now", Self.now, "-o", path] + extra)
+      #expect(result.status == 0, "\(result.standardError)")
+      return try String(contentsOfFile: path, encoding: .utf8)
+    }
+    #expect(try written("page.html").hasPrefix("<!DOCTYPE html>"))
+    #expect(try written("PAGE.HTM").hasPrefix("<!DOCTYPE html>"))
+    #expect(try written("image.svg").hasPrefix("<?xml"))
+    let json = try written("rows.json")
+    #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    let text = try written("rows.txt")
+    #expect(!text.hasPrefix("<") && !text.hasPrefix("{") && text.contains("Line 4 maintenance"))
+    #expect(!(try written("page.html", ["--format", "terminal"]).hasPrefix("<")))
+    #expect(try written("rows", ["--format", "json"]).hasPrefix("{"))
+  }
+}
