@@ -33,11 +33,15 @@ PAGES: dict[str, tuple[str, str, list[str]]] = {
     "meetings": ("render", "meetings.json", []),
     "empty": ("render", "empty.json", []),
     "appointments-list": ("render", "appointments.json", ["--view", "list"]),
+    # A window of the list (TL-11): its first row continues a day, and the note says so.
+    "appointments-list-window": ("render", "appointments.json",
+                                 ["--view", "list", "--limit", "3", "--select", "item-3"]),
     "feedback-bar": ("render", "work-package.json", FAST_FILTERS),
     "preview": ("preview", "work-package.json", []),
     "rtl-arabic": ("render", "work-package.json", FAST_FILTERS + ["--locale", "ar"]),
     "cards": ("render", "cards.json", ["--view", "cards", "--select", "0/2"]),
     "cards-horizontal": ("render", "cards.json", ["--view", "cards", "--layout", "horizontal"]),
+    "cards-window": ("render", "cards.json", ["--view", "cards", "--limit", "2", "--select", "1/0"]),
 }
 
 
