@@ -37,16 +37,12 @@ extension TimelineJSONMapper {
     // Cards are independent, so they are mapped on every core; the mapper is only read.
     nonisolated(unsafe) let mapper = self
     let entries = try chunkedMap(count: elements.count, chunkSize: 1_024) {
-      (range) throws(DocumentError) -> [CardFeed.Entry] in
-      var entries: [CardFeed.Entry] = []
-      entries.reserveCapacity(range.count)
-      for element in elements[range] {
-        guard element.type == .object else {
-          throw mapper.mismatch(element, expected: "an object", for: "cards")
-        }
-        entries.append(try mapper.card(element))
+      (index) throws(DocumentError) -> CardFeed.Entry in
+      let element = elements[index]
+      guard element.type == .object else {
+        throw mapper.mismatch(element, expected: "an object", for: "cards")
       }
-      return entries
+      return try mapper.card(element)
     }
     return CardFeed(entries: entries)
   }
@@ -69,7 +65,9 @@ extension TimelineJSONMapper {
       }
     }
     guard let items else { throw failure(at: object, missingKey: CardKey.items.rawValue) }
-    for element in try array(items, for: CardKey.items.rawValue) {
+    let elements = try array(items, for: CardKey.items.rawValue)
+    card.elements.reserveCapacity(elements.count)
+    for element in elements {
       let (item, children) = try cardItem(element)
       if let children {
         var childItems: [CardItem] = []

@@ -164,3 +164,28 @@ import TimelineImport
     #expect(try TimelineJSONReader.read(Data(text.utf8), file: testFile).items.isEmpty)
   }
 }
+
+/// Cards are mapped on every core; a large feed's error is still its first bad card's.
+@Suite("IO-4 large feeds")
+struct LargeFeedErrorTests {
+  @Test func io4_card5_aLargeFeedReportsItsFirstBadCard() throws {
+    // 3,000 cards, one per line; cards 2,600 and 1,500 (lines 2,602 and 1,502) have a bad
+    // status, in different chunks of the mapping.
+    let cards = (0..<3_000).map { index in
+      let status = index == 1_500 || index == 2_600 ? "done" : "open"
+      return #"{"title":"Card \#(index)","items":[{"title":"Task","status":"\#(status)"}]}"#
+    }
+    let text = "{\"version\":1,\"items\":[],\"cards\":[\n" + cards.joined(separator: ",\n") + "\n]}"
+    do {
+      _ = try TimelineJSONReader.read(text: text, file: "feed.json")
+      Issue.record("the feed has bad cards")
+    } catch {
+      #expect(error.line == 1_502)
+      #expect(error.message.contains("\"done\""))
+    }
+    let good = try TimelineJSONReader.read(
+      text: text.replacingOccurrences(of: "\"done\"", with: "\"completed\""), file: "feed.json")
+    #expect(good.cards?.entries.count == 3_000)
+    #expect(good.cards?.entries[2_999].header?.title == "Card 2999")
+  }
+}

@@ -1,41 +1,67 @@
 import Dispatch
 
-/// Maps `0..<count` in chunks on every core and joins the results in order.
+/// Maps `0..<count` in chunks on every core, each result written straight into its place in
+/// the array returned.
 ///
-/// Each chunk's indices are transformed by `transform` on some worker thread; the
-/// results keep the order of the indices. When a chunk fails, the failure of the
-/// *earliest* failing chunk is thrown, so an error is the one a sequential pass would have
-/// met first (within its chunk, `transform` itself stops at the first). Small inputs
-/// (one chunk) run on the calling thread.
+/// Each index is transformed by `transform` on some worker thread, a chunk of indices after
+/// another on each. When an index fails, its chunk stops there, and the failure of the
+/// *earliest* failing chunk is thrown: the error is the one a sequential pass would have
+/// met first. Results already made are then destroyed. Small inputs (one chunk) run on the
+/// calling thread.
+///
+/// Results are never copied or joined: a large array of large values costs one buffer.
 ///
 /// ```swift
-/// let squares = try chunkedMap(count: 10_000) { range in range.map { $0 * $0 } }
+/// let squares = try chunkedMap(count: 10_000) { index in index * index }
 /// ```
 public func chunkedMap<Element: Sendable, Failure: Error>(
   count: Int, chunkSize: Int = 4_096,
-  _ transform: @Sendable (Range<Int>) throws(Failure) -> [Element]
+  _ transform: @Sendable (Int) throws(Failure) -> Element
 ) throws(Failure) -> [Element] {
   precondition(chunkSize > 0, "a chunk holds at least one index")
-  guard count > chunkSize else { return try transform(0..<count) }
+  guard count > chunkSize else {
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    for index in 0..<count { result.append(try transform(index)) }
+    return result
+  }
   let chunks = (count + chunkSize - 1) / chunkSize
-  var outcomes = [Result<[Element], Failure>?](repeating: nil, count: chunks)
-  outcomes.withUnsafeMutableBufferPointer { slots in
-    nonisolated(unsafe) let slots = slots
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      let lower = chunk * chunkSize
-      let range = lower..<min(lower + chunkSize, count)
-      // Each worker writes only its own slot.
-      slots[chunk] = Result { () throws(Failure) in try transform(range) }
+  // Per chunk: how many of its results were made, and the failure that stopped it.
+  var made = [Int](repeating: 0, count: chunks)
+  var failures = [Failure?](repeating: nil, count: chunks)
+  var failure: Failure?
+  let result = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+    guard let base = buffer.baseAddress else { return }
+    nonisolated(unsafe) let results = base
+    made.withUnsafeMutableBufferPointer { made in
+      failures.withUnsafeMutableBufferPointer { failures in
+        nonisolated(unsafe) let made = made
+        nonisolated(unsafe) let failures = failures
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+          // Each worker writes only its own chunk's results and slots.
+          let lower = chunk * chunkSize
+          for index in lower..<min(lower + chunkSize, count) {
+            do throws(Failure) {
+              (results + index).initialize(to: try transform(index))
+              made[chunk] += 1
+            } catch {
+              failures[chunk] = error
+              return
+            }
+          }
+        }
+      }
+    }
+    failure = failures.lazy.compactMap { $0 }.first
+    if failure != nil {
+      for chunk in 0..<chunks {
+        (results + chunk * chunkSize).deinitialize(count: made[chunk])
+      }
+      initializedCount = 0
+    } else {
+      initializedCount = count
     }
   }
-  var joined: [Element] = []
-  joined.reserveCapacity(count)
-  for outcome in outcomes {
-    switch outcome {
-    case .success(let part): joined.append(contentsOf: part)
-    case .failure(let error): throw error
-    case nil: preconditionFailure("every chunk was mapped")
-    }
-  }
-  return joined
+  if let failure { throw failure }
+  return result
 }

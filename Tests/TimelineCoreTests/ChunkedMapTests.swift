@@ -1,0 +1,51 @@
+import Synchronization
+import Testing
+import TimelineCore
+
+/// `chunkedMap` maps on every core into one buffer: the order of the indices, the error a
+/// sequential pass would meet first (IO-4: a document's first problem is the one reported),
+/// and nothing left behind when it fails.
+@Suite("chunkedMap")
+struct ChunkedMapTests {
+  /// A value that counts the instances alive.
+  final class Tracked: Sendable {
+    static let alive = Atomic<Int>(0)
+    let value: Int
+    init(_ value: Int) {
+      self.value = value
+      Self.alive.add(1, ordering: .relaxed)
+    }
+    deinit { Self.alive.subtract(1, ordering: .relaxed) }
+  }
+
+  struct Failure: Error, Equatable { var index: Int }
+
+  @Test func io4_resultsKeepTheOrderOfTheIndices() {
+    let squares = chunkedMap(count: 10_007, chunkSize: 100) { $0 * $0 }
+    #expect(squares == (0..<10_007).map { $0 * $0 })
+    #expect(chunkedMap(count: 50, chunkSize: 100) { $0 + 1 } == Array(1...50))
+    #expect(chunkedMap(count: 0, chunkSize: 100) { $0 }.isEmpty)
+  }
+
+  @Test(.serialized, arguments: [[3_120, 7_250], [7_250, 3_120, 9_999], [0]])
+  func io4_theEarliestFailureIsThrownAndEveryResultMadeIsDestroyed(failing: [Int]) {
+    #expect(Tracked.alive.load(ordering: .relaxed) == 0)
+    #expect(throws: Failure(index: failing.min()!)) {
+      _ = try chunkedMap(count: 10_000, chunkSize: 100) { (index) throws(Failure) -> Tracked in
+        if failing.contains(index) { throw Failure(index: index) }
+        return Tracked(index)
+      }
+    }
+    #expect(Tracked.alive.load(ordering: .relaxed) == 0)
+    do {
+      let all = try chunkedMap(count: 10_000, chunkSize: 100) {
+        (index) throws(Failure) -> Tracked in Tracked(index)
+      }
+      #expect(Tracked.alive.load(ordering: .relaxed) == 10_000)
+      #expect(all.map(\.value) == Array(0..<10_000))
+    } catch {
+      Issue.record("no index fails: \(error)")
+    }
+    #expect(Tracked.alive.load(ordering: .relaxed) == 0)
+  }
+}
