@@ -6,18 +6,25 @@ extension HTMLRenderer {
   /// header and footer is a link with a stable identifier (`card-0-2-1`) and a
   /// `data-event` path; the script turns activation into a `timeline:select` DOM event.
   ///
+  /// Cards are made and written one at a time as the page is written, so a page of a
+  /// hundred thousand cards never holds their markup.
+  ///
   /// - Parameter window: the cards to render (a web app renders those near the viewport);
   ///   all by default.
   public func cards(
     _ feed: CardFeed, orientation: CardLayout.Orientation = .vertical, selection: CardEvent? = nil,
-    window: Range<Int>? = nil, dateText: (TimelineDate) -> String,
+    window: Range<Int>? = nil, dateText: @escaping @Sendable (TimelineDate) -> String,
     strings: TimelineStrings
   ) -> Markup {
     let range = window.map { $0.clamped(to: 0..<feed.entries.count) } ?? 0..<feed.entries.count
-    let articles: [Markup] = range.map { index in
-      card(
-        feed.entries[index], index: index, total: feed.entries.count, selection: selection,
-        dateText: dateText, strings: strings)
+    let articles = Markup.written { [self] writer in
+      let renderer = MarkupRenderer(dialect: .html, indented: writer.indented)
+      for index in range {
+        renderer.write(
+          card(
+            feed.entries[index], index: index, total: feed.entries.count, selection: selection,
+            dateText: dateText, strings: strings), to: &writer)
+      }
     }
     return .element(
       "div",
@@ -29,7 +36,7 @@ extension HTMLRenderer {
           + "--tl-feed-top:\(Self.number(feed.topMargin))px;"
           + "--tl-feed-bottom:\(Self.number(feed.bottomMargin))px",
       ],
-      articles)
+      range.isEmpty ? [] : [articles])
   }
 
   func card(
