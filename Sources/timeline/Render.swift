@@ -69,6 +69,12 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let document = try options.readDocument()
+    // A row that is not there cannot be selected: a mistyped id is said, not ignored.
+    if let select, view != .cards, !Self.contains(select, in: document.items) {
+      Terminal.writeError(
+        "--select \(select) names no item of \(options.file); expected the id of an item")
+      throw ExitCode(64)
+    }
     let context = options.context(for: document)
     let style = Terminal.style(options.style)
     try options.withOutput { output in
@@ -233,6 +239,11 @@ struct Render: ParsableCommand {
       Terminal.writeError("\(error)")
       throw ExitCode(74)
     }
+  }
+
+  /// Whether `items` or their children hold an item with `id`.
+  static func contains(_ id: String, in items: [TimelineItem]) -> Bool {
+    items.contains { $0.id == id || contains(id, in: $0.children) }
   }
 
   /// Says on standard error which part of a large document a page holds, and how to see

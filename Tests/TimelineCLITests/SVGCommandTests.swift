@@ -62,3 +62,26 @@ extension SVGCommandTests {
     #expect(try written("rows", ["--format", "json"]).hasPrefix("{"))
   }
 }
+
+extension SVGCommandTests {
+  /// TL-8: `--select` names a row; an id the document does not have is a usage error
+  /// rather than a page that silently selects nothing.
+  @Test func tl8_selectingAnItemTheDocumentDoesNotHaveIsAUsageError() throws {
+    for view in ["timeline", "list"] {
+      let wrong = try CommandRunner.run([
+        "render", Self.example, "--now", Self.now, "--view", view, "--select", "wp-nope",
+      ])
+      #expect(wrong.status == 64)
+      #expect(wrong.standardError.contains("--select wp-nope names no item"))
+      #expect(wrong.standardOutput.isEmpty)
+    }
+    let id = try #require(
+      try String(contentsOfFile: Self.example, encoding: .utf8)
+        .firstMatch(of: /"id": *"([^"]+)"/)?.1)
+    let right = try CommandRunner.run([
+      "render", Self.example, "--now", Self.now, "--select", String(id), "--format", "json",
+    ])
+    #expect(right.status == 0, "\(right.standardError)")
+    #expect(right.standardOutput.components(separatedBy: #""selected":true"#).count == 2)
+  }
+}
