@@ -19,7 +19,7 @@ struct SVGCardsLayout {
 
   func document(title: String) -> SVGDocument {
     let cardWidth = orientation == .vertical ? canvas.width - 32 : min(canvas.width - 32, 480)
-    var layout = FeedLayout(
+    let layout = FeedLayout(
       feed: feed, width: cardWidth, orientation: orientation, metrics: SVGTextMetrics(),
       dateText: dateText, strings: strings)
     let content = canvas.layer()
@@ -29,7 +29,7 @@ struct SVGCardsLayout {
     if let note { content += canvas.note(note, x: x, top: &y, width: canvas.width - 32) }
     var bottom = y
     for index in window.map({ $0.clamped(to: 0..<layout.count) }) ?? 0..<layout.count {
-      let slot = layout.measure(index)
+      let slot = layout.layOut(card: index)
       var top = y
       if let header = slot.header {
         content += header.blocks.flatMap(\.lines).map { text($0, dx: x, dy: top) }

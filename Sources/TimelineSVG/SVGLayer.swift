@@ -18,12 +18,18 @@ final class SVGLayer {
   private var file: UnsafeMutablePointer<FILE>?
   /// Whether text may move to a temporary file (not for images made as one string).
   private var spills: Bool
+  /// The most text kept in memory before it moves to the temporary file.
+  private let memoryLimit: Int
+  /// The `errno` of a failed move whose part-written text could not be cut off again:
+  /// reading the file back would give wrong text, so ``copy(to:)`` fails instead.
+  private var brokenFile: Int32?
 
   /// A layer whose elements stand `depth` levels deep in the image.
-  init(depth: Int, indented: Bool, spills: Bool) {
+  init(depth: Int, indented: Bool, spills: Bool, memoryLimit: Int = SVGLayer.memoryLimit) {
     renderer = MarkupRenderer(dialect: .xml, indented: indented)
     writer = MarkupWriter(sink: sink, dialect: .xml, indented: indented, depth: depth)
     self.spills = spills
+    self.memoryLimit = memoryLimit
   }
 
   deinit {
@@ -33,10 +39,13 @@ final class SVGLayer {
   /// Whether nothing has been drawn on the layer.
   var isEmpty: Bool { file == nil && sink.contents.isEmpty }
 
+  /// Whether some of the layer's text is in its temporary file.
+  var hasMovedOut: Bool { file != nil }
+
   /// Draws `markup` on the layer.
   func append(_ markup: Markup) {
     renderer.write(markup, to: &writer)
-    if spills, sink.contents.count >= Self.memoryLimit { moveOut() }
+    if spills, sink.contents.count >= memoryLimit { moveOut() }
   }
 
   static func += (layer: SVGLayer, markup: [Markup]) {
@@ -46,26 +55,33 @@ final class SVGLayer {
   /// Moves the text in memory to the temporary file. When there is no temporary file or it
   /// cannot take the text, the text stays in memory, and so does everything drawn later.
   private func moveOut() {
-    if file == nil { file = tmpfile() }
+    if file == nil {
+      file = tmpfile()
+      // Unbuffered: a failed write leaves nothing in a buffer to be written later.
+      if let file { setvbuf(file, nil, _IONBF, 0) }
+    }
     guard let file else {
       spills = false
       return
     }
     let bytes = sink.contents
     let before = ftello(file)
-    if fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count, fflush(file) == 0 {
+    if fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count {
       sink.removeAll()
-    } else {
-      // Whatever part was written is cut off again: the file keeps only whole moves.
-      clearerr(file)
-      _ = ftruncate(fileno(file), before)
-      _ = fseeko(file, before, SEEK_SET)
-      spills = false
+      return
     }
+    // Whatever part was written is cut off again: the file keeps only whole moves.
+    let code = errno
+    clearerr(file)
+    if before < 0 || ftruncate(fileno(file), before) != 0 || fseeko(file, before, SEEK_SET) != 0 {
+      brokenFile = code
+    }
+    spills = false
   }
 
   /// Writes the layer's text to `output`: what went to the temporary file, then the rest.
   func copy(to output: TextSink) throws(SVGImageError) {
+    if let brokenFile { throw SVGImageError(code: brokenFile) }
     if let file {
       rewind(file)
       let size = TextSink.pieceSize
@@ -84,13 +100,23 @@ final class SVGLayer {
   }
 }
 
-/// An image that could not be written because a temporary file holding part of it could not
-/// be read back (see ``SVGRenderer/write(_:window:note:to:)``).
+/// An image that could not be written because part of it could not be kept in, or read
+/// back from, a temporary file (see ``SVGRenderer/write(_:window:note:to:)``).
 public struct SVGImageError: Error, CustomStringConvertible {
-  /// The `errno` of the failed read.
+  /// The `errno` of the failed write or read.
   public var code: Int32
 
   public var description: String {
-    "could not read back a temporary file of the image: " + String(cString: strerror(code))
+    "could not keep part of the image in a temporary file: " + String(cString: strerror(code))
+  }
+}
+
+extension Range<Int> {
+  /// The range in consecutive chunks of up to 4,096 rows: images make their rows a chunk at
+  /// a time, so that one of any length holds a chunk of rows.
+  var rowChunks: [Range<Int>] {
+    stride(from: lowerBound, to: upperBound, by: 4_096).map {
+      $0..<Swift.min($0 + 4_096, upperBound)
+    }
   }
 }

@@ -54,9 +54,8 @@ struct SVGListLayout {
     let style = SVGTextStyle.message
     let accent = canvas.palette.accent
     // Rows are made a chunk at a time, and drawn on layers that keep text, not markup.
-    for start in stride(from: window.lowerBound, to: window.upperBound, by: 4_096) {
-      let chunk = start..<min(start + 4_096, window.upperBound)
-      for row in list.rows(in: chunk, labelingFirst: start == window.lowerBound) {
+    for chunk in window.rowChunks {
+      for row in list.rows(in: chunk, labelingFirst: chunk.lowerBound == window.lowerBound) {
         let messages = SVGTextWrapper.wrap(row.title, style: style, width: textWidth, maxLines: 2)
         let height = max(Self.rowHeight, Double(messages.count) * style.lineHeight + 16)
         let middle = y + height / 2

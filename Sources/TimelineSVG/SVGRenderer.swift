@@ -75,7 +75,8 @@ public struct SVGRenderer: Sendable {
   /// tree, and moves to temporary files as it grows: an image of a million rows costs a
   /// bounded buffer, not its size in memory.
   ///
-  /// - Throws: ``SVGImageError`` when a temporary file cannot be read back.
+  /// - Throws: ``SVGImageError`` when part of the image cannot be kept in, or read back
+  ///   from, a temporary file.
   public func write(
     _ presentation: TimelinePresentation, window: Range<Int>? = nil, note: String? = nil,
     to output: inout some TextOutputStream

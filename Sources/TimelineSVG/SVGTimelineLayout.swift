@@ -42,7 +42,7 @@ struct SVGTimelineLayout {
     // drawn, so that an image of any length holds one chunk of rows.
     let texts = presentation.texts()
     var widest = 0.0
-    for chunk in Self.chunks(of: self.window) {
+    for chunk in self.window.rowChunks {
       widest = max(
         widest, SVGTimelineColumns.widestTimestamp(presentation.rows(in: chunk, texts: texts)))
     }
@@ -54,13 +54,6 @@ struct SVGTimelineLayout {
     axis = canvas.layer()
     content = canvas.layer()
     clipPaths = canvas.layer(depth: 2)
-  }
-
-  /// `range` in consecutive chunks of up to 4,096 rows.
-  static func chunks(of range: Range<Int>) -> [Range<Int>] {
-    stride(from: range.lowerBound, to: range.upperBound, by: 4_096).map {
-      $0..<min($0 + 4_096, range.upperBound)
-    }
   }
 
   /// Lays out everything and returns the image.
@@ -99,7 +92,7 @@ struct SVGTimelineLayout {
     guard !window.isEmpty else { return }
     let presentation = self.presentation
     let texts = presentation.texts()
-    for chunk in Self.chunks(of: window) {
+    for chunk in window.rowChunks {
       presentation.forEachStep(presentation.rows(in: chunk, texts: texts), of: window, texts: texts)
       {
         step in

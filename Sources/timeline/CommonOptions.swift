@@ -11,7 +11,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   /// The format an output file's extension names (`.html`/`.htm`, `.svg`, `.json`); `nil`
   /// for any other name.
   init?(outputPath path: String) {
-    switch path.split(separator: ".").last.map({ $0.lowercased() }) {
+    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "html", "htm": self = .html
     case "svg": self = .svg
     case "json": self = .json

@@ -70,7 +70,7 @@ struct Render: ParsableCommand {
   func run() throws {
     let document = try options.readDocument()
     // A row that is not there cannot be selected: a mistyped id is said, not ignored.
-    if let select, view != .cards, !Self.contains(select, in: document.items) {
+    if let select, view != .cards, !document.items.contains(where: { $0.id == select }) {
       Terminal.writeError(
         "--select \(select) names no item of \(options.file); expected the id of an item")
       throw ExitCode(64)
@@ -101,13 +101,9 @@ struct Render: ParsableCommand {
         case .svg:
           // A standalone image of a large timeline holds a window of it, and says which rows
           // it holds and how to see the others (TL-11).
-          let window =
-            all ? nil : presentation.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
-          let note = window.map {
-            Self.windowNote(
-              presentation.strings.summaries.windowFormat, window: $0, total: presentation.count,
-              strings: presentation.strings.summaries)
-          }
+          let (window, note) = noted(
+            presentation.pageWindow(limit: pageLimit(5_000), selectedID: select),
+            total: presentation.count, format: \.windowFormat, strings: presentation.strings)
           try Self.drawing {
             try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
               .write(presentation, window: window, note: note, to: &output)
@@ -185,7 +181,7 @@ struct Render: ParsableCommand {
       .render(feed, to: &output)
     case .html:
       let html = HTMLRenderer()
-      let (window, note) = cardsWindow(feed, selection: selection, strings: strings.summaries)
+      let (window, note) = cardsWindow(feed, selection: selection, strings: strings)
       html.writePage(
         title: document.title ?? strings.summaries.cards, locale: context.locale,
         body: (note.map { [Self.noteMarkup($0)] } ?? [])
@@ -195,7 +191,7 @@ struct Render: ParsableCommand {
               dateText: dates.text, strings: strings)
           ], to: &output)
     case .svg:
-      let (window, note) = cardsWindow(feed, selection: selection, strings: strings.summaries)
+      let (window, note) = cardsWindow(feed, selection: selection, strings: strings)
       try Self.drawing {
         try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
           .write(
@@ -207,31 +203,43 @@ struct Render: ParsableCommand {
   }
 
   /// The cards a standalone page or image of `feed` holds (1,000 unless `--limit` or `--all`
-  /// say otherwise, around `--select`), and the note saying which, also written to standard
-  /// error (TL-11).
+  /// say otherwise, around `--select`), and the note saying which (TL-11).
   func cardsWindow(
-    _ feed: CardFeed, selection: CardEvent?, strings: SummaryStrings
+    _ feed: CardFeed, selection: CardEvent?, strings: TimelineStrings
   ) -> (rows: Range<Int>?, note: String?) {
-    guard !all, let window = feed.pageWindow(limit: max(1, limit ?? 1_000), selecting: selection)
-    else { return (nil, nil) }
-    let note = Self.windowNote(
-      strings.cardsWindowFormat, window: window, total: feed.entries.count, strings: strings)
-    return (window, note)
+    noted(
+      feed.pageWindow(limit: pageLimit(1_000), selecting: selection), total: feed.entries.count,
+      format: \.cardsWindowFormat, strings: strings)
   }
 
   /// The rows a standalone page or image of `list` holds (5,000 unless `--limit` or `--all`
   /// say otherwise, around today or `--select`), and the note saying which (TL-11).
   func listWindow(_ list: TimelineList) -> (rows: Range<Int>?, note: String?) {
-    guard !all, let window = list.pageWindow(limit: max(1, limit ?? 5_000), selectedID: select)
-    else { return (nil, nil) }
-    let note = Self.windowNote(
-      list.strings.summaries.windowFormat, window: window, total: list.count,
-      strings: list.strings.summaries)
-    return (window, note)
+    noted(
+      list.pageWindow(limit: pageLimit(5_000), selectedID: select), total: list.count,
+      format: \.windowFormat, strings: list.strings)
   }
 
-  /// Runs `draw`, which writes an image; an image whose temporary files cannot be read back
-  /// is an input/output error (exit 74), and its output is not kept.
+  /// The most rows or cards a page or image holds: `--limit`, else `standard`.
+  func pageLimit(_ standard: Int) -> Int { max(1, limit ?? standard) }
+
+  /// `window` unless `--all` asks for everything, and the note (in `format`) saying which
+  /// rows or cards it holds of `total` and how to see the others, which ``windowNote`` also
+  /// writes to standard error.
+  func noted(
+    _ window: @autoclosure () -> Range<Int>?, total: Int,
+    format: KeyPath<SummaryStrings, String>, strings: TimelineStrings
+  ) -> (rows: Range<Int>?, note: String?) {
+    guard !all, let window = window() else { return (nil, nil) }
+    let words = strings.summaries
+    return (
+      window, Self.windowNote(words[keyPath: format], window: window, total: total, strings: words)
+    )
+  }
+
+  /// Runs `draw`, which writes an image; an image whose temporary files fail
+  /// is an input/output error (exit 74). A file named by `-o` is then not written; on
+  /// standard output, what was written before the failure has gone out.
   static func drawing(_ draw: () throws -> Void) throws {
     do {
       try draw()
@@ -239,11 +247,6 @@ struct Render: ParsableCommand {
       Terminal.writeError("\(error)")
       throw ExitCode(74)
     }
-  }
-
-  /// Whether `items` or their children hold an item with `id`.
-  static func contains(_ id: String, in items: [TimelineItem]) -> Bool {
-    items.contains { $0.id == id || contains(id, in: $0.children) }
   }
 
   /// Says on standard error which part of a large document a page holds, and how to see

@@ -59,6 +59,9 @@ extension SVGCommandTests {
     let text = try written("rows.txt")
     #expect(!text.hasPrefix("<") && !text.hasPrefix("{") && text.contains("Line 4 maintenance"))
     #expect(!(try written("page.html", ["--format", "terminal"]).hasPrefix("<")))
+    // A name without an extension is not one: `-o json` writes terminal text.
+    #expect(!(try written("json").hasPrefix("{")))
+    #expect(!(try written(".svg").hasPrefix("<")))
     #expect(try written("rows", ["--format", "json"]).hasPrefix("{"))
   }
 }
@@ -67,13 +70,19 @@ extension SVGCommandTests {
   /// TL-8: `--select` names a row; an id the document does not have is a usage error
   /// rather than a page that silently selects nothing.
   @Test func tl8_selectingAnItemTheDocumentDoesNotHaveIsAUsageError() throws {
-    for view in ["timeline", "list"] {
-      let wrong = try CommandRunner.run([
-        "render", Self.example, "--now", Self.now, "--view", view, "--select", "wp-nope",
-      ])
-      #expect(wrong.status == 64)
-      #expect(wrong.standardError.contains("--select wp-nope names no item"))
-      #expect(wrong.standardOutput.isEmpty)
+    // A child is not a row of its own: its id selects nothing either.
+    let child = try CommandRunner.temporaryFile(
+      #"{"version":1,"items":[{"id":"p","title":"Parent","start":"2026-11-21","children":[{"id":"c","title":"Child","start":"2026-11-21"}]}]}"#,
+      name: "children.json")
+    for (file, id) in [(Self.example, "wp-nope"), (child, "c")] {
+      for view in ["timeline", "list"] {
+        let wrong = try CommandRunner.run([
+          "render", file, "--now", Self.now, "--view", view, "--select", id,
+        ])
+        #expect(wrong.status == 64)
+        #expect(wrong.standardError.contains("--select \(id) names no item"))
+        #expect(wrong.standardOutput.isEmpty)
+      }
     }
     let id = try #require(
       try String(contentsOfFile: Self.example, encoding: .utf8)

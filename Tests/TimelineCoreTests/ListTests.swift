@@ -60,6 +60,11 @@ extension ListTests {
     // Long before the first, the oldest.
     #expect(window(newestFirst, now: "2025-01-01T12:00:00Z") == 5..<8)
     #expect(window(oldestFirst, now: "2025-01-01T12:00:00Z") == 0..<3)
+    // Friday the 20th with no rows that day: Saturday and Thursday are as near, and the
+    // later day wins, whichever way the list runs.
+    let noFriday = newestFirst.filter { !$0.title.contains("Client") && $0.title != "Groceries" }
+    #expect(window(noFriday, now: "2026-11-20T12:00:00Z", limit: 1) == 0..<1)
+    #expect(window(noFriday.reversed(), now: "2026-11-20T12:00:00Z", limit: 1) == 3..<4)
     // A selected row wins; a list within the limit needs no window.
     let list = TimelineList(items: oldestFirst, context: Fixtures.context())
     #expect(list.pageWindow(limit: 3, selectedID: "a7") == 0..<3)

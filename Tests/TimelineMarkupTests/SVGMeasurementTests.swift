@@ -137,3 +137,36 @@ struct SVGMeasurementTests {
     }
   }
 }
+
+/// SVG layers keep their text, moving it to a temporary file as it grows (OUT-1): what comes
+/// back is what was drawn, in order, however often it moved.
+@Suite("OUT-1 SVG layers")
+struct SVGLayerTests {
+  @Test func out1_aLayerThatMovesToItsTemporaryFileGivesBackWhatWasDrawn() throws {
+    let parts: [Markup] = (0..<3_000).map { index in
+      .element("text", ["x": String(index)], text: "Row \(index) <b>&\" \u{2068}עברית\u{2069}")
+    }
+    for indented in [false, true] {
+      let moving = SVGLayer(depth: 1, indented: indented, spills: true, memoryLimit: 1_000)
+      let staying = SVGLayer(depth: 1, indented: indented, spills: false)
+      moving += parts
+      staying += parts
+      #expect(moving.hasMovedOut && !staying.hasMovedOut)
+      let moved = try TextSink.text { sink in try moving.copy(to: sink) }
+      let kept = try TextSink.text { sink in try staying.copy(to: sink) }
+      #expect(moved == kept)
+      var writer = MarkupWriter(
+        sink: TextSink.growing(), dialect: .xml, indented: indented, depth: 1)
+      let expected = TextSink.text { sink in
+        writer = MarkupWriter(sink: sink, dialect: .xml, indented: indented, depth: 1)
+        for part in parts {
+          MarkupRenderer(dialect: .xml, indented: indented).write(part, to: &writer)
+        }
+      }
+      #expect(moved == expected)
+      #expect(moved.contains("Row 2999 &lt;b&gt;&amp;"))
+      // Read twice (an image is written once, but a copy must not consume the layer).
+      #expect(try TextSink.text { sink in try moving.copy(to: sink) } == moved)
+    }
+  }
+}

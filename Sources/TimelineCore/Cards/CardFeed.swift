@@ -33,10 +33,7 @@ extension CardFeed {
   /// The cards a standalone page of at most `limit` cards holds: from the start, or with
   /// the selected card a third of the way down; `nil` when every card fits.
   public func pageWindow(limit: Int, selecting selection: CardEvent? = nil) -> Range<Int>? {
-    guard limit > 0, entries.count > limit else { return nil }
-    let anchor = selection?.card ?? 0
-    let start = max(0, min(anchor - limit / 3, entries.count - limit))
-    return start..<(start + limit)
+    TimelineCore.pageWindow(around: selection?.card ?? 0, count: entries.count, limit: limit)
   }
 }
 

@@ -40,10 +40,12 @@ public func chunkedMap<Element: Sendable, Failure: Error>(
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
           // Each worker writes only its own chunk's results and slots.
           let lower = chunk * chunkSize
+          var finished = 0
+          defer { made[chunk] = finished }
           for index in lower..<min(lower + chunkSize, count) {
             do throws(Failure) {
               (results + index).initialize(to: try transform(index))
-              made[chunk] += 1
+              finished += 1
             } catch {
               failures[chunk] = error
               return

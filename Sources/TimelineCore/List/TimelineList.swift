@@ -43,8 +43,7 @@ public struct TimelineList: Sendable {
         }
       }
     }
-    let start = max(0, min(anchor - limit / 3, count - limit))
-    return start..<(start + limit)
+    return TimelineCore.pageWindow(around: anchor, count: count, limit: limit)
   }
 
   /// The number of days the rows fall on: the dots on the line (LIST-2).

@@ -46,8 +46,7 @@ extension TimelinePresentation {
     } else if nowIndicator == .afterLastRow {
       anchor = count
     }
-    let start = max(0, min(anchor - limit / 3, count - limit))
-    return start..<(start + limit)
+    return TimelineCore.pageWindow(around: anchor, count: count, limit: limit)
   }
 
   /// The index of the section holding the row at `index` (binary search).
