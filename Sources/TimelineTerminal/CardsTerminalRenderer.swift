@@ -39,15 +39,14 @@ public struct CardsTerminalRenderer: Sendable {
     self.dateText = dateText
   }
 
-  /// Writes every card of `feed`, a window of cards at a time.
+  /// Writes every card of `feed`, one at a time: each is laid out, drawn and forgotten.
   public func render(_ feed: CardFeed, to output: inout some TextOutputStream) {
-    var layout = FeedLayout(
-      feed: Self.terminalFeed(feed), width: Double(width - 2), orientation: orientation,
-      metrics: TerminalMetrics(), dateText: dateText, strings: strings)
-    var index = 0
-    while index < layout.count {
-      let slot = layout.measure(index)
-      if let header = slot.header {
+    for index in feed.entries.indices {
+      let (header, card) = FeedLayout<TerminalMetrics>.layOut(
+        Self.terminalEntry(feed.entries[index]), width: Double(width - 2),
+        orientation: orientation, metrics: TerminalMetrics(), dateText: dateText,
+        strings: strings)
+      if let header {
         for line in header.blocks.flatMap(\.lines) {
           let text = TerminalText.truncate(TerminalText.sanitize(line.text), to: width)
           output.write((line.style == .heading ? style.bold(text) : style.dim(text)) + "\n")
@@ -56,21 +55,17 @@ public struct CardsTerminalRenderer: Sendable {
       let appearance = feed.entries[index].card.appearance
       output.write(
         box(
-          slot.card, cardIndex: index, shape: appearance.itemShape,
+          card, cardIndex: index, shape: appearance.itemShape,
           rounded: appearance.cornerRadius > 0))
-      if index + 1 < layout.count { output.write("\n") }
-      index += 1
+      if index + 1 < feed.entries.count { output.write("\n") }
     }
   }
 
   /// Terminal units: one cell for milestones, one cell of margin inside the border.
-  static func terminalFeed(_ feed: CardFeed) -> CardFeed {
-    var copy = feed
-    for index in copy.entries.indices {
-      copy.entries[index].card.appearance.itemShapeSize = 1
-      copy.entries[index].card.appearance.margins = .init(top: 0, right: 1, bottom: 0, left: 1)
-    }
-    copy.paddingBetweenCards = 1
+  static func terminalEntry(_ entry: CardFeed.Entry) -> CardFeed.Entry {
+    var copy = entry
+    copy.card.appearance.itemShapeSize = 1
+    copy.card.appearance.margins = .init(top: 0, right: 1, bottom: 0, left: 1)
     return copy
   }
 
@@ -123,12 +118,14 @@ public struct CardsTerminalRenderer: Sendable {
       }
     }
     let top = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
-    var output = top.0 + String(repeating: "─", count: inner) + top.1 + "\n"
+    let rule = String(repeating: "─", count: inner)
+    var output = top.0 + rule + top.1 + "\n"
     for row in segments {
       var line = ""
       var used = 0
       for segment in row.sorted(by: { $0.x < $1.x }) where segment.x >= used {
-        line += String(repeating: " ", count: segment.x - used) + segment.text
+        Self.pad(&line, segment.x - used)
+        line += segment.text
         used = segment.x + visibleWidth(segment.text)
       }
       if used > inner {
@@ -136,9 +133,24 @@ public struct CardsTerminalRenderer: Sendable {
       } else if clipped, used == inner {
         line = clip(line, to: inner - 1) + "›"
       }
-      output += "│" + line + String(repeating: " ", count: max(0, inner - min(used, inner))) + "│\n"
+      output += "│"
+      output += line
+      Self.pad(&output, inner - min(used, inner))
+      output += "│\n"
     }
-    return output + top.2 + String(repeating: "─", count: inner) + top.3 + "\n"
+    return output + top.2 + rule + top.3 + "\n"
+  }
+
+  private static let spaces = String(repeating: " ", count: 256)
+
+  /// Appends `count` spaces (none when `count` is not positive).
+  static func pad(_ text: inout String, _ count: Int) {
+    guard count > 0 else { return }
+    if count <= 256 {
+      text += spaces.prefix(count)
+    } else {
+      text += String(repeating: " ", count: count)
+    }
   }
 
   /// `text` (which may carry escape sequences) cut to `cells` visible cells.
@@ -163,6 +175,7 @@ public struct CardsTerminalRenderer: Sendable {
 
   /// Width of text that may carry escape sequences.
   func visibleWidth(_ text: String) -> Int {
+    guard text.utf8.contains(0x1B) else { return TerminalText.width(of: text) }
     var plain = ""
     var inEscape = false
     for character in text {

@@ -118,7 +118,9 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
       dateText: dateText, strings: strings)
   }
 
-  static func layOut(
+  /// Lays out one entry of a feed, its feed header and its card, as the feed would: for a
+  /// renderer that draws each card once and keeps no feed.
+  public static func layOut(
     _ entry: CardFeed.Entry, width: Double, orientation: CardLayout.Orientation, metrics: Metrics,
     dateText: @escaping (TimelineDate) -> String, strings: TimelineStrings
   ) -> (header: CardLayout?, card: CardLayout) {
