@@ -95,14 +95,9 @@ struct SVGCardsLayout {
           stroke: line, width: appearance.pathWidth))
     }
     for block in card.blocks {
-      if let milestone = block.milestone {
-        inner.append(
-          self.milestone(
-            appearance.itemShape, at: milestone, size: block.milestoneSize, status: block.status,
-            color: line, background: background, dx: dx, dy: dy))
-      }
-      let selected = isSelected(block.part, card: index)
-      if selected {
+      // The selected part's background goes under its milestone, whose shape and fill say
+      // its status (state is never told by color alone).
+      if isSelected(block.part, card: index) {
         inner.append(
           .element(
             "rect",
@@ -111,6 +106,12 @@ struct SVGCardsLayout {
               height: block.frame.height + 4, radius: 6)
               + canvas.paint(
                 fill: canvas.palette.selected, stroke: canvas.palette.text, strokeWidth: 1.5), []))
+      }
+      if let milestone = block.milestone {
+        inner.append(
+          self.milestone(
+            appearance.itemShape, at: milestone, size: block.milestoneSize, status: block.status,
+            color: line, background: background, dx: dx, dy: dy))
       }
       inner += block.lines.map { text($0, dx: dx, dy: dy) }
     }

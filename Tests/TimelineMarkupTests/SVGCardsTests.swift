@@ -98,3 +98,20 @@ struct SVGCardsTests {
     #expect(svg.range(of: #"\son[a-z]+\s*=\s*""#, options: .regularExpression) == nil)
   }
 }
+
+extension SVGCardsTests {
+  /// CARD-4, A11Y-1: the selected part's background lies under its milestone, so the
+  /// milestone's shape and fill (its status) stay visible; state is never color alone.
+  @Test func card4_a11y1_theSelectedPartKeepsItsMilestoneVisible() throws {
+    let svg = SVGRenderer(width: 390).render(
+      try Self.feed(), selection: .elementSelected(card: 0, element: 0), locale: Self.english,
+      dateText: Self.dates.text)
+    let parsed = ParsedSVG(svg)
+    let selectedFill = TimelineTheme.standard.light.selected.value
+    let index = try #require(
+      parsed.elements.firstIndex { $0.name == "rect" && $0.attributes["fill"] == selectedFill })
+    // Drawn next (so on top): the milestone, then the texts.
+    #expect(parsed.elements[index + 1].name != "text")
+    #expect(parsed.elements[(index + 2)...].prefix(3).contains { $0.name == "text" })
+  }
+}
