@@ -23,6 +23,7 @@ enum Stylesheet {
     .tl-page{margin:0;background:var(--tl-background);color:var(--tl-text)}
     .tl-root *{box-sizing:border-box}
     .tl-root h1{font-size:1.375rem;margin:16px 0 8px}
+    .tl-window-note code{font:inherit;white-space:nowrap}
     .tl-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
     .tl-section{margin:0}
     .tl-header{position:sticky;top:0;z-index:2;margin:0;padding:8px 4px;font-size:.9375rem;font-weight:700;\

@@ -251,8 +251,25 @@ struct Render: ParsableCommand {
 
   /// Says on standard error which part of a large document a page holds, and how to see
   /// the rest; the same words go in the page.
+  ///
+  /// Option names (`--all`, `--from`) are `code` that does not break across lines, so a
+  /// narrow page never splits one after its dashes.
   static func noteMarkup(_ note: String) -> Markup {
-    .element("p", ["class": "tl-window-note", "role": "note"], text: note)
+    var parts: [Markup] = []
+    var plain = ""
+    for (index, word) in note.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+      if index > 0 { plain += " " }
+      let name = word.prefix { $0 == "-" || $0.isLetter || $0 == "/" }
+      guard word.hasPrefix("--"), name.count > 2 else {
+        plain += word
+        continue
+      }
+      if !plain.isEmpty { parts.append(.text(plain)) }
+      parts.append(.element("code", text: String(name)))
+      plain = String(word.dropFirst(name.count))
+    }
+    if !plain.isEmpty { parts.append(.text(plain)) }
+    return .element("p", ["class": "tl-window-note", "role": "note"], parts)
   }
 
   static func windowNote(

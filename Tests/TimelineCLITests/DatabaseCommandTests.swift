@@ -135,7 +135,7 @@ struct PageWindowTests {
       "render", file, "--format", "html", "--now", "2026-11-21T12:30:00Z", "--limit", "60", "--all",
     ])
     #expect(all.standardOutput.components(separatedBy: " id=\"item-i").count - 1 == 300)
-    #expect(all.standardError.isEmpty && !all.standardOutput.contains("tl-window-note"))
+    #expect(all.standardError.isEmpty && !all.standardOutput.contains(#"class="tl-window-note""#))
     // Around the selected row instead of now, in German.
     let selected = try CommandRunner.run([
       "render", file, "--format", "html", "--now", "2026-11-21T12:30:00Z", "--limit", "30",
@@ -233,7 +233,7 @@ extension PageWindowTests {
       "--all",
     ])
     #expect(all.standardOutput.components(separatedBy: "<li>").count - 1 == 300)
-    #expect(all.standardError.isEmpty && !all.standardOutput.contains("tl-window-note"))
+    #expect(all.standardError.isEmpty && !all.standardOutput.contains(#"class="tl-window-note""#))
     #expect(!all.standardOutput.contains("start="))
     let selected = try CommandRunner.run([
       "render", file, "--view", "list", "--format", "html", "--now", now, "--limit", "30",
@@ -279,5 +279,28 @@ extension PageWindowTests {
     ])
     #expect(all.standardOutput.components(separatedBy: "data-card=").count - 1 == 12)
     #expect(all.standardError.isEmpty)
+  }
+}
+
+extension PageWindowTests {
+  /// TL-11: the note's option names are `code` that never breaks after its dashes; its text
+  /// is the one on standard error.
+  @Test func tl11_theNotesOptionNamesDoNotBreak() throws {
+    let file = try CommandRunner.temporaryFile(Self.document(count: 300), name: "hours.json")
+    let page = try CommandRunner.run([
+      "render", file, "--format", "html", "--now", "2026-11-21T12:30:00Z", "--limit", "60",
+    ])
+    let html = page.standardOutput
+    #expect(
+      html.contains(
+        "render with <code>--all</code>, choose dates with <code>--from</code> and <code>--to</code>, or"
+      ))
+    #expect(html.contains(".tl-window-note code{font:inherit;white-space:nowrap}"))
+    let note = try #require(html.firstMatch(of: /role="note">(.*?)<\/p>/)?.1)
+    #expect(
+      note.replacingOccurrences(of: "<code>", with: "").replacingOccurrences(
+        of: "</code>", with: "")
+        == page.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+        .replacingOccurrences(of: "timeline: ", with: ""))
   }
 }
