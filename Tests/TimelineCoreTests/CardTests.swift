@@ -130,6 +130,30 @@ struct CardTests {
       abs(layout.totalHeight - (expected - feed.paddingBetweenCards + feed.bottomMargin)) < 0.001)
   }
 
+  /// A writer that measures every card once, in order, keeps no layouts but the same
+  /// offsets and height; measuring again (a second pass, or out of order) counts nothing
+  /// twice.
+  @Test func card5_measuringOnceInOrderGivesTheSameOffsetsAndHeight() {
+    let feed = Self.feed(300)
+    var kept = FeedLayout(
+      feed: feed, width: 300, metrics: FixedMetrics(), dateText: Self.dateText, strings: .english)
+    var once = kept
+    var offsets: [Double] = []
+    for index in 0..<feed.entries.count {
+      let slot = kept.measure(index)
+      offsets.append(slot.offset)
+      #expect(once.measureOnce(index) == slot)
+    }
+    #expect(abs(once.totalHeight - kept.totalHeight) < 0.001)
+    for pass in 0..<2 {
+      for index in [150, 3, 299, 0] + (0..<feed.entries.count) {
+        let slot = pass == 0 ? once.measureOnce(index) : once.measure(index)
+        #expect(abs(slot.offset - offsets[index]) < 0.001)
+      }
+      #expect(abs(once.totalHeight - kept.totalHeight) < 0.001)
+    }
+  }
+
   @Test func card5_windowLaysOutOnlyTheCardsNearTheViewport() {
     var layout = FeedLayout(
       feed: Self.feed(100_000), width: 300, metrics: FixedMetrics(), dateText: Self.dateText,

@@ -25,6 +25,9 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
   public private(set) var estimate: Double
   private var corrections: FenwickTree
   private var measured: [Int: Slot] = [:]
+  /// Cards `0..<countedInOrder` have their real heights recorded, some without their
+  /// layouts kept (see ``measureOnce(_:)``).
+  private var countedInOrder = 0
   private var previousOffset: Double?
 
   public init(
@@ -49,6 +52,7 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
       let first = Slot(index: 0, offset: feed.topMargin, header: header, card: card)
       estimate = first.height + feed.paddingBetweenCards
       measured[0] = first
+      countedInOrder = 1
     }
   }
 
@@ -99,13 +103,31 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
 
   /// Lays out card `index` (once) and records its real height.
   public mutating func measure(_ index: Int) -> Slot {
+    measure(index, keeping: true)
+  }
+
+  /// Lays out card `index` and records its real height, like ``measure(_:)``, without
+  /// keeping its layout when the cards before it are all recorded: for a writer that
+  /// measures every card in order, so that a feed of any length keeps a number per card
+  /// rather than its layout. A card measured again is laid out again, never counted twice.
+  public mutating func measureOnce(_ index: Int) -> Slot {
+    measure(index, keeping: false)
+  }
+
+  private mutating func measure(_ index: Int, keeping: Bool) -> Slot {
     if let known = measured[index] { return known }
     let (header, card) = Self.layOut(
       feed.entries[index], width: width, orientation: orientation, metrics: metrics,
       dateText: dateText, strings: strings)
     let slot = Slot(index: index, offset: offset(ofCard: index), header: header, card: card)
-    measured[index] = slot
-    corrections.add(slot.height + feed.paddingBetweenCards - estimate, at: index)
+    if index >= countedInOrder {
+      corrections.add(slot.height + feed.paddingBetweenCards - estimate, at: index)
+      if !keeping, index == countedInOrder {
+        countedInOrder += 1
+      } else {
+        measured[index] = slot
+      }
+    }
     return slot
   }
 

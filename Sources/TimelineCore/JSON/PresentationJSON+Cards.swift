@@ -23,7 +23,8 @@ extension PresentationJSON {
       json.key("cards")
       json.beginArray()
       for index in 0..<layout.count {
-        let slot = layout.measure(index)
+        // Each card once, in order: its layout is written and forgotten.
+        let slot = layout.measureOnce(index)
         let entry = layout.feed.entries[index]
         json.beginObject()
         json.field("index", index)
