@@ -8,7 +8,7 @@ import _TimelineMarkup
 /// `timeline render`: the whole timeline, or the timeline list.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render a timeline document as a timeline or a timeline list.")
+    abstract: "Render a timeline document as a timeline, a timeline list or a feed of cards.")
 
   enum View: String, ExpressibleByArgument, CaseIterable { case timeline, list, cards }
 
@@ -25,7 +25,10 @@ struct Render: ParsableCommand {
     help: "A localized date skeleton for section headers, e.g. yMMMd.")
   var headerFormat: String?
 
-  @Option(help: "timeline (sections, nodes, now indicator) or list (seed 004's timeline list).")
+  @Option(
+    help:
+      "timeline (sections, nodes, now indicator), list (seed 004's timeline list) or cards (the document's feed of cards)."
+  )
   var view: View = .timeline
 
   @Option(help: "The id of the selected row; with --view cards a card/element[/child] path.")
