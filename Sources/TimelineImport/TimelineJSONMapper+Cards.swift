@@ -38,7 +38,7 @@ extension TimelineJSONMapper {
     nonisolated(unsafe) let mapper = self
     let entries = try chunkedMap(count: elements.count, chunkSize: 1_024) {
       (index) throws(DocumentError) -> CardFeed.Entry in
-      let element = elements[index]
+      let element = elements[index].onOwnHandle()
       guard element.type == .object else {
         throw mapper.mismatch(element, expected: "an object", for: "cards")
       }
@@ -65,9 +65,8 @@ extension TimelineJSONMapper {
       }
     }
     guard let items else { throw failure(at: object, missingKey: CardKey.items.rawValue) }
-    let elements = try array(items, for: CardKey.items.rawValue)
-    card.elements.reserveCapacity(elements.count)
-    for element in elements {
+    card.elements.reserveCapacity(items.count)
+    try forEachElement(of: items, for: CardKey.items.rawValue) { element throws(DocumentError) in
       let (item, children) = try cardItem(element)
       if let children {
         var childItems: [CardItem] = []

@@ -66,6 +66,15 @@ extension TimelineJSONMapper {
     return elements
   }
 
+  /// Calls `body` with each element of the array `value` of `key`, in order, without
+  /// making an array of them.
+  func forEachElement(
+    of value: JSONValue, for key: String, _ body: (JSONValue) throws(DocumentError) -> Void
+  ) throws(DocumentError) {
+    guard value.type == .array else { throw mismatch(value, expected: "an array", for: key) }
+    try value.forEachElement(body)
+  }
+
   /// An array of strings, such as `attributes`.
   func strings(_ value: JSONValue, for key: String) throws(DocumentError) -> [String] {
     var result: [String] = []

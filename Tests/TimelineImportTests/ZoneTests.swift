@@ -88,3 +88,29 @@ import _TimelineTestSupport
     #expect(a == b)
   }
 }
+
+/// A value read through a handle of its own (how cards are mapped on every core) reads the
+/// same text, and keeps it alive after the document's own value is gone (IO-1).
+@Suite("IO-1 JSON handles")
+struct JSONHandleTests {
+  @Test func io1_aValueOnItsOwnHandleReadsTheSameAndOutlivesTheDocumentValue() throws {
+    var own: JSONValue?
+    var elements: [String] = []
+    do {
+      let root = try JSONParser.parse(
+        Array(#"{"cards": [{"title": "Caf\u00e9 \"1\""}, [true, null, 2.5]]}"#.utf8),
+        file: "x.json")
+      own = root["cards"]?.onOwnHandle()
+      try root["cards"]?.forEachElement { element in elements.append(element.typeName) }
+    }
+    let cards = try #require(own)
+    #expect(elements == ["object", "array"])
+    var seen: [String] = []
+    try cards.forEachElement { seen.append($0.typeName) }
+    #expect(seen == elements)
+    #expect(cards.elements?[0]["title"]?.stringValue == "Café \"1\"")
+    #expect(cards.elements?[1].elements?.map(\.typeName) == ["boolean", "null", "number"])
+    // Handles of handles share the one text, too.
+    #expect(cards.onOwnHandle().elements?[1].elements?[2].numberText == "2.5")
+  }
+}

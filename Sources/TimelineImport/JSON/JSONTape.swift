@@ -59,13 +59,26 @@ final class JSONTape: @unchecked Sendable {
   /// Every value, depth-first; the root is node 0.
   let nodes: UnsafeBufferPointer<Node>
 
+  /// The tape whose buffers this one reads, kept alive by it; `nil` for the tape that owns
+  /// them.
+  private let owner: JSONTape?
+
   /// Takes ownership of both buffers, which must have been allocated with `allocate`.
   init(text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>) {
     self.text = text
     self.nodes = nodes
+    owner = nil
+  }
+
+  /// A second handle on `tape`'s buffers, with a reference count of its own.
+  init(viewing tape: JSONTape) {
+    text = tape.text
+    nodes = tape.nodes
+    owner = tape.owner ?? tape
   }
 
   deinit {
+    guard owner == nil else { return }
     text.deallocate()
     nodes.deallocate()
   }
