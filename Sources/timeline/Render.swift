@@ -259,19 +259,16 @@ struct Render: ParsableCommand {
   /// narrow page never splits one after its dashes.
   static func noteMarkup(_ note: String) -> Markup {
     var parts: [Markup] = []
-    var plain = ""
-    for (index, word) in note.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
-      if index > 0 { plain += " " }
-      let name = word.prefix { $0 == "-" || $0.isLetter || $0 == "/" }
-      guard word.hasPrefix("--"), name.count > 2 else {
-        plain += word
-        continue
+    var rest = Substring(note)
+    while let name = rest.firstMatch(of: /--[a-z][a-z0-9-]*/) {
+      if name.range.lowerBound > rest.startIndex {
+        parts.append(.text(String(rest[..<name.range.lowerBound])))
       }
-      if !plain.isEmpty { parts.append(.text(plain)) }
-      parts.append(.element("code", text: String(name)))
-      plain = String(word.dropFirst(name.count))
+      // Left to right inside right-to-left text, so that `--all` does not read `all--`.
+      parts.append(.element("code", ["dir": "ltr"], text: String(name.output)))
+      rest = rest[name.range.upperBound...]
     }
-    if !plain.isEmpty { parts.append(.text(plain)) }
+    if !rest.isEmpty { parts.append(.text(String(rest))) }
     return .element("p", ["class": "tl-window-note", "role": "note"], parts)
   }
 

@@ -283,24 +283,33 @@ extension PageWindowTests {
 }
 
 extension PageWindowTests {
-  /// TL-11: the note's option names are `code` that never breaks after its dashes; its text
-  /// is the one on standard error.
-  @Test func tl11_theNotesOptionNamesDoNotBreak() throws {
+  /// TL-11: the note's option names are `code` that never breaks after its dashes and reads
+  /// left to right, in every shipped language (Japanese puts no space before them, Korean
+  /// a particle right after); the note's text is the one on standard error.
+  @Test(arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "ja", "zh", "ko", "ar"])
+  func tl11_theNotesOptionNamesDoNotBreak(language: String) throws {
     let file = try CommandRunner.temporaryFile(Self.document(count: 300), name: "hours.json")
-    let page = try CommandRunner.run([
-      "render", file, "--format", "html", "--now", "2026-11-21T12:30:00Z", "--limit", "60",
-    ])
-    let html = page.standardOutput
-    #expect(
-      html.contains(
-        "render with <code>--all</code>, choose dates with <code>--from</code> and <code>--to</code>, or"
-      ))
-    #expect(html.contains(".tl-window-note code{font:inherit;white-space:nowrap}"))
-    let note = try #require(html.firstMatch(of: /role="note">(.*?)<\/p>/)?.1)
-    #expect(
-      note.replacingOccurrences(of: "<code>", with: "").replacingOccurrences(
-        of: "</code>", with: "")
-        == page.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
-        .replacingOccurrences(of: "timeline: ", with: ""))
+    let feed = try CommandRunner.temporaryFile(Self.feed(count: 12), name: "feed.json")
+    for arguments in [
+      [file, "--limit", "60"], [file, "--view", "list", "--limit", "60"],
+      [feed, "--view", "cards", "--limit", "4"],
+    ] {
+      let page = try CommandRunner.run(
+        ["render"] + arguments + [
+          "--format", "html", "--now", "2026-11-21T12:30:00Z", "--locale", language,
+        ])
+      #expect(page.status == 0, "\(page.standardError)")
+      let html = page.standardOutput
+      #expect(html.contains(".tl-window-note code{font:inherit;white-space:nowrap}"))
+      let note = try #require(html.firstMatch(of: /role="note">(.*?)<\/p>/)?.1)
+      let said = page.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+        .replacingOccurrences(of: "timeline: ", with: "")
+      let names = said.matches(of: /--[a-z][a-z0-9-]*/).map { String($0.output) }
+      #expect(!names.isEmpty)
+      #expect(
+        note.matches(of: /<code dir="ltr">(--[a-z][a-z0-9-]*)<\/code>/).map { String($0.1) }
+          == names)
+      #expect(note.replacing(/<\/?code[^>]*>/, with: "") == said)
+    }
   }
 }

@@ -154,6 +154,19 @@ struct CardTests {
     }
   }
 
+  /// A card measured before the cards above it gives its place as it is now, not as it was.
+  @Test func card5_aCardMeasuredAgainGivesItsCurrentOffset() {
+    var layout = FeedLayout(
+      feed: Self.feed(40), width: 300, metrics: FixedMetrics(), dateText: Self.dateText,
+      strings: .english)
+    let early = layout.measure(30)
+    for index in 1..<30 { _ = layout.measure(index) }
+    let again = layout.measure(30)
+    #expect(again.card == early.card)
+    #expect(again.offset == layout.offset(ofCard: 30))
+    #expect(again.offset != early.offset)
+  }
+
   @Test func card5_windowLaysOutOnlyTheCardsNearTheViewport() {
     var layout = FeedLayout(
       feed: Self.feed(100_000), width: 300, metrics: FixedMetrics(), dateText: Self.dateText,

@@ -115,17 +115,22 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
   }
 
   private mutating func measure(_ index: Int, keeping: Bool) -> Slot {
-    if let known = measured[index] { return known }
+    if var known = measured[index] {
+      // Cards measured since may have moved it.
+      known.offset = offset(ofCard: index)
+      return known
+    }
     let (header, card) = Self.layOut(
       feed.entries[index], width: width, orientation: orientation, metrics: metrics,
       dateText: dateText, strings: strings)
     let slot = Slot(index: index, offset: offset(ofCard: index), header: header, card: card)
     if index >= countedInOrder {
       corrections.add(slot.height + feed.paddingBetweenCards - estimate, at: index)
-      if !keeping, index == countedInOrder {
+      if keeping || index != countedInOrder { measured[index] = slot }
+      // Cards kept in order count too, so that measuring in order after them forgets again.
+      while countedInOrder == index || measured[countedInOrder] != nil {
         countedInOrder += 1
-      } else {
-        measured[index] = slot
+        if countedInOrder >= feed.entries.count { break }
       }
     }
     return slot
