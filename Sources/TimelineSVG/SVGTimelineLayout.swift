@@ -42,15 +42,20 @@ struct SVGTimelineLayout {
     // drawn, so that an image of any length holds one chunk of rows.
     let texts = presentation.texts()
     var widest = 0.0
+    // The id prefix names the image by its first rows, taken from the first chunk.
+    var firstRows: [String] = []
     for chunk in self.window.rowChunks {
-      widest = max(
-        widest, SVGTimelineColumns.widestTimestamp(presentation.rows(in: chunk, texts: texts)))
+      let rows = presentation.rows(in: chunk, texts: texts)
+      if chunk.lowerBound == self.window.lowerBound {
+        firstRows = rows.prefix(64).map { $0.id + $0.title }
+      }
+      widest = max(widest, SVGTimelineColumns.widestTimestamp(rows))
     }
     self.columns = SVGTimelineColumns(
       widestTimestamp: widest, nowLabel: presentation.strings.now, width: canvas.width)
     self.idPrefix = SVGDocument.idPrefix(
       ["timeline", presentation.title ?? "", String(self.window.count), String(canvas.width)]
-        + presentation.rows(in: self.window.prefix(64), texts: texts).map { $0.id + $0.title })
+        + firstRows)
     axis = canvas.layer()
     content = canvas.layer()
     clipPaths = canvas.layer(depth: 2)

@@ -33,7 +33,7 @@ public struct TimelineList: Sendable {
       let today = CalendarDay(context.now, in: context.calendar).daysSinceEpoch
       var nearest = Int.max
       for (index, item) in items.enumerated() {
-        let offset = day(of: item).daysSinceEpoch - today
+        let offset = item.start.day(in: context.calendar).daysSinceEpoch - today
         // Past days count half a day farther, so a later day wins a tie.
         let distance = offset >= 0 ? 2 * offset : -2 * offset + 1
         if distance < nearest {
@@ -51,18 +51,11 @@ public struct TimelineList: Sendable {
     var days = 0
     var previous: CalendarDay?
     for item in items {
-      let day = day(of: item)
+      let day = item.start.day(in: context.calendar)
       if day != previous { days += 1 }
       previous = day
     }
     return days
-  }
-
-  private func day(of item: TimelineItem) -> CalendarDay {
-    switch item.start {
-    case .day(let day): day
-    case .instant(let date): CalendarDay(date, in: context.calendar)
-    }
   }
 
   /// The rows in `range`.
@@ -72,21 +65,18 @@ public struct TimelineList: Sendable {
   ///   read with its date (its dot still marks only the first row of a day).
   public func rows(in range: Range<Int>, labelingFirst: Bool = false) -> [TimelineListRow] {
     let formatter = TimelineTextFormatter(context: context, strings: strings)
-    var previousDay = range.lowerBound > 0 ? day(of: items[range.lowerBound - 1]) : nil
+    let calendar = context.calendar
+    var previousDay =
+      range.lowerBound > 0 ? items[range.lowerBound - 1].start.day(in: calendar) : nil
     // A day's label and its spoken form are the same on each of its rows: made once a day.
     var dayTexts: (day: CalendarDay, label: String, spoken: String)?
     return range.map { index in
       let item = items[index]
-      let today = day(of: item)
+      let today = item.start.day(in: calendar)
       let startsDay = previousDay != today
       previousDay = today
       if dayTexts?.day != today {
-        let date =
-          switch item.start {
-          case .day(let day): day.startDate(in: context.calendar)
-          case .instant(let date): date
-          }
-        let label = formatter.listDateLabel(for: date)
+        let label = formatter.listDateLabel(for: item.start.start(in: calendar))
         dayTexts = (today, label, label.replacingOccurrences(of: "\n", with: " "))
       }
       let texts = dayTexts!

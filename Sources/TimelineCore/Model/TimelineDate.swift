@@ -12,4 +12,21 @@ public enum TimelineDate: Sendable, Hashable {
     if case .day = self { return true }
     return false
   }
+
+  /// The instant the date starts: the instant itself, or the start of the day in
+  /// `calendar`'s time zone.
+  public func start(in calendar: Calendar) -> Date {
+    switch self {
+    case .instant(let date): date
+    case .day(let day): day.startDate(in: calendar)
+    }
+  }
+
+  /// The day the date falls on in `calendar`'s time zone.
+  public func day(in calendar: Calendar) -> CalendarDay {
+    switch self {
+    case .instant(let date): CalendarDay(date, in: calendar)
+    case .day(let day): day
+    }
+  }
 }

@@ -141,13 +141,8 @@ extension RFC3339 {
   /// RFC3339.instant("2026-11-21", in: .gmt)  // 2026-11-21T00:00:00Z
   /// ```
   public static func instant(_ text: String, in timeZone: TimeZone) -> Date? {
-    switch date(from: text, floatingIn: timeZone) {
-    case .instant(let date)?: return date
-    case .day(let day)?:
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = timeZone
-      return day.startDate(in: calendar)
-    case nil: return nil
-    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return date(from: text, floatingIn: timeZone)?.start(in: calendar)
   }
 }

@@ -304,13 +304,9 @@ extension Pages {
   }
 
   static func startInstant(_ item: TimelineItem, zone: TimeZone) -> Date {
-    switch item.start {
-    case .instant(let date): return date
-    case .day(let day):
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
-      return day.startDate(in: calendar)
-    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    return item.start.start(in: calendar)
   }
 
   /// `/timelines/{id}/cards`: the document's cards feed (CARD-5), a window of cards at a
