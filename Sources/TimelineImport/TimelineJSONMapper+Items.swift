@@ -155,7 +155,7 @@ extension TimelineJSONMapper {
   private func uniqueID(_ value: JSONValue) throws(DocumentError) -> String {
     let id = try nonEmptyString(value, for: ItemKey.id.rawValue)
     if let first = explicitIDs[id] {
-      let location = SourceLocation(offset: first, in: bytes)
+      let location = location(ofOffset: first)
       throw failure(at: value, "duplicate id \(id.quotedForMessage) (first used at \(location))")
     }
     explicitIDs[id] = value.offset

@@ -8,7 +8,7 @@ extension TimelineJSONMapper {
 
   /// An error at a byte offset of the input.
   func failure(atOffset offset: Int, _ message: String) -> DocumentError {
-    DocumentError(file: file, offset: offset, in: bytes, message: message)
+    DocumentError(file: file, location: location(ofOffset: offset), message: message)
   }
 
   /// `missing required key "KEY"`, at the object that lacks it.

@@ -4,8 +4,8 @@ import TimelineCore
 /// Maps a parsed JSON value onto a ``TimelineDocument`` following format version 1,
 /// turning every mismatch into a ``DocumentError`` at the offending value.
 final class TimelineJSONMapper {
-  /// The input, kept to resolve byte offsets to lines and columns.
-  let bytes: [UInt8]
+  /// The parsed input, kept to resolve byte offsets to lines and columns.
+  let source: JSONTape
   /// The input's name for errors.
   let file: String
   /// The zone for floating date-times; resolved before any item is read.
@@ -13,9 +13,15 @@ final class TimelineJSONMapper {
   /// Every explicit item id and the offset of its value, to keep ids unique.
   var explicitIDs: [String: Int] = [:]
 
-  init(bytes: [UInt8], file: String) {
-    self.bytes = bytes
+  /// A mapper of values parsed with `value` (any value of the same text).
+  init(valuesOf value: JSONValue, file: String) {
+    source = value.tape
     self.file = file
+  }
+
+  /// The line and column of byte `offset` of the input.
+  func location(ofOffset offset: Int) -> SourceLocation {
+    SourceLocation(offset: offset, in: source.text)
   }
 
   /// Maps the whole document.

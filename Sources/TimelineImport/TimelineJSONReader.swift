@@ -25,27 +25,39 @@ public enum TimelineJSONReader {
   /// Reads a document from UTF-8 `bytes`; `file` names the input in errors.
   public static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> TimelineDocument
   {
-    let root = try JSONParser.parse(bytes, file: file)
-    let mapper = TimelineJSONMapper(bytes: bytes, file: file)
-    return try mapper.document(from: root)
+    try document(from: try JSONParser.parse(bytes, file: file), file: file)
   }
 
-  /// `item` changed by a JSON merge patch (RFC 7386): `patch`, parsed from `bytes`, names
-  /// the fields to replace (`null` removes one), which are read with the rules of a whole
-  /// document; floating date-times are placed in `timeZone`. Errors name `file` and the
-  /// place in `bytes`.
+  /// Reads a document from the UTF-8 in `buffer`, which was allocated with `allocate` and
+  /// is taken over (see ``JSONParser/parse(taking:file:maxDepth:)``): the input is not
+  /// copied.
+  static func read(
+    taking buffer: UnsafeBufferPointer<UInt8>, file: String
+  ) throws(DocumentError) -> TimelineDocument {
+    try document(from: try JSONParser.parse(taking: buffer, file: file), file: file)
+  }
+
+  /// Maps the parsed JSON text `root` onto a document.
+  private static func document(
+    from root: JSONValue, file: String
+  ) throws(DocumentError) -> TimelineDocument {
+    try TimelineJSONMapper(valuesOf: root, file: file).document(from: root)
+  }
+
+  /// `item` changed by a JSON merge patch (RFC 7386): `patch` names the fields to replace
+  /// (`null` removes one), which are read with the rules of a whole document; floating
+  /// date-times are placed in `timeZone`. Errors name `file` and the place in the text
+  /// `patch` was parsed from.
   ///
   /// ```swift
   /// let body = Array(#"{"status": "completed", "priority": null}"#.utf8)
   /// let changed = try TimelineJSONReader.patch(
-  ///   item, with: try JSONParser.parse(body, file: "body"), bytes: body, file: "body",
-  ///   timeZone: zone)
+  ///   item, with: try JSONParser.parse(body, file: "body"), file: "body", timeZone: zone)
   /// ```
   public static func patch(
-    _ item: TimelineItem, with patch: JSONValue, bytes: [UInt8], file: String,
-    timeZone: TimeZone
+    _ item: TimelineItem, with patch: JSONValue, file: String, timeZone: TimeZone
   ) throws(DocumentError) -> TimelineItem {
-    let mapper = TimelineJSONMapper(bytes: bytes, file: file)
+    let mapper = TimelineJSONMapper(valuesOf: patch, file: file)
     mapper.timeZone = timeZone
     return try mapper.patch(item, with: patch)
   }

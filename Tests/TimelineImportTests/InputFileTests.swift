@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TimelineImport
 
@@ -21,6 +22,47 @@ import TimelineImport
     #expect(try TimelineJSONReader.read(path: file.path).items.count == 2)
     #expect(try TimelineJSONReader.read(contentsOf: file).items.count == 2)
     #expect(try InputFile.read(path: file.path) == Array(specExample.utf8))
+  }
+
+  @Test func io4_aDocumentReadFromAPipeOfUnknownLengthIsReadWhole() throws {
+    // A pipe has no size to reserve, so the reader grows its buffer as the text comes;
+    // a file has one, and is read into a buffer of that size. Both read every item, with
+    // progress reported on the way.
+    let bytes = LargeDocumentTests.largeDocument(items: 4_000)
+    #expect(bytes.count > 4 * ChunkedInput.defaultChunkSize)
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let (reading, writing) = (ends[0], ends[1])
+    let writer = Thread {
+      bytes.withUnsafeBytes { raw in
+        var written = 0
+        while written < raw.count {
+          let count = write(writing, raw.baseAddress! + written, raw.count - written)
+          if count <= 0 { break }
+          written += count
+        }
+      }
+      close(writing)
+    }
+    writer.start()
+    defer { close(reading) }
+    let input = try ChunkedInput(path: "/dev/fd/\(reading)")
+    #expect(input.totalBytes == nil)
+    let reports = Mutex<[Int]>([])
+    var options = importOptions(zone: "UTC")
+    options.progress = { progress in reports.withLock { $0.append(progress.bytesRead) } }
+    let (document, _) = try DocumentReader.read(input, format: .json, options: options)
+    #expect(document.items.count == 4_000)
+    #expect(document.items.last?.id == "t3999")
+    let read = reports.withLock { $0 }
+    #expect(read.count >= 4 && read == read.sorted() && read.last == bytes.count)
+
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("large.json")
+    try Data(bytes).write(to: file)
+    let fromFile = try DocumentReader.read(path: file.path, options: importOptions(zone: "UTC"))
+    #expect(fromFile.document.items == document.items)
   }
 
   @Test func io4_errorsInAFileNameThePath() throws {

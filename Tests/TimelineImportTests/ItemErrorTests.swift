@@ -125,6 +125,14 @@ import TimelineImport
         """) == #"doc.json:2:5: expected an object for an item in "children", found number"#)
   }
 
+  @Test func io4_anErrorAfterStringsWithEscapesIsPlacedOnTheInputAsWritten() {
+    // The decoded title holds two newlines and a two-byte "é"; the place of the bad date
+    // counts the escapes as they are written.
+    let text = #"{"items": [{"title": "A\nB\n\u00e9", "start": "2026-13-01"}]}"#
+    #expect(
+      readError(text) == #"doc.json:1:47: invalid date "2026-13-01": month must be 1...12"#)
+  }
+
   @Test func io4_invalidDatesReportTheValue() {
     let text = """
       {"items": [

@@ -33,6 +33,29 @@ import TimelineImport
       strings.compactMap(\.stringValue) == ["\"\\/\u{8}\u{C}\n\r\t", "é€", "😀", "a\u{0}b", "é😀"])
   }
 
+  @Test func io4_stringsWithEscapesLeaveTheInputAsItWas() throws {
+    // Thousands of decoded strings between plain ones, keys among them: every one reads
+    // back, and an error after them is placed on the input as written (an escaped newline
+    // is not a line, an escaped "é" is six columns).
+    let count = 3_000
+    let elements = (0..<count).map { index in
+      #"{"k\u00e9y\#(index)": "line\n\#(index)\u00e9", "plain": "p\#(index)"}"#
+    }
+    let text = "[" + elements.joined(separator: ", ") + "]"
+    let values = try #require(JSONParser.parse(Array(text.utf8), file: testFile).elements)
+    #expect(values.count == count)
+    for (index, value) in values.enumerated() {
+      #expect(value["kéy\(index)"]?.stringValue == "line\n\(index)é")
+      #expect(value.members?.first?.key == "kéy\(index)")
+      #expect(value["plain"]?.stringValue == "p\(index)")
+    }
+    let broken = #"{"a\n": "\u00e9\n\t", "b": tru}"#
+    #expect(parseError(broken) == #"doc.json:1:28: expected "true""#)
+    #expect(
+      parseError(#"{"\u00e9": 1, "\u00e9": 2}"#)
+        == #"doc.json:1:15: duplicate key "é" (first used at 1:2)"#)
+  }
+
   @Test func io4_syntaxErrorsSayWhatWasExpected() {
     let cases: [(text: String, error: String)] = [
       ("", "1:1: unexpected end of input; expected a JSON value"),

@@ -9,7 +9,8 @@ import Dispatch
 /// met first. Results already made are then destroyed. Small inputs (one chunk) run on the
 /// calling thread.
 ///
-/// Results are never copied or joined: a large array of large values costs one buffer.
+/// Results are never copied or joined: a large array of large values costs one buffer,
+/// advised onto huge pages (see ``HugePages``).
 ///
 /// ```swift
 /// let squares = try chunkedMap(count: 10_000) { index in index * index }
@@ -32,6 +33,8 @@ public func chunkedMap<Element: Sendable, Failure: Error>(
   var failure: Failure?
   let result = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
     guard let base = buffer.baseAddress else { return }
+    // The workers' first writes fault the buffer in: in 2 MiB pages where Linux allows.
+    HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
     nonisolated(unsafe) let results = base
     made.withUnsafeMutableBufferPointer { made in
       failures.withUnsafeMutableBufferPointer { failures in

@@ -1,4 +1,5 @@
 import Foundation
+import TimelineCore
 
 #if canImport(Glibc)
   import Glibc
@@ -93,6 +94,49 @@ public final class ChunkedInput {
     return true
   }
 
+  /// Reads the rest of the input into one buffer allocated with `allocate`, which the
+  /// caller then owns; `progress` is called after each chunk, as with ``withNextChunk(_:)``.
+  ///
+  /// The bytes go straight from the system into the buffer, sized by ``totalBytes`` when
+  /// known (and grown if the file grows meanwhile) and backed by huge pages where Linux
+  /// allows: a large JSON document is copied once, not once per chunk.
+  func readAll(progress: () -> Void) throws(DocumentError) -> UnsafeBufferPointer<UInt8> {
+    var whole = UnsafeMutableBufferPointer<UInt8>.allocate(
+      capacity: max(totalBytes.map { $0 - bytesRead } ?? buffer.count, buffer.count))
+    HugePages.advise(UnsafeMutableRawBufferPointer(whole))
+    var count = 0
+    do throws(DocumentError) {
+      if let peeked {
+        self.peeked = nil
+        _ = UnsafeMutableBufferPointer(rebasing: whole[0..<peeked]).initialize(
+          from: buffer[0..<peeked])
+        count = peeked
+        bytesRead += peeked
+        progress()
+      }
+      while true {
+        if count == whole.count {
+          let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: whole.count * 2)
+          HugePages.advise(UnsafeMutableRawBufferPointer(larger))
+          _ = larger.initialize(fromContentsOf: whole)
+          whole.deallocate()
+          whole = larger
+        }
+        let target = UnsafeMutableBufferPointer(
+          rebasing: whole[count..<min(whole.count, count + buffer.count)])
+        let read = try fill(target)
+        guard read > 0 else { break }
+        count += read
+        bytesRead += read
+        progress()
+      }
+    } catch {
+      whole.deallocate()
+      throw error
+    }
+    return UnsafeBufferPointer(rebasing: whole[0..<count])
+  }
+
   /// Whether ``rewind()`` can start the input over: byte arrays and regular files.
   var canRewind: Bool {
     if case .descriptor = source { return totalBytes != nil }
@@ -122,26 +166,29 @@ public final class ChunkedInput {
 
   /// Reads up to one chunk into `buffer`; 0 at the end.
   private func fill() throws(DocumentError) -> Int {
-    if atEnd { return 0 }
+    try buffer.withUnsafeMutableBufferPointer { (target) throws(DocumentError) in
+      try fill(target)
+    }
+  }
+
+  /// Reads up to `target.count` bytes into `target`, filling it whole where possible (so
+  /// that pipes deliver chunks of full size); 0 at the end.
+  private func fill(_ target: UnsafeMutableBufferPointer<UInt8>) throws(DocumentError) -> Int {
+    if atEnd || target.isEmpty { return 0 }
     switch source {
     case .memory(let bytes, let position):
-      let count = min(buffer.count, bytes.count - position)
-      buffer.withUnsafeMutableBufferPointer { target in
-        bytes.withUnsafeBufferPointer { source in
-          guard count > 0 else { return }
-          target.baseAddress!.update(from: source.baseAddress! + position, count: count)
-        }
+      let count = min(target.count, bytes.count - position)
+      bytes.withUnsafeBufferPointer { source in
+        guard count > 0 else { return }
+        target.baseAddress!.update(from: source.baseAddress! + position, count: count)
       }
       source = .memory(bytes, position: position + count)
       if count == 0 { atEnd = true }
       return count
     case .descriptor(let descriptor, _):
       var filled = 0
-      // Fill the whole chunk where possible, so that pipes deliver chunks of full size.
-      while filled < buffer.count {
-        let count = buffer.withUnsafeMutableBytes { raw in
-          systemRead(descriptor, raw.baseAddress! + filled, raw.count - filled)
-        }
+      while filled < target.count {
+        let count = systemRead(descriptor, target.baseAddress! + filled, target.count - filled)
         if count == 0 {
           atEnd = true
           break
@@ -163,7 +210,7 @@ public final class ChunkedInput {
 }
 
 /// The C library's `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int)
   -> Int
 {
   read(descriptor, buffer, count)

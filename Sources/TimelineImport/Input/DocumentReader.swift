@@ -27,16 +27,10 @@ public enum DocumentReader {
     case .ics: return try ICalendarReader.read(input, options: options)
     case .csv: return try CSVReader.read(input, options: options)
     case .json:
-      var bytes: [UInt8] = []
-      if let total = input.totalBytes {
-        bytes.reserveCapacity(total)
-        HugePages.advise(&bytes)
-      }
-      while try input.withNextChunk({ (chunk) throws(DocumentError) in
-        bytes.append(contentsOf: chunk)
+      let text = try input.readAll {
         options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
-      }) {}
-      return (try TimelineJSONReader.read(bytes, file: input.name), ImportSummary())
+      }
+      return (try TimelineJSONReader.read(taking: text, file: input.name), ImportSummary())
     }
   }
 }

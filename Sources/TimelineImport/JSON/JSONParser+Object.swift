@@ -59,13 +59,9 @@ extension JSONParser {
   /// A signature bit (0..<64) from the length and the first and last bytes of the
   /// decoded text of the string node `key`.
   private func keyBit(_ key: Int) -> UInt64 {
-    let node = nodes.buffer[key]
-    let end = node.detail > 0 ? node.offset + node.detail : node.extent - 1
-    let length = end - node.offset - 1
-    guard length > 0 else { return 0 }
-    let first = Int(nodes.text[node.offset + 1])
-    let last = Int(nodes.text[end - 1])
-    return UInt64((length &* 0x9E37 ^ first &* 0x2F ^ last &* 0x3B1) >> 3 & 63)
+    let text = nodes.utf8(ofString: key)
+    guard let first = text.first, let last = text.last else { return 0 }
+    return UInt64((text.count &* 0x9E37 ^ Int(first) &* 0x2F ^ Int(last) &* 0x3B1) >> 3 & 63)
   }
 
   /// Fails if the key at tape index `key` repeats one of the `count` earlier keys of the
@@ -107,24 +103,11 @@ extension JSONParser {
 
   /// The decoded text of the string node `node`.
   private func keyText(_ node: Int) -> String {
-    let string = nodes.buffer[node]
-    let end = string.detail > 0 ? string.offset + string.detail : string.extent - 1
-    let content = nodes.text[string.offset + 1..<end]
-    return String(decoding: UnsafeMutableBufferPointer(rebasing: content), as: UTF8.self)
+    String(decoding: nodes.utf8(ofString: node), as: UTF8.self)
   }
 
   /// Whether the string nodes `first` and `second` have the same decoded text.
   private func sameKey(_ first: Int, _ second: Int) -> Bool {
-    let a = nodes.buffer[first]
-    let b = nodes.buffer[second]
-    let aEnd = a.detail > 0 ? a.offset + a.detail : a.extent - 1
-    let bEnd = b.detail > 0 ? b.offset + b.detail : b.extent - 1
-    guard aEnd - a.offset == bEnd - b.offset else { return false }
-    var position = 1
-    while a.offset + position < aEnd {
-      if nodes.text[a.offset + position] != nodes.text[b.offset + position] { return false }
-      position += 1
-    }
-    return true
+    nodes.utf8(ofString: first).elementsEqual(nodes.utf8(ofString: second))
   }
 }

@@ -3,8 +3,8 @@ extension JSONParser {
   /// closing one.
   ///
   /// Strings without escapes are only validated; they are decoded when asked for. The
-  /// first backslash switches to a slower path that writes the decoded text over the
-  /// source in the tape's copy of the input (see ``JSONTape``).
+  /// first backslash switches to a slower path that writes the decoded text to the tape's
+  /// buffer of escaped strings (see ``JSONTape``).
   mutating func parseString() throws(Failure) {
     let quote = index
     let contentStart = index + 1
@@ -23,23 +23,28 @@ extension JSONParser {
         cursor = try advance(past: byte, at: cursor)
       }
     }
-    // The text before the first backslash is already in place.
-    var written = cursor
+    guard cursor < bytes.count else { throw unterminatedString(at: quote) }
+    let record = nodes.beginEscaped()
+    for position in contentStart..<cursor { nodes.appendEscaped(bytes[position]) }
     while cursor < bytes.count {
       let byte = bytes[cursor]
       if byte == 0x22 {
         index = cursor + 1
-        let detail = written - quote
-        nodes.append(JSONTape.Node(type: .string, offset: quote, extent: index, detail: detail))
+        guard nodes.endEscaped(record) < JSONTape.maximumLength else {
+          throw Failure(
+            offset: quote,
+            message: "the JSON text's strings with escapes decode to more than 4 GiB")
+        }
+        nodes.append(
+          JSONTape.Node(type: .string, offset: quote, extent: index, detail: record + 1))
         return
       }
       if byte == 0x5C {
-        cursor = try unescape(at: cursor, quote: quote, writingAt: &written)
+        cursor = try unescape(at: cursor, quote: quote)
       } else {
         let next = try advance(past: byte, at: cursor)
         while cursor < next {
-          nodes.text[written] = bytes[cursor]
-          written += 1
+          nodes.appendEscaped(bytes[cursor])
           cursor += 1
         }
       }
@@ -60,11 +65,9 @@ extension JSONParser {
     return cursor + length
   }
 
-  /// Decodes the escape at `cursor` (a backslash), writing its UTF-8 into the tape's text
-  /// at `written`, which never passes `cursor`; returns the index after the escape.
-  private func unescape(
-    at cursor: Int, quote: Int, writingAt written: inout Int
-  ) throws(Failure) -> Int {
+  /// Decodes the escape at `cursor` (a backslash), adding its UTF-8 to the record of the
+  /// string being parsed; returns the index after the escape.
+  private mutating func unescape(at cursor: Int, quote: Int) throws(Failure) -> Int {
     guard cursor + 1 < bytes.count else { throw unterminatedString(at: quote) }
     let replacement: UInt8
     switch bytes[cursor + 1] {
@@ -76,18 +79,14 @@ extension JSONParser {
     case 0x74: replacement = 0x09  // t
     case 0x75:  // u
       let (scalar, next) = try unicodeEscape(at: cursor, quote: quote)
-      for unit in scalar.utf8 {
-        nodes.text[written] = unit
-        written += 1
-      }
+      for unit in scalar.utf8 { nodes.appendEscaped(unit) }
       return next
     default:
       throw Failure(
         offset: cursor,
         message: #"invalid escape; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
     }
-    nodes.text[written] = replacement
-    written += 1
+    nodes.appendEscaped(replacement)
     return cursor + 2
   }
 

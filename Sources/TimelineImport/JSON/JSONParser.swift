@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records every value's byte offset.
 ///
 /// It accepts exactly RFC 8259: no comments, no trailing commas, no `NaN`, no leading
@@ -28,6 +30,7 @@ public struct JSONParser {
   /// The values parsed so far, depth-first (see ``JSONTape``).
   var nodes: JSONTapeBuilder
 
+  /// A parser of `bytes`, whose buffer its tape takes over.
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
@@ -47,22 +50,28 @@ public struct JSONParser {
         file: file, offset: 0, in: bytes,
         message: "the JSON text is \(bytes.count) bytes; the most that can be read is 4 GiB - 1")
     }
-    let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<JSONTape, Failure> in
-      var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
-      do throws(Failure) {
-        try parser.parseDocument()
-      } catch {
-        parser.nodes.discard()
-        return .failure(error)
-      }
-      return .success(parser.nodes.finish())
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    HugePages.advise(UnsafeMutableRawBufferPointer(copy))
+    _ = copy.initialize(from: bytes)
+    return try parse(taking: UnsafeBufferPointer(copy), file: file, maxDepth: maxDepth)
+  }
+
+  /// Parses the JSON text in `buffer`, which was allocated with `allocate` and is taken
+  /// over: the value's tape keeps it, or it is freed when parsing fails.
+  static func parse(
+    taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth
+  ) throws(DocumentError) -> JSONValue {
+    var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+    do throws(Failure) {
+      try parser.parseDocument()
+    } catch {
+      parser.nodes.discard()
+      defer { buffer.deallocate() }
+      throw DocumentError(
+        file: file, location: SourceLocation(offset: error.offset, in: buffer),
+        message: error.message)
     }
-    switch outcome {
-    case .success(let tape):
-      return JSONValue(tape: tape, index: 0)
-    case .failure(let failure):
-      throw DocumentError(file: file, offset: failure.offset, in: bytes, message: failure.message)
-    }
+    return JSONValue(tape: parser.nodes.finish(), index: 0)
   }
 
   /// Parses the single value that must make up the whole input.

@@ -1,11 +1,11 @@
-/// The storage of a parsed JSON text: a copy of the input and every value in document
-/// order.
+/// The storage of a parsed JSON text: the input itself and every value in document order.
 ///
 /// Values are recorded depth-first on a flat "tape", each container followed by its
 /// elements (for objects: each key, then its value). Strings are decoded only when asked
-/// for, so parsing allocates little more than the tape itself. A string with escapes has
-/// its decoded text written over its source in the copy (decoding never lengthens text),
-/// which is why the copy is not the input: locations are resolved on the original.
+/// for, so parsing allocates little more than the tape itself. The input is never
+/// changed, so it serves both the values and the line and column of any error: the tape
+/// takes the input's buffer instead of copying it, and the decoded text of a string with
+/// escapes goes to a separate buffer of its own (`escapes`).
 ///
 /// The tape owns raw buffers rather than arrays so that reading a node costs no
 /// reference counting, which matters for large documents in debug builds. It is never
@@ -43,8 +43,9 @@ final class JSONTape: @unchecked Sendable {
       get { Int(storedExtent) }
       set { storedExtent = UInt32(truncatingIfNeeded: newValue) }
     }
-    /// Containers: the number of elements or members. Strings with escapes: 1 + the byte
-    /// length of the decoded text, which starts after the opening quote. Otherwise 0.
+    /// Containers: the number of elements or members. Strings with escapes: 1 + the offset
+    /// in ``JSONTape/escapes`` of the record of their decoded text.
+    /// Otherwise 0.
     var detail: Int {
       get { Int(storedDetail) }
       set { storedDetail = UInt32(truncatingIfNeeded: newValue) }
@@ -54,19 +55,26 @@ final class JSONTape: @unchecked Sendable {
   /// The longest JSON text a tape holds (4 GiB − 1): its offsets fit in 32 bits.
   static let maximumLength = Int(UInt32.max)
 
-  /// A copy of the input in which strings with escapes are decoded in place.
+  /// The input, unchanged.
   let text: UnsafeBufferPointer<UInt8>
   /// Every value, depth-first; the root is node 0.
   let nodes: UnsafeBufferPointer<Node>
+  /// The decoded text of every string with escapes, each a record of its byte length
+  /// (4 bytes, little-endian) and its UTF-8.
+  let escapes: UnsafeBufferPointer<UInt8>
 
   /// The tape whose buffers this one reads, kept alive by it; `nil` for the tape that owns
   /// them.
   private let owner: JSONTape?
 
-  /// Takes ownership of both buffers, which must have been allocated with `allocate`.
-  init(text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>) {
+  /// Takes ownership of the three buffers, which must have been allocated with `allocate`.
+  init(
+    text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
+    escapes: UnsafeBufferPointer<UInt8>
+  ) {
     self.text = text
     self.nodes = nodes
+    self.escapes = escapes
     owner = nil
   }
 
@@ -74,6 +82,7 @@ final class JSONTape: @unchecked Sendable {
   init(viewing tape: JSONTape) {
     text = tape.text
     nodes = tape.nodes
+    escapes = tape.escapes
     owner = tape.owner ?? tape
   }
 
@@ -81,6 +90,7 @@ final class JSONTape: @unchecked Sendable {
     guard owner == nil else { return }
     text.deallocate()
     nodes.deallocate()
+    escapes.deallocate()
   }
 
   /// The tape index just past node `index` and its descendants.
@@ -91,10 +101,28 @@ final class JSONTape: @unchecked Sendable {
 
   /// The decoded UTF-8 of the string at node `index`.
   func utf8(ofString index: Int) -> UnsafeBufferPointer<UInt8> {
-    let node = nodes[index]
-    let end = node.detail > 0 ? node.offset + node.detail : node.extent - 1
-    return UnsafeBufferPointer(rebasing: text[node.offset + 1..<end])
+    Self.utf8(ofString: nodes[index], text: text, escapes: escapes)
   }
+
+  /// The decoded UTF-8 of the string `node` of a tape with these buffers: its source
+  /// between the quotes, or its record in `escapes` when it has escapes.
+  static func utf8(
+    ofString node: Node, text: UnsafeBufferPointer<UInt8>, escapes: UnsafeBufferPointer<UInt8>
+  ) -> UnsafeBufferPointer<UInt8> {
+    guard node.detail > 0 else {
+      return UnsafeBufferPointer(rebasing: text[node.offset + 1..<node.extent - 1])
+    }
+    let record = node.detail - 1
+    var length = 0
+    for byte in 0..<escapeLengthSize {
+      length |= Int(escapes[record + byte]) << (8 * byte)
+    }
+    let start = record + escapeLengthSize
+    return UnsafeBufferPointer(rebasing: escapes[start..<start + length])
+  }
+
+  /// The size of the length that starts each record in ``escapes``.
+  static let escapeLengthSize = 4
 
   /// The text of the string at node `index` (escapes resolved).
   func string(at index: Int) -> String {

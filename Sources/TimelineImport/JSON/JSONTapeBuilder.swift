@@ -1,5 +1,7 @@
-/// Collects a ``JSONTape`` while parsing: a copy of the input for decoded strings and a
-/// growable buffer of nodes.
+import TimelineCore
+
+/// Collects a ``JSONTape`` while parsing: the input, a growable buffer of nodes and one of
+/// decoded strings with escapes.
 ///
 /// Raw buffers instead of arrays keep reads and appends free of reference counting (the
 /// builder holds nothing reference-counted at all). The builder must end with exactly
@@ -9,16 +11,18 @@ struct JSONTapeBuilder {
   private(set) var buffer: UnsafeMutableBufferPointer<JSONTape.Node>
   /// The number of nodes recorded.
   private(set) var count = 0
-  /// A copy of the input, in which the parser decodes strings with escapes in place.
-  let text: UnsafeMutableBufferPointer<UInt8>
+  /// The input, which the tape takes over.
+  let text: UnsafeBufferPointer<UInt8>
+  /// The records of decoded strings (see ``JSONTape/escapes``); the first `escapesCount`
+  /// bytes are written.
+  private var escapes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+  private var escapesCount = 0
 
-  /// Copies `input` and reserves room for about `capacity` nodes.
+  /// Takes over `input` and reserves room for about `capacity` nodes.
   init(input: UnsafeBufferPointer<UInt8>, capacity: Int) {
     buffer = .allocate(capacity: max(capacity, 16))
-    text = .allocate(capacity: input.count)
+    text = input
     HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-    HugePages.advise(UnsafeMutableRawBufferPointer(text))
-    _ = text.initialize(from: input)
   }
 
   /// Node `index`, which must be below `count`.
@@ -41,15 +45,54 @@ struct JSONTapeBuilder {
     count += 1
   }
 
-  /// Hands both buffers to a new tape.
-  func finish() -> JSONTape {
-    JSONTape(
-      text: UnsafeBufferPointer(text), nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+  /// Starts the record of a decoded string; returns its offset, for ``endEscaped(_:)``.
+  mutating func beginEscaped() -> Int {
+    let record = escapesCount
+    for _ in 0..<JSONTape.escapeLengthSize { appendEscaped(0) }
+    return record
   }
 
-  /// Frees both buffers after a failed parse.
+  /// Adds a byte of decoded text to the record begun last.
+  mutating func appendEscaped(_ byte: UInt8) {
+    if escapesCount == escapes.count {
+      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
+        capacity: max(escapes.count * 2, 4_096))
+      _ = larger.initialize(fromContentsOf: escapes)
+      escapes.deallocate()
+      escapes = larger
+    }
+    escapes[escapesCount] = byte
+    escapesCount += 1
+  }
+
+  /// Completes the record at `record` with its length; returns the record's end, which
+  /// the caller keeps below 4 GiB so that the node can name it.
+  mutating func endEscaped(_ record: Int) -> Int {
+    let length = escapesCount - record - JSONTape.escapeLengthSize
+    for byte in 0..<JSONTape.escapeLengthSize {
+      escapes[record + byte] = UInt8(truncatingIfNeeded: length >> (8 * byte))
+    }
+    return escapesCount
+  }
+
+  /// The decoded UTF-8 of the string node at `index`.
+  func utf8(ofString index: Int) -> UnsafeBufferPointer<UInt8> {
+    JSONTape.utf8(
+      ofString: buffer[index], text: text,
+      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
+  }
+
+  /// Hands the three buffers to a new tape.
+  func finish() -> JSONTape {
+    JSONTape(
+      text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
+      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
+  }
+
+  /// Frees the nodes and decoded strings after a failed parse; the input stays with the
+  /// caller, which needs it to place the error.
   func discard() {
     buffer.deallocate()
-    text.deallocate()
+    escapes.deallocate()
   }
 }

@@ -10,10 +10,9 @@ enum ItemEditing {
     TimelineJSONWriter.string(item, in: zone)
   }
 
-  /// A JSON object sent as a body, with its bytes (errors point into them).
+  /// A JSON object sent as a body; errors point into the text it was parsed from.
   struct Body: Sendable {
     var value: JSONValue
-    var bytes: [UInt8]
 
     subscript(key: String) -> JSONValue? { value[key] }
   }
@@ -40,7 +39,7 @@ enum ItemEditing {
   ) throws -> TimelineItem {
     do {
       return try TimelineJSONReader.patch(
-        item, with: patch.value, bytes: patch.bytes, file: "body", timeZone: zone)
+        item, with: patch.value, file: "body", timeZone: zone)
     } catch {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item",
@@ -112,7 +111,7 @@ enum ItemEditing {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item", detail: "expected a JSON object")
     }
-    return Body(value: value, bytes: bytes)
+    return Body(value: value)
   }
 
   /// Form fields (strings, numbers, arrays, `NSNull`) as a parsed JSON object.

@@ -8,8 +8,8 @@
 /// one per 4 KiB, which is a fifth of the time a million-row import spends. Only whole
 /// 2 MiB blocks inside the array's own storage are named, so nothing else is affected;
 /// elsewhere, and when the kernel declines, it does nothing.
-enum HugePages {
-  static func advise<Element>(_ array: inout [Element]) {
+package enum HugePages {
+  package static func advise<Element>(_ array: inout [Element]) {
     let bytes = array.capacity * MemoryLayout<Element>.stride
     array.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -18,7 +18,7 @@ enum HugePages {
   }
 
   /// Advises the whole 2 MiB blocks inside `memory`, best before it is first written.
-  static func advise(_ memory: UnsafeMutableRawBufferPointer) {
+  package static func advise(_ memory: UnsafeMutableRawBufferPointer) {
     #if os(Linux)
       let block = 2 << 20
       guard memory.count >= 4 * block, let base = memory.baseAddress else { return }
