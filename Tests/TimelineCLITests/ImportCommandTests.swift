@@ -120,7 +120,6 @@ struct ImportCommandTests {
     let directory = URL(fileURLWithPath: source).deletingLastPathComponent()
     let json1 = directory.appendingPathComponent("one.json").path
     let ics = directory.appendingPathComponent("two.ics").path
-    let json2 = directory.appendingPathComponent("three.json").path
     let common = ["--now", Self.now, "--time-zone", "UTC"]
     #expect(
       try CommandRunner.run(["convert", source, "--to", "json", "-o", json1] + common).status == 0)
