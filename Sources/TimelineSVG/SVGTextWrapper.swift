@@ -14,6 +14,7 @@ enum SVGTextWrapper {
   /// `text` on one line of at most `width` pixels in `style`; when cut, it ends with an
   /// ellipsis (the core's ``LineBreaker/truncate(_:width:measure:)`` in font units).
   static func truncate(_ text: String, style: SVGTextStyle, width: Double) -> String {
+    if fitsAsItIs(text, style: style, width: width) { return text }
     let line = clean(text).split(separator: " ").joined(separator: " ")
     return LineBreaker.truncate(line, width: Double(style.units(fitting: width))) {
       Double(SVGFontMetrics.advance(of: $0, bold: style.bold))
@@ -36,5 +37,18 @@ enum SVGTextWrapper {
       clean(text, keepingNewlines: keepingNewlines), width: Double(style.units(fitting: width)),
       maxLines: maxLines
     ) { Double(SVGFontMetrics.advance(of: $0, bold: style.bold)) }
+  }
+
+  /// Whether `text` is one line that cleaning, collapsing spaces and truncating give back as
+  /// it is: plain (see ``SVGFontMetrics/plainAdvance(of:bold:)``), single-spaced, and no
+  /// wider than `width`. Most timestamps are, and they are then neither split into words
+  /// nor walked by grapheme cluster. (Wrapping has the same shortcut in the core's
+  /// ``LineBreaker``.)
+  static func fitsAsItIs(_ text: String, style: SVGTextStyle, width: Double) -> Bool {
+    let room = style.units(fitting: width)
+    guard room > 0, let plain = SVGFontMetrics.plainAdvance(of: text, bold: style.bold) else {
+      return false
+    }
+    return plain.singleSpaced && plain.units <= room
   }
 }

@@ -74,6 +74,51 @@ struct SVGMeasurementTests {
     #expect(descriptions.count == 3 && descriptions[2].hasSuffix("…"))
   }
 
+  @Test func out1_plainTextIsMeasuredAndFittedAsTheClusterWalkWould() {
+    // Plain text (ASCII, no-break spaces, dashes, quotes, "…") is measured a code point at
+    // a time; the result must be the grapheme-cluster measure's, and wrapping and
+    // truncating must give what the core's line breaker gives, at every width.
+    for scalar in PlainText.punctuation.sorted() {
+      let character = Character(Unicode.Scalar(scalar)!)
+      for bold in [false, true] {
+        #expect(
+          SVGFontMetrics.plainAdvance(of: String(character), bold: bold)?.units
+            == SVGFontMetrics.advance(of: character, bold: bold))
+      }
+    }
+    let texts = [
+      "", " ", "Calibrate the control panel", "9:45\u{202F}AM", "Nov\u{00A0}21 – 23",
+      "“Quoted” and ‘single’ — done…", " leading", "trailing ", "double  space", "x",
+      "Wwm Wwm Wwm Wwm Wwm Wwm Wwm Wwm Wwm Wwm", "a\tb", "line\nbreak", "e\u{301}",
+      "東京", "🚀 launch", "\u{202F}",
+    ]
+    for text in texts {
+      for style in [SVGTextStyle.title, .body, .timestamp, .timestampBold] {
+        let measure = { (character: Character) in
+          Double(SVGFontMetrics.advance(of: character, bold: style.bold))
+        }
+        #expect(
+          SVGFontMetrics.width(of: text, size: style.size, bold: style.bold)
+            == Double(text.reduce(0) { $0 + Int(measure($1)) }) * style.size / 1000)
+        for width in stride(from: 0.0, through: 400, by: 7) {
+          let room = Double(style.units(fitting: width))
+          let cleaned = SVGTextWrapper.clean(text)
+          #expect(
+            SVGTextWrapper.truncate(text, style: style, width: width)
+              == LineBreaker.truncate(
+                cleaned.split(separator: " ").joined(separator: " "), width: room,
+                measure: measure), "\(text) at \(width)")
+          for maxLines in 0...2 {
+            #expect(
+              SVGTextWrapper.wrap(text, style: style, width: width, maxLines: maxLines)
+                == LineBreaker.wrap(cleaned, width: room, maxLines: maxLines, measure: measure),
+              "\(text) at \(width), \(maxLines) lines")
+          }
+        }
+      }
+    }
+  }
+
   @Test func out1_svgMeasurementErrsWide() {
     let size = 10.0
     #expect(SVGFontMetrics.width(of: "東京", size: size, bold: false) == 20, "CJK: 1 em")

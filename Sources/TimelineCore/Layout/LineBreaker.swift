@@ -13,6 +13,16 @@ public enum LineBreaker {
     _ text: String, width: Double, maxLines: Int, measure: (Character) -> Double
   ) -> [String] {
     guard width > 0, maxLines > 0 else { return [] }
+    if let line = oneLine(text, width: width, measure: measure) { return [line] }
+    return wrapByClusters(text, width: width, maxLines: maxLines, measure: measure)
+  }
+
+  /// ``wrap(_:width:maxLines:measure:)`` without its shortcut for a plain line: the text
+  /// walked a grapheme cluster at a time.
+  static func wrapByClusters(
+    _ text: String, width: Double, maxLines: Int, measure: (Character) -> Double
+  ) -> [String] {
+    guard width > 0, maxLines > 0 else { return [] }
     var lines: [String] = []
     var truncated = false
     var line = ""
@@ -61,6 +71,51 @@ public enum LineBreaker {
 }
 
 extension LineBreaker {
+  /// `text` when ``wrap(_:width:maxLines:measure:)`` would give it back as its one line:
+  /// plain text (``PlainText``), single-spaced, that fits. The widths are summed exactly as
+  /// `wrap` sums them (the same additions in the same order), so the answer is `wrap`'s,
+  /// found a code point at a time instead of a grapheme cluster at a time; `nil` whenever
+  /// `wrap` has to decide.
+  static func oneLine(
+    _ text: String, width: Double, measure: (Character) -> Double
+  ) -> String? {
+    guard !text.isEmpty else { return nil }
+    let space = measure(" ")
+    var lineWidth = 0.0
+    var wordWidth = 0.0
+    var inFirstWord = true
+    var afterSpace = true
+    for scalar in text.unicodeScalars {
+      guard PlainText.isPlain(scalar) else { return nil }
+      if scalar == " " {
+        // A space at the start or next to another changes the line.
+        if afterSpace { return nil }
+        afterSpace = true
+        if !inFirstWord {
+          guard lineWidth > 0, lineWidth + space + wordWidth <= width else { return nil }
+          lineWidth += space + wordWidth
+        }
+        inFirstWord = false
+        wordWidth = 0
+        continue
+      }
+      afterSpace = false
+      let advance = measure(Character(scalar))
+      if inFirstWord {
+        // The first word is placed character by character.
+        guard advance <= width, lineWidth + advance <= width else { return nil }
+        lineWidth += advance
+      } else {
+        wordWidth += advance
+      }
+    }
+    if afterSpace { return nil }
+    if !inFirstWord {
+      guard lineWidth > 0, lineWidth + space + wordWidth <= width else { return nil }
+    }
+    return text
+  }
+
   /// `text` on one line of at most `width`: as it is when it fits, else cut where the rest
   /// and an ellipsis would not fit, trailing spaces dropped, ending in "…"; empty when not
   /// even the ellipsis fits.
