@@ -19,17 +19,18 @@ struct SVGCardsLayout {
 
   func document(title: String) -> SVGDocument {
     let cardWidth = orientation == .vertical ? canvas.width - 32 : min(canvas.width - 32, 480)
-    let layout = FeedLayout(
-      feed: feed, width: cardWidth, orientation: orientation, metrics: SVGTextMetrics(),
-      dateText: dateText, strings: strings)
+    let count = feed.entries.count
     let content = canvas.layer()
     let clips = canvas.layer(depth: 2)
     var x = 16.0
     var y = feed.topMargin
     if let note { content += canvas.note(note, x: x, top: &y, width: canvas.width - 32) }
     var bottom = y
-    for index in window.map({ $0.clamped(to: 0..<layout.count) }) ?? 0..<layout.count {
-      let slot = layout.layOut(card: index)
+    // Each card is laid out once, as the feed would, and drawn; no feed layout is kept.
+    for index in window.map({ $0.clamped(to: 0..<count) }) ?? 0..<count {
+      let slot = FeedLayout<SVGTextMetrics>.layOut(
+        feed.entries[index], width: cardWidth, orientation: orientation,
+        metrics: SVGTextMetrics(), dateText: dateText, strings: strings)
       var top = y
       if let header = slot.header {
         content += header.blocks.flatMap(\.lines).map { text($0, dx: x, dy: top) }
@@ -56,9 +57,9 @@ struct SVGCardsLayout {
       orientation == .vertical ? canvas.width : max(canvas.width, x + 16 - feed.paddingBetweenCards)
     return SVGDocument(
       width: width, height: bottom + feed.bottomMargin, title: title,
-      summary: strings.summaries.cards(layout.count), language: nil,
+      summary: strings.summaries.cards(count), language: nil,
       background: canvas.palette.background,
-      idPrefix: SVGDocument.idPrefix([title, "\(layout.count)"]),
+      idPrefix: SVGDocument.idPrefix([title, "\(count)"]),
       clipPaths: clips, layers: [content])
   }
 

@@ -114,7 +114,7 @@ struct Render: ParsableCommand {
         case .html:
           let page = TimelinePage(
             filtered: presentation, document: document, configuration: configuration,
-            query: queryOptions, limit: all ? nil : (limit ?? 5_000))
+            query: queryOptions, limit: all ? nil : pageLimit(5_000))
           let html = HTMLRenderer()
           html.writePage(
             title: document.title ?? presentation.strings.summaries.timeline,

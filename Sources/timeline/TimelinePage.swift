@@ -38,7 +38,7 @@ struct TimelinePage {
       }
     }
     let window = limit.flatMap {
-      shown.pageWindow(limit: max(1, $0), selectedID: configuration.selectedID)
+      shown.pageWindow(limit: $0, selectedID: configuration.selectedID)
     }
     let words = ControlStrings.localized(for: context.locale)
     let dialog = query.dialog(strings: words, items: document.items)

@@ -25,9 +25,9 @@ import TimelineImport
   }
 
   @Test func io4_aDocumentReadFromAPipeOfUnknownLengthIsReadWhole() throws {
-    // A pipe has no size to reserve, so the reader grows its buffer as the text comes;
-    // a file has one, and is read into a buffer of that size. Both read every item, with
-    // progress reported on the way.
+    // A pipe has no size to reserve, so the reader grows its buffer as the text comes; a
+    // file has one, and is read into a buffer of that size (and one byte to find its end).
+    // Both read every item, with progress reported on the way.
     let bytes = LargeDocumentTests.largeDocument(items: 4_000)
     #expect(bytes.count > 4 * ChunkedInput.defaultChunkSize)
     var ends: [Int32] = [0, 0]

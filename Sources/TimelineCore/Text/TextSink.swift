@@ -34,15 +34,15 @@ public final class TextSink {
 
   /// A sink that keeps what is written until ``removeAll()``, for a part written apart and
   /// appended to another sink later; its memory is kept for the next part.
-  public static func growing() -> TextSink { TextSink(grows: true) }
+  package static func growing() -> TextSink { TextSink(grows: true) }
 
   /// What a growing sink holds.
-  public var contents: UnsafeBufferPointer<UInt8> {
+  package var contents: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: storage, count: count)
   }
 
   /// Empties a growing sink, keeping its memory.
-  public func removeAll() { count = 0 }
+  package func removeAll() { count = 0 }
 
   @usableFromInline
   func grow(toHold needed: Int) {

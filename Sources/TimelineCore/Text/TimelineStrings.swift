@@ -86,7 +86,7 @@ public struct TimelineStrings: Sendable, Hashable {
   /// Runs of the format without `%` and the texts are copied byte for byte (`%`, `d` and
   /// `@` are ASCII, so every cut falls between characters). Every table of words formats
   /// with it, also those of other modules (the web app's).
-  public static func substitute(_ format: String, numbers: [Int], texts: [String]) -> String {
+  package static func substitute(_ format: String, numbers: [Int], texts: [String]) -> String {
     var format = format
     let capacity =
       format.utf8.count + 20 * numbers.count + texts.reduce(0) { $0 + $1.utf8.count }

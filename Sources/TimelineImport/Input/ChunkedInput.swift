@@ -101,8 +101,9 @@ public final class ChunkedInput {
   /// known (and grown if the file grows meanwhile) and backed by huge pages where Linux
   /// allows: a large JSON document is copied once, not once per chunk.
   func readAll(progress: () -> Void) throws(DocumentError) -> UnsafeBufferPointer<UInt8> {
+    // One byte more than the file holds, so that its end is found without growing.
     var whole = UnsafeMutableBufferPointer<UInt8>.allocate(
-      capacity: max(totalBytes.map { $0 - bytesRead } ?? buffer.count, buffer.count))
+      capacity: max(totalBytes.map { $0 - bytesRead + 1 } ?? buffer.count, buffer.count))
     HugePages.advise(UnsafeMutableRawBufferPointer(whole))
     var count = 0
     do throws(DocumentError) {

@@ -25,7 +25,7 @@ extension JSONParser {
     }
     guard cursor < bytes.count else { throw unterminatedString(at: quote) }
     let record = nodes.beginEscaped()
-    for position in contentStart..<cursor { nodes.appendEscaped(bytes[position]) }
+    nodes.appendEscaped(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<cursor]))
     while cursor < bytes.count {
       let byte = bytes[cursor]
       if byte == 0x22 {
@@ -43,10 +43,8 @@ extension JSONParser {
         cursor = try unescape(at: cursor, quote: quote)
       } else {
         let next = try advance(past: byte, at: cursor)
-        while cursor < next {
-          nodes.appendEscaped(bytes[cursor])
-          cursor += 1
-        }
+        nodes.appendEscaped(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<next]))
+        cursor = next
       }
     }
     throw unterminatedString(at: quote)

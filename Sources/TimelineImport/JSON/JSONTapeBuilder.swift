@@ -54,15 +54,26 @@ struct JSONTapeBuilder {
 
   /// Adds a byte of decoded text to the record begun last.
   mutating func appendEscaped(_ byte: UInt8) {
-    if escapesCount == escapes.count {
-      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
-        capacity: max(escapes.count * 2, 4_096))
-      _ = larger.initialize(fromContentsOf: escapes)
-      escapes.deallocate()
-      escapes = larger
-    }
+    reserveEscaped(1)
     escapes[escapesCount] = byte
     escapesCount += 1
+  }
+
+  /// Adds a run of decoded text (source text without escapes) to the record begun last.
+  mutating func appendEscaped(contentsOf run: UnsafeBufferPointer<UInt8>) {
+    reserveEscaped(run.count)
+    _ = UnsafeMutableBufferPointer(rebasing: escapes[escapesCount...]).initialize(from: run)
+    escapesCount += run.count
+  }
+
+  /// Grows the buffer of decoded strings to take `count` more bytes.
+  private mutating func reserveEscaped(_ count: Int) {
+    guard escapesCount + count > escapes.count else { return }
+    let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
+      capacity: max(escapes.count * 2, escapesCount + count, 4_096))
+    _ = larger.initialize(fromContentsOf: escapes)
+    escapes.deallocate()
+    escapes = larger
   }
 
   /// Completes the record at `record` with its length; returns the record's end, which
