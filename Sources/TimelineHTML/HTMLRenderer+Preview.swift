@@ -63,7 +63,7 @@ extension HTMLRenderer {
 
   /// The timeline list of seed 004 (LIST-1, LIST-2).
   ///
-  /// Rows are made and written in chunks as the page is written, so a list of a million
+  /// Rows are made and written one at a time as the page is written, so a list of a million
   /// rows never holds their markup.
   ///
   /// - Parameter window: the rows to render, for a list too long for one page (TL-11); all
@@ -73,13 +73,7 @@ extension HTMLRenderer {
     let words = SummaryStrings.localized(for: list.context.locale)
     let rows = Markup.written { [self] writer in
       let renderer = MarkupRenderer(dialect: .html, indented: writer.indented)
-      var lower = range.lowerBound
-      while lower < range.upperBound {
-        let upper = min(lower + 512, range.upperBound)
-        let chunk = list.rows(in: lower..<upper, labelingFirst: lower == range.lowerBound)
-        for row in chunk { renderer.write(listRow(row), to: &writer) }
-        lower = upper
-      }
+      list.forEachRow(in: range) { renderer.write(listRow($0), to: &writer) }
     }
     return .element(
       "ol",

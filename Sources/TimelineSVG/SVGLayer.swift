@@ -110,13 +110,3 @@ public struct SVGImageError: Error, CustomStringConvertible {
     "could not keep part of the image in a temporary file: " + String(cString: strerror(code))
   }
 }
-
-extension Range<Int> {
-  /// The range in consecutive chunks of up to 4,096 rows: images make their rows a chunk at
-  /// a time, so that one of any length holds a chunk of rows.
-  var rowChunks: [Range<Int>] {
-    stride(from: lowerBound, to: upperBound, by: 4_096).map {
-      $0..<Swift.min($0 + 4_096, upperBound)
-    }
-  }
-}

@@ -41,9 +41,9 @@ struct SVGListLayout {
 
   /// Lays out the rows and returns the image.
   func document() -> SVGDocument {
-    let first = list.rows(in: window.prefix(64), labelingFirst: true)
     let prefix = SVGDocument.idPrefix(
-      ["list", title ?? "", String(canvas.width)] + first.map { $0.id + $0.title })
+      ["list", title ?? "", String(canvas.width)]
+        + list.rows(in: window.prefix(64)).map { $0.id + $0.title })
     let lines = canvas.layer()
     let content = canvas.layer()
     let clipPaths = canvas.layer(depth: 2)
@@ -53,36 +53,34 @@ struct SVGListLayout {
     }
     let style = SVGTextStyle.message
     let accent = canvas.palette.accent
-    // Rows are made a chunk at a time, and drawn on layers that keep text, not markup.
-    for chunk in window.rowChunks {
-      for row in list.rows(in: chunk, labelingFirst: chunk.lowerBound == window.lowerBound) {
-        let messages = SVGTextWrapper.wrap(row.title, style: style, width: textWidth, maxLines: 2)
-        let height = max(Self.rowHeight, Double(messages.count) * style.lineHeight + 16)
-        let middle = y + height / 2
-        if row.showsUpperLine {
-          lines.append(canvas.line(x1: lineX, y1: y, x2: lineX, y2: middle, stroke: accent))
-        }
-        if row.showsLowerLine {
-          lines.append(
-            canvas.line(x1: lineX, y1: middle, x2: lineX, y2: y + height, stroke: accent))
-        }
-        if row.showsDot { content.append(canvas.circle(cx: lineX, cy: middle, r: 4, fill: accent)) }
-        if let label = row.dateLabel { content += dateLabel(label, middle: middle) }
-        let clipID = prefix + "-c" + String(row.index)
-        clipPaths.append(
-          SVGDocument.clipPath(
-            id: clipID,
-            rect: canvas.rectAttributes(x: textX, y: y, width: textWidth, height: height)))
-        var lineTop = middle - Double(messages.count) * style.lineHeight / 2
-        let texts = messages.map { message in
-          defer { lineTop += style.lineHeight }
-          return canvas.text(
-            message, x: textX, baseline: style.baseline(lineTop: lineTop), style: style,
-            fill: canvas.palette.text)
-        }
-        content.append(SVGDocument.clipped(clipID, texts))
-        y += height
+    // Rows are made one at a time, and drawn on layers that keep text, not markup.
+    list.forEachRow(in: window) { row in
+      let messages = SVGTextWrapper.wrap(row.title, style: style, width: textWidth, maxLines: 2)
+      let height = max(Self.rowHeight, Double(messages.count) * style.lineHeight + 16)
+      let middle = y + height / 2
+      if row.showsUpperLine {
+        lines.append(canvas.line(x1: lineX, y1: y, x2: lineX, y2: middle, stroke: accent))
       }
+      if row.showsLowerLine {
+        lines.append(
+          canvas.line(x1: lineX, y1: middle, x2: lineX, y2: y + height, stroke: accent))
+      }
+      if row.showsDot { content.append(canvas.circle(cx: lineX, cy: middle, r: 4, fill: accent)) }
+      if let label = row.dateLabel { content += dateLabel(label, middle: middle) }
+      let clipID = prefix + "-c" + String(row.index)
+      clipPaths.append(
+        SVGDocument.clipPath(
+          id: clipID,
+          rect: canvas.rectAttributes(x: textX, y: y, width: textWidth, height: height)))
+      var lineTop = middle - Double(messages.count) * style.lineHeight / 2
+      let texts = messages.map { message in
+        defer { lineTop += style.lineHeight }
+        return canvas.text(
+          message, x: textX, baseline: style.baseline(lineTop: lineTop), style: style,
+          fill: canvas.palette.text)
+      }
+      content.append(SVGDocument.clipped(clipID, texts))
+      y += height
     }
     if window.isEmpty {
       let body = SVGTextStyle.body

@@ -22,12 +22,6 @@ struct SVGTimelineColumns: Sendable, Hashable {
   /// The widest the timeline gets; wider images center it.
   static let maximumContentWidth = 800.0
 
-  /// Measures `rows`' timestamps and the now indicator's label to size the columns; icon
-  /// names under the timestamps are truncated to the column.
-  init(rows: [TimelineRow], nowLabel: String, width: Double) {
-    self.init(widestTimestamp: Self.widestTimestamp(rows), nowLabel: nowLabel, width: width)
-  }
-
   /// Sizes the columns for timestamps as wide as `widestTimestamp` (see
   /// ``widestTimestamp(_:)``) and the now indicator's label.
   init(widestTimestamp: Double, nowLabel: String, width: Double) {
@@ -39,14 +33,14 @@ struct SVGTimelineColumns: Sendable, Hashable {
     timestampWidth = min(max(widest, 40), (contentWidth / 3).rounded(.down)).rounded(.up)
   }
 
-  /// The width the widest timestamp line of `rows` takes in the column, with its pill's
-  /// padding; 0 for no rows.
-  static func widestTimestamp(_ rows: [TimelineRow]) -> Double {
+  /// The width the widest line of `timestamps` takes in the column, with its pill's
+  /// padding; 0 for none. A current row's timestamp is bold, for its today marker.
+  static func widestTimestamp(_ timestamps: some Sequence<(String, Tense)>) -> Double {
     let pill = 2 * SVGCanvas.pillPadding
     var widest = 0.0
-    for row in rows {
-      let style: SVGTextStyle = row.showsTodayMarker ? .timestampBold : .timestamp
-      for line in row.timestamp.split(separator: "\n") {
+    for (timestamp, tense) in timestamps {
+      let style: SVGTextStyle = tense == .current ? .timestampBold : .timestamp
+      for line in timestamp.split(separator: "\n") {
         widest = max(widest, style.width(of: SVGTextWrapper.clean(String(line))) + pill)
       }
     }

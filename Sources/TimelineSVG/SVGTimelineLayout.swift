@@ -38,23 +38,23 @@ struct SVGTimelineLayout {
     self.window = (window ?? 0..<presentation.count).clamped(to: 0..<presentation.count)
     self.note = note
     self.canvas = canvas
-    // Rows are made a chunk at a time, here to size the timestamp column and again to be
-    // drawn, so that an image of any length holds one chunk of rows.
+    // The timestamp column is sized from the rows' timestamps alone; rows are made only to
+    // be drawn, a chunk at a time, so that an image of any length holds one chunk of rows.
     let texts = presentation.texts()
-    var widest = 0.0
-    // The id prefix names the image by its first rows, taken from the first chunk.
-    var firstRows: [String] = []
-    for chunk in self.window.rowChunks {
-      let rows = presentation.rows(in: chunk, texts: texts)
-      if chunk.lowerBound == self.window.lowerBound {
-        firstRows = rows.prefix(64).map { $0.id + $0.title }
-      }
-      widest = max(widest, SVGTimelineColumns.widestTimestamp(rows))
-    }
+    let window = self.window
     self.columns = SVGTimelineColumns(
-      widestTimestamp: widest, nowLabel: presentation.strings.now, width: canvas.width)
+      widestTimestamp: SVGTimelineColumns.widestTimestamp(
+        window.lazy.map {
+          (presentation.timestamp(ofRow: $0, texts: texts), presentation.tense(ofRow: $0))
+        }),
+      nowLabel: presentation.strings.now, width: canvas.width)
+    // The id prefix names the image by its first rows.
+    let firstRows = window.prefix(64).map {
+      let item = presentation.item(ofRow: $0)
+      return item.id + item.title
+    }
     self.idPrefix = SVGDocument.idPrefix(
-      ["timeline", presentation.title ?? "", String(self.window.count), String(canvas.width)]
+      ["timeline", presentation.title ?? "", String(window.count), String(canvas.width)]
         + firstRows)
     axis = canvas.layer()
     content = canvas.layer()
@@ -96,20 +96,15 @@ struct SVGTimelineLayout {
   mutating func drawRows() {
     guard !window.isEmpty else { return }
     let presentation = self.presentation
-    let texts = presentation.texts()
-    for chunk in window.rowChunks {
-      presentation.forEachStep(presentation.rows(in: chunk, texts: texts), of: window, texts: texts)
-      {
-        step in
-        switch step {
-        case .sectionStart(_, let title, _): drawHeader(title)
-        case .row(let row, _): drawRow(row)
-        case .now:
-          // After the last row the axis ends before the indicator; between rows it runs on.
-          if presentation.nowIndicator == .afterLastRow { endLine() }
-          drawNowIndicator()
-        case .sectionEnd: break
-        }
+    presentation.forEachStep(in: window, texts: presentation.texts()) { step in
+      switch step {
+      case .sectionStart(_, let title, _): drawHeader(title)
+      case .row(let row, _): drawRow(row)
+      case .now:
+        // After the last row the axis ends before the indicator; between rows it runs on.
+        if presentation.nowIndicator == .afterLastRow { endLine() }
+        drawNowIndicator()
+      case .sectionEnd: break
       }
     }
     endLine()

@@ -21,21 +21,16 @@ public struct ListTerminalRenderer: Sendable {
 
   public func render(_ list: TimelineList, to output: inout some TextOutputStream) {
     let labelWidth = 8
-    var lower = 0
-    while lower < list.count {
-      let upper = min(lower + 256, list.count)
-      for row in list.rows(in: lower..<upper) {
-        let label = (row.dateLabel ?? "").split(separator: "\n").joined(separator: " ")
-        let text = TerminalText.truncate(
-          TerminalText.sanitize(row.title), to: width - labelWidth - 4)
-        output.write(
-          " "
-            + style.bold(
-              TerminalText.padRight(
-                TerminalText.truncate(label, to: labelWidth - 1), to: labelWidth - 1))
-            + " " + style.tone(.accent, glyph(row)) + "  " + text + "\n")
-      }
-      lower = upper
+    list.forEachRow { row in
+      let label = (row.dateLabel ?? "").split(separator: "\n").joined(separator: " ")
+      let text = TerminalText.truncate(
+        TerminalText.sanitize(row.title), to: width - labelWidth - 4)
+      output.write(
+        " "
+          + style.bold(
+            TerminalText.padRight(
+              TerminalText.truncate(label, to: labelWidth - 1), to: labelWidth - 1))
+          + " " + style.tone(.accent, glyph(row)) + "  " + text + "\n")
     }
   }
 

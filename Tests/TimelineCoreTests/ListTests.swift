@@ -80,3 +80,50 @@ extension ListTests {
     #expect(window.map(\.showsDot) == [false, false, true])
   }
 }
+
+extension ListTests {
+  /// Days are found by arithmetic on the zone's offsets, not asked of the calendar row by
+  /// row: in zones with half-hour daylight saving (Lord Howe), a 45-minute offset
+  /// (Kathmandu) and a DST change at midnight (Santiago), every row's dot and label, the day
+  /// count and today's window agree with the calendar's own days.
+  @Test(arguments: ["Australia/Lord_Howe", "Asia/Kathmandu", "America/Santiago", "UTC"])
+  func list2_tl11_daysAreTheCalendarsDaysInEveryZone(zone: String) {
+    // Every 97 minutes over a year: rows on either side of every midnight and DST change.
+    let start = Fixtures.instant("2026-01-01T00:00:00Z")
+    let items = (0..<5_500).map { index in
+      TimelineItem(
+        id: "r\(index)", title: "Row \(index)",
+        start: .instant(start.addingTimeInterval(Double(index) * 97 * 60)))
+    }
+    let now = Fixtures.instant("2026-09-06T04:20:00Z")
+    let context = Fixtures.context(now: now, zone: zone)
+    let list = TimelineList(items: items, context: context)
+    let calendar = context.calendar
+    let days = items.map { item -> DateComponents in
+      guard case .instant(let date) = item.start else { return DateComponents() }
+      return calendar.dateComponents([.year, .month, .day], from: date)
+    }
+    let startsDay = days.indices.map { $0 == 0 || days[$0] != days[$0 - 1] }
+    var rows: [TimelineListRow] = []
+    list.forEachRow { rows.append($0) }
+    #expect(rows.map(\.showsDot) == startsDay)
+    #expect(rows.map { $0.dateLabel != nil } == startsDay)
+    #expect(list.dayCount == startsDay.filter { $0 }.count)
+    // Today's first row stands a third of the way down a window of 300.
+    let today = calendar.dateComponents([.year, .month, .day], from: now)
+    let first = days.firstIndex(of: today)!
+    #expect(list.pageWindow(limit: 300) == (first - 100)..<(first + 200))
+  }
+
+  /// Rows made one at a time for a window are the rows of the window, its first row labeled
+  /// with its day; over the whole list, the rows of the whole list.
+  @Test func tl11_list1_rowsMadeOneAtATimeAreTheWindowsRows() {
+    let list = TimelineList(items: Self.appointments, context: Fixtures.context())
+    var window: [TimelineListRow] = []
+    list.forEachRow(in: 1..<4) { window.append($0) }
+    #expect(window == list.rows(in: 1..<4, labelingFirst: true))
+    var all: [TimelineListRow] = []
+    list.forEachRow { all.append($0) }
+    #expect(all == list.rows(in: 0..<8))
+  }
+}

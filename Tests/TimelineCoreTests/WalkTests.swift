@@ -91,3 +91,30 @@ struct WalkTests {
     #expect(lines.contains { $0.hasPrefix("row 1000 e1000 true") })
   }
 }
+
+extension WalkTests {
+  /// A row's timestamp asked alone (what sizes an image's timestamp column) is the one its
+  /// row shows, whether sections are days (the time) or months (date over time), for events
+  /// and all-day items.
+  @Test(arguments: [HeaderUnit.day, .month])
+  func tl2_aRowsTimestampAloneIsTheOneItsRowShows(unit: HeaderUnit) {
+    let start = Date(timeIntervalSince1970: 1_781_740_800)
+    let context = Fixtures.context(zone: "Europe/Berlin")
+    let items = (0..<600).map { index in
+      TimelineItem(
+        id: "t\(index)", title: "Item \(index)",
+        start: index % 5 == 0
+          ? .day(
+            CalendarDay(start.addingTimeInterval(Double(index) * 86_400), in: context.calendar))
+          : .instant(start.addingTimeInterval(Double(index) * 7_777)))
+    }
+    var configuration = TimelineConfiguration()
+    configuration.headerUnit = unit
+    let presentation = TimelinePresentation(
+      items: items, context: context, configuration: configuration)
+    let texts = presentation.texts()
+    let alone = (0..<presentation.count).map { presentation.timestamp(ofRow: $0, texts: texts) }
+    #expect(alone == presentation.rows(in: 0..<presentation.count).map(\.timestamp))
+    #expect(Set(alone).count > 100)
+  }
+}

@@ -31,7 +31,9 @@ struct SVGMeasurementTests {
         var row = presentation.row(at: 0)
         (row.title, row.subtitle, row.description, row.supportingText) = (text, text, text, text)
         (row.statuses, row.attributes, row.icon) = ([text, text], [text, text], text)
-        let columns = SVGTimelineColumns(rows: [row], nowLabel: "Now", width: width)
+        let columns = SVGTimelineColumns(
+          widestTimestamp: SVGTimelineColumns.widestTimestamp([(row.timestamp, row.tense)]),
+          nowLabel: "Now", width: width)
         let card = SVGCardLayout(row: row, width: columns.cardWidth, palette: palette)
         let pad = SVGCardLayout.padding
         for line in card.lines {

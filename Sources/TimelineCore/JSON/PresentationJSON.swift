@@ -172,22 +172,17 @@ public enum PresentationJSON {
       json.beginObject()
       json.key("rows")
       json.beginArray()
-      var lower = 0
-      while lower < list.count {
-        let upper = min(lower + 512, list.count)
-        for row in list.rows(in: lower..<upper) {
-          json.beginObject()
-          json.field("id", row.id)
-          json.field("title", row.title)
-          json.field("dateLabel", row.dateLabel)
-          json.field("dateTime", row.dateTime)
-          json.field("upperLine", row.showsUpperLine)
-          json.field("lowerLine", row.showsLowerLine)
-          json.field("dot", row.showsDot)
-          json.field("accessibilityLabel", row.accessibilityLabel)
-          json.endObject()
-        }
-        lower = upper
+      list.forEachRow { row in
+        json.beginObject()
+        json.field("id", row.id)
+        json.field("title", row.title)
+        json.field("dateLabel", row.dateLabel)
+        json.field("dateTime", row.dateTime)
+        json.field("upperLine", row.showsUpperLine)
+        json.field("lowerLine", row.showsLowerLine)
+        json.field("dot", row.showsDot)
+        json.field("accessibilityLabel", row.accessibilityLabel)
+        json.endObject()
       }
       json.endArray()
       json.field("total", list.count)

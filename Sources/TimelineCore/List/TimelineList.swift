@@ -30,10 +30,11 @@ public struct TimelineList: Sendable {
     if let selectedID, let index = items.firstIndex(where: { $0.id == selectedID }) {
       anchor = index
     } else {
-      let today = CalendarDay(context.now, in: context.calendar).daysSinceEpoch
+      let formatter = TimelineTextFormatter(context: context, strings: strings)
+      let today = formatter.localDay(.instant(context.now))
       var nearest = Int.max
       for (index, item) in items.enumerated() {
-        let offset = item.start.day(in: context.calendar).daysSinceEpoch - today
+        let offset = formatter.localDay(item.start) - today
         // Past days count half a day farther, so a later day wins a tie.
         let distance = offset >= 0 ? 2 * offset : -2 * offset + 1
         if distance < nearest {
@@ -48,10 +49,11 @@ public struct TimelineList: Sendable {
 
   /// The number of days the rows fall on: the dots on the line (LIST-2).
   public var dayCount: Int {
+    let formatter = TimelineTextFormatter(context: context, strings: strings)
     var days = 0
-    var previous: CalendarDay?
+    var previous: Int?
     for item in items {
-      let day = item.start.day(in: context.calendar)
+      let day = formatter.localDay(item.start)
       if day != previous { days += 1 }
       previous = day
     }
@@ -64,15 +66,32 @@ public struct TimelineList: Sendable {
   ///   continues a day, as the first row of a window does, so that every row shown can be
   ///   read with its date (its dot still marks only the first row of a day).
   public func rows(in range: Range<Int>, labelingFirst: Bool = false) -> [TimelineListRow] {
+    var rows: [TimelineListRow] = []
+    rows.reserveCapacity(range.count)
+    forEachRow(in: range, labelingFirst: labelingFirst) { rows.append($0) }
+    return rows
+  }
+
+  /// Makes the rows in `range` (all by default) one at a time, in order, for a renderer to
+  /// write or draw as they come: a list of any length holds one row. The range's first row
+  /// has its date label, as the first row of a window does (see ``rows(in:labelingFirst:)``).
+  public func forEachRow(in range: Range<Int>? = nil, _ body: (TimelineListRow) -> Void) {
+    forEachRow(in: range ?? 0..<count, labelingFirst: true, body)
+  }
+
+  private func forEachRow(
+    in range: Range<Int>, labelingFirst: Bool, _ body: (TimelineListRow) -> Void
+  ) {
+    let range = range.clamped(to: 0..<count)
     let formatter = TimelineTextFormatter(context: context, strings: strings)
     let calendar = context.calendar
     var previousDay =
-      range.lowerBound > 0 ? items[range.lowerBound - 1].start.day(in: calendar) : nil
+      range.lowerBound > 0 ? formatter.localDay(items[range.lowerBound - 1].start) : nil
     // A day's label and its spoken form are the same on each of its rows: made once a day.
-    var dayTexts: (day: CalendarDay, label: String, spoken: String)?
-    return range.map { index in
+    var dayTexts: (day: Int, label: String, spoken: String)?
+    for index in range {
       let item = items[index]
-      let today = item.start.day(in: calendar)
+      let today = formatter.localDay(item.start)
       let startsDay = previousDay != today
       previousDay = today
       if dayTexts?.day != today {
@@ -81,16 +100,18 @@ public struct TimelineList: Sendable {
       }
       let texts = dayTexts!
       let labeled = startsDay || (labelingFirst && index == range.lowerBound)
-      return TimelineListRow(
-        index: index, id: item.id, title: item.title, dateLabel: labeled ? texts.label : nil,
-        dateTime: formatter.machineReadable(item.start),
-        showsUpperLine: index > 0, showsLowerLine: index + 1 < items.count, showsDot: startsDay,
-        accessibilityLabel: strings.rowAccessibilityLabel(
-          position: index + 1, total: items.count, time: texts.spoken,
-          status: strings.spokenStatus(
-            label: item.statusLabel, substatus: item.substatusLabel,
-            node: Node(kind: item.kind, status: item.status)),
-          title: item.title))
+      body(
+        TimelineListRow(
+          index: index, id: item.id, title: item.title, dateLabel: labeled ? texts.label : nil,
+          dateTime: formatter.machineReadable(item.start),
+          showsUpperLine: index > 0, showsLowerLine: index + 1 < items.count,
+          showsDot: startsDay,
+          accessibilityLabel: strings.rowAccessibilityLabel(
+            position: index + 1, total: items.count, time: texts.spoken,
+            status: strings.spokenStatus(
+              label: item.statusLabel, substatus: item.substatusLabel,
+              node: Node(kind: item.kind, status: item.status)),
+            title: item.title)))
     }
   }
 }

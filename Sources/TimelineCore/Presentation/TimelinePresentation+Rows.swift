@@ -102,6 +102,13 @@ extension TimelinePresentation {
     }
   }
 
+  /// The timestamp of the row at `index` as the row shows it (TL-2), formatted with
+  /// `texts`: what sizes a timestamp column without making whole rows.
+  public func timestamp(ofRow index: Int, texts: RowTexts) -> String {
+    texts.formatter.timestamp(
+      for: items[Int(entries[index].item)].start, unit: configuration.headerUnit)
+  }
+
   func makeRow(at index: Int, formatter: TimelineTextFormatter) -> TimelineRow {
     let entry = entries[index]
     let item = items[Int(entry.item)]
@@ -166,12 +173,7 @@ extension TimelinePresentation {
     let range = (range ?? 0..<count).clamped(to: 0..<count)
     let chunk = RowWorkers.chunkSize
     guard range.count > chunk, workers.texts.count > 1 else {
-      var lower = range.lowerBound
-      while lower < range.upperBound {
-        let upper = min(lower + chunk, range.upperBound)
-        walkChunk(lower..<upper, of: range, texts: workers.texts[0], to: sink, visit)
-        lower = upper
-      }
+      forEachStep(in: range, texts: workers.texts[0]) { visit($0, sink) }
       return
     }
     let batch = workers.texts.count
@@ -185,9 +187,9 @@ extension TimelinePresentation {
           part.removeAll()
           let start = batchStart + worker * chunk
           guard start < range.upperBound else { return }
-          walkChunk(
-            start..<min(start + chunk, range.upperBound), of: range,
-            texts: workers.texts[worker], to: part, job.visit)
+          let texts = workers.texts[worker]
+          let made = rows(in: start..<min(start + chunk, range.upperBound), texts: texts)
+          forEachStep(made, of: range, texts: texts) { job.visit($0, part) }
         }
       }
       for part in workers.parts { sink.append(part.contents) }
@@ -195,17 +197,23 @@ extension TimelinePresentation {
     }
   }
 
-  private func walkChunk(
-    _ chunk: Range<Int>, of range: Range<Int>, texts: RowTexts, to sink: TextSink,
-    _ visit: (TimelineStep, TextSink) -> Void
+  /// The steps of the walk of `range` (all by default) in order on the calling thread, rows
+  /// made a chunk at a time: for renderers that lay out geometry rather than write text
+  /// (SVG). The same steps as ``walk(_:with:to:_:)``, which takes this path on one core.
+  public func forEachStep(
+    in range: Range<Int>? = nil, texts: RowTexts, _ visit: (TimelineStep) -> Void
   ) {
-    forEachStep(rows(in: chunk, texts: texts), of: range, texts: texts) { visit($0, sink) }
+    let range = (range ?? 0..<count).clamped(to: 0..<count)
+    var lower = range.lowerBound
+    while lower < range.upperBound {
+      let upper = min(lower + RowWorkers.chunkSize, range.upperBound)
+      forEachStep(rows(in: lower..<upper, texts: texts), of: range, texts: texts, visit)
+      lower = upper
+    }
   }
 
-  /// The steps of rows already made (`rows`, consecutive, within `range`), in order on the
-  /// calling thread: for renderers that lay out geometry rather than write text (SVG). The
-  /// same walk as ``walk(_:with:to:_:)``: section starts and ends, the now indicator.
-  public func forEachStep(
+  /// The steps of rows already made (`rows`, consecutive, within `range`), in order.
+  private func forEachStep(
     _ rows: [TimelineRow], of range: Range<Int>, texts: RowTexts,
     _ visit: (TimelineStep) -> Void
   ) {

@@ -93,6 +93,15 @@ final class TimelineTextFormatter {
     return (sameYear ? monthDay : monthDayYear).string(from: start)
   }
 
+  /// The local day `date` falls on, in days since 1970-01-01: the calendar's day, by
+  /// arithmetic.
+  func localDay(_ date: TimelineDate) -> Int {
+    switch date {
+    case .day(let day): day.daysSinceEpoch
+    case .instant(let instant): clock.local(instant).day
+    }
+  }
+
   /// The list's date label (LIST-1): weekday over day of month, "Sat\n21".
   func listDateLabel(for date: Date) -> String {
     weekday.string(from: date) + "\n" + dayOfMonth.string(from: date)
