@@ -20,22 +20,51 @@ struct WalkTests {
       items: items, context: Fixtures.context(), configuration: TimelineConfiguration())
   }()
 
+  /// A step as a line.
+  static func describe(_ step: TimelineStep, _ part: TextSink) {
+    switch step {
+    case .sectionStart(let section, let title, let rows):
+      part.write("start \(section) \(title) \(rows)\n")
+    case .now: part.write("now\n")
+    case .row(let row, let first): part.write("row \(row.index) \(row.id) \(first)\n")
+    case .sectionEnd(let section): part.write("end \(section)\n")
+    }
+  }
+
   /// Each step as a line, written by the walk's workers.
   func steps(_ range: Range<Int>? = nil, workers: Int) -> [String] {
     let text = TextSink.text { sink in
       Self.presentation.walk(
         range, with: RowWorkers(Self.presentation, workers: workers), to: sink
-      ) { step, part in
-        switch step {
-        case .sectionStart(let section, let title, let rows):
-          part.write("start \(section) \(title) \(rows)\n")
-        case .now: part.write("now\n")
-        case .row(let row, let first): part.write("row \(row.index) \(row.id) \(first)\n")
-        case .sectionEnd(let section): part.write("end \(section)\n")
-        }
-      }
+      ) { Self.describe($0, $1) }
     }
     return text.split(separator: "\n").map(String.init)
+  }
+
+  /// An output that takes bytes, as a file does, and keeps them.
+  final class Bytes: UTF8OutputStream, @unchecked Sendable {
+    var bytes: [UInt8] = []
+    var pieces = 0
+    func write(_ string: String) { bytes += string.utf8 }
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes += bytes
+      pieces += 1
+    }
+  }
+
+  /// The walk's chunks handed on to an output in pieces while the next are made (as to a
+  /// file) arrive whole and in order: the same bytes as the walk on one core.
+  @Test func tl11_walkHandedOnWhileTheNextChunksAreMadeKeepsItsOrder() {
+    let serial = steps(workers: 1).joined(separator: "\n") + "\n"
+    for workers in [2, 3] {
+      var output = Bytes()
+      TextSink.writing(to: &output) { sink in
+        Self.presentation.walk(
+          with: RowWorkers(Self.presentation, workers: workers), to: sink, Self.describe)
+      }
+      #expect(String(decoding: output.bytes, as: UTF8.self) == serial)
+      #expect(output.pieces > 3)
+    }
   }
 
   @Test func tl11_walkOnTwoCoresIsTheWalkOnOne() {

@@ -165,7 +165,9 @@ extension TimelinePresentation {
   /// indicator, in order, and lets `visit` write each step to `sink`. Steps are made and
   /// written in chunks of rows on every core (each worker with its own formatters), then
   /// joined in order: a million rows take a fraction of the time of one core, and memory
-  /// holds one chunk per worker.
+  /// holds two chunks per worker. While one batch of chunks is handed to `sink` (for a file,
+  /// the kernel copying it), the workers make the next; `sink` has everything when the walk
+  /// returns.
   public func walk(
     _ range: Range<Int>? = nil, with workers: RowWorkers, to sink: TextSink,
     _ visit: (_ step: TimelineStep, _ sink: TextSink) -> Void
@@ -177,13 +179,18 @@ extension TimelinePresentation {
       return
     }
     let batch = workers.texts.count
+    // Batches alternate between two sets of parts; a set is refilled once its last batch
+    // has been handed on, in order, by the one writer.
+    let writer = DispatchQueue(label: "TimelinePresentation.walk")
     var lower = range.lowerBound
+    var set = 0
     while lower < range.upperBound {
-      let batchStart = lower
+      let (batchStart, filled) = (lower, set)
+      workers.handedOn[filled].wait()
       withoutActuallyEscaping(visit) { visit in
         let job = RowWorkers.Job(visit: visit)
         DispatchQueue.concurrentPerform(iterations: batch) { worker in
-          let part = workers.parts[worker]
+          let part = workers.parts[filled][worker]
           part.removeAll()
           let start = batchStart + worker * chunk
           guard start < range.upperBound else { return }
@@ -192,9 +199,16 @@ extension TimelinePresentation {
           forEachStep(made, of: range, texts: texts) { job.visit($0, part) }
         }
       }
-      for part in workers.parts { sink.append(part.contents) }
+      let handOff = RowWorkers.HandOff(
+        sink: sink, parts: workers.parts[filled], done: workers.handedOn[filled])
+      writer.async {
+        for part in handOff.parts { handOff.sink.append(part.contents) }
+        handOff.done.signal()
+      }
+      set = 1 - set
       lower = min(range.upperBound, lower + batch * chunk)
     }
+    writer.sync {}
   }
 
   /// The steps of the walk of `range` (all by default) in order on the calling thread, rows
@@ -247,7 +261,10 @@ extension TimelinePresentation {
 public final class RowWorkers: @unchecked Sendable {
   static let chunkSize = 2048
   let texts: [RowTexts]
-  let parts: [TextSink]
+  /// Two sets of one buffer per worker: one filled while the other is handed on.
+  let parts: [[TextSink]]
+  /// Signaled when a set has been handed on and may be filled again.
+  let handedOn = [DispatchSemaphore(value: 1), DispatchSemaphore(value: 1)]
 
   public init(
     _ presentation: TimelinePresentation,
@@ -257,10 +274,18 @@ public final class RowWorkers: @unchecked Sendable {
     let chunks = (presentation.count + Self.chunkSize - 1) / Self.chunkSize
     let count = max(1, min(workers, 8, chunks))
     texts = (0..<count).map { _ in presentation.texts() }
-    parts = (0..<count).map { _ in TextSink.growing() }
+    parts = (0..<2).map { _ in (0..<count).map { _ in TextSink.growing() } }
   }
 
   struct Job: @unchecked Sendable {
     let visit: (TimelineStep, TextSink) -> Void
+  }
+
+  /// A batch's parts, handed to the walk's sink on the writer's thread while the caller
+  /// waits for the walk: one thread touches the sink at a time.
+  struct HandOff: @unchecked Sendable {
+    let sink: TextSink
+    let parts: [TextSink]
+    let done: DispatchSemaphore
   }
 }
