@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from pages import core
+from pages import EXAMPLES, core, render
 
 TIMELINES = ["work-package", "project", "meetings", "feedback-bar"]
 
@@ -51,6 +51,24 @@ def test_a11y1_list1_list_rows_are_read_as_item_i_of_n(open_page, pages):
     for index in range(count):
         expect(items.nth(index)).to_have_text(re.compile(rf"^Item {index + 1} of {count}, "))
         expect(items.nth(index).locator("[aria-hidden=true]")).to_have_count(3)
+
+
+@pytest.mark.parametrize("locale", ["en_US", "ar"])
+def test_list1_messages_stand_beside_the_rail_in_either_direction(open_page, tmp_path, locale):
+    # A message in a script that runs the other way (English in an Arabic page) keeps its
+    # own direction but stands against the rail, not across the page from it.
+    page = open_page(render(EXAMPLES / "appointments.json", tmp_path / "list.html",
+                            extra=["--view", "list"], locale=locale), device="tablet")
+    gaps = page.locator(".tl-list .tl-message").evaluate_all("""messages => messages.map(m => {
+        const range = document.createRange();
+        range.selectNodeContents(m);
+        const text = range.getBoundingClientRect();
+        const rail = m.previousElementSibling.getBoundingClientRect();
+        return document.dir === "rtl"
+          ? rail.left - text.right : text.left - rail.right;
+    })""")
+    assert len(gaps) == 8
+    assert all(0 <= gap <= 16 for gap in gaps), gaps
 
 
 @pytest.mark.parametrize("name", TIMELINES)

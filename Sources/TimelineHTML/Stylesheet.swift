@@ -107,7 +107,8 @@ enum Stylesheet {
     .tl-list .tl-rail[data-lower=true]::after{top:50%;bottom:0}
     .tl-list .tl-dot{position:absolute;inset-inline-start:3px;top:calc(50% - 5px);width:10px;height:10px;\
     border-radius:50%;background:var(--tl-accent);z-index:1}
-    .tl-list .tl-message{align-self:center;overflow-wrap:anywhere}
+    .tl-list .tl-message{align-self:center;overflow-wrap:anywhere;text-align:left}
+    [dir=rtl] .tl-list .tl-message{text-align:right}
     .tl-bar{display:flex;gap:8px;overflow-x:auto;padding:8px 2px;margin:0;list-style:none;scrollbar-width:thin}
     .tl-bar li{flex:none}
     .tl-chip{display:inline-flex;align-items:center;gap:4px;min-height:36px;padding:4px 12px;border-radius:18px;\
