@@ -14,8 +14,9 @@ struct SVGListLayout {
   /// A line under the top margin saying what the image leaves out.
   let note: String?
 
-  /// The width of the date label column.
-  static let dateWidth = 44.0
+  /// The width of the date label column: 44, or the widest weekday of the locale (at most
+  /// a quarter of the image), so that no label is cut short.
+  let dateWidth: Double
   /// The least height of a row.
   static let rowHeight = 48.0
 
@@ -28,12 +29,14 @@ struct SVGListLayout {
     self.canvas = canvas
     self.window = window.map { $0.clamped(to: 0..<list.count) } ?? 0..<list.count
     self.note = note
+    let widest = list.weekdayLabels.map { SVGTextStyle.weekday.width(of: $0) }.max() ?? 0
+    dateWidth = min(max(44, widest.rounded(.up)), (canvas.width / 4).rounded(.down))
   }
 
   /// The margin around the image: 12 on narrow images, 16 otherwise.
   var padding: Double { canvas.width < 480 ? 12 : 16 }
   /// The line's x.
-  var lineX: Double { padding + Self.dateWidth + 12 }
+  var lineX: Double { padding + dateWidth + 12 }
   /// The leading edge of the messages.
   var textX: Double { lineX + 16 }
   /// The room for a message.
@@ -111,8 +114,8 @@ struct SVGListLayout {
       let style = styles[index]
       markup.append(
         canvas.text(
-          SVGTextWrapper.truncate(part, style: style, width: Self.dateWidth),
-          x: padding + Self.dateWidth / 2, baseline: style.baseline(lineTop: lineTop),
+          SVGTextWrapper.truncate(part, style: style, width: dateWidth),
+          x: padding + dateWidth / 2, baseline: style.baseline(lineTop: lineTop),
           style: style, fill: colors[index], anchor: .middle))
       lineTop += style.lineHeight
     }

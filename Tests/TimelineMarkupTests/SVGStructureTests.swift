@@ -190,6 +190,33 @@ struct SVGStructureTests {
     #expect(
       svg.all("text").filter { $0.text == "Sat" }.count == 1, "the label on the day's first row")
   }
+
+  /// Every weekday is written whole, also in locales whose short weekdays are long or drawn
+  /// wide (Arabic, Tamil, Greek, Vietnamese): the date column grows to the widest, at most
+  /// a quarter of the image, and stays 44 wide for English.
+  @Test(arguments: ["en_US", "ar", "ta", "el", "vi", "de_DE"])
+  func list1_svgWeekdaysAreNeverCutShort(locale: String) throws {
+    let start = Fixtures.instant("2026-11-16T09:00:00Z")
+    let items = (0..<14).map { index in
+      TimelineItem(
+        id: "d\(index)", title: "Day \(index)",
+        start: .instant(start.addingTimeInterval(Double(index) * 86_400)))
+    }
+    let list = TimelineList(items: items, context: Fixtures.context(locale: locale))
+    let svg = ParsedSVG(SVGRenderer(width: 390).render(list))
+    let labels = svg.all("text").filter { $0.attributes["font-size"] == "12" }
+    #expect(labels.count == 14)
+    let weekdays = Set(list.weekdayLabels)
+    #expect(weekdays.count == 7)
+    for label in labels {
+      let text = label.text.filter { $0 != "\u{2068}" && $0 != "\u{2069}" }
+      #expect(weekdays.contains(text), "\(locale): \(text)")
+    }
+    // The line's distance from the leading edge (the right one in Arabic).
+    let dot = try #require(svg.all("circle").first?.attributes["cx"].flatMap(Double.init))
+    let lineX = min(dot, 390 - dot)
+    #expect(locale == "en_US" ? lineX == 12 + 44 + 12 : lineX <= 12 + 97 + 12)
+  }
 }
 
 /// An image written to an output keeps its drawing as text that moves to temporary files as

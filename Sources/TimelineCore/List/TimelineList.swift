@@ -60,6 +60,18 @@ public struct TimelineList: Sendable {
     return days
   }
 
+  /// The first line of a date label (the weekday, "Sat") for each of seven consecutive
+  /// days, as rows show it: what sizes a column that must hold any row's label.
+  public var weekdayLabels: [String] {
+    let formatter = TimelineTextFormatter(context: context, strings: strings)
+    let calendar = context.calendar
+    return (0..<7).map { offset in
+      let day = calendar.date(byAdding: .day, value: offset, to: context.now) ?? context.now
+      let label = formatter.listDateLabel(for: day)
+      return String(label.prefix { $0 != "\n" })
+    }
+  }
+
   /// The rows in `range`.
   ///
   /// - Parameter labelingFirst: give the range's first row its date label even when it
