@@ -88,20 +88,24 @@ extension ListTests {
   /// count and today's window agree with the calendar's own days.
   @Test(arguments: ["Australia/Lord_Howe", "Asia/Kathmandu", "America/Santiago", "UTC"])
   func list2_tl11_daysAreTheCalendarsDaysInEveryZone(zone: String) {
-    // Every 97 minutes over a year: rows on either side of every midnight and DST change.
+    // Every 97 minutes over a year: rows on either side of every midnight and DST change;
+    // every 11th row an all-day item on its instant's day.
     let start = Fixtures.instant("2026-01-01T00:00:00Z")
-    let items = (0..<5_500).map { index in
-      TimelineItem(
-        id: "r\(index)", title: "Row \(index)",
-        start: .instant(start.addingTimeInterval(Double(index) * 97 * 60)))
-    }
     let now = Fixtures.instant("2026-09-06T04:20:00Z")
     let context = Fixtures.context(now: now, zone: zone)
-    let list = TimelineList(items: items, context: context)
     let calendar = context.calendar
+    let items = (0..<5_500).map { index in
+      let instant = start.addingTimeInterval(Double(index) * 97 * 60)
+      return TimelineItem(
+        id: "r\(index)", title: "Row \(index)",
+        start: index % 11 == 5 ? .day(CalendarDay(instant, in: calendar)) : .instant(instant))
+    }
+    let list = TimelineList(items: items, context: context)
     let days = items.map { item -> DateComponents in
-      guard case .instant(let date) = item.start else { return DateComponents() }
-      return calendar.dateComponents([.year, .month, .day], from: date)
+      switch item.start {
+      case .instant(let date): calendar.dateComponents([.year, .month, .day], from: date)
+      case .day(let day): DateComponents(year: day.year, month: day.month, day: day.day)
+      }
     }
     let startsDay = days.indices.map { $0 == 0 || days[$0] != days[$0 - 1] }
     var rows: [TimelineListRow] = []
@@ -109,10 +113,18 @@ extension ListTests {
     #expect(rows.map(\.showsDot) == startsDay)
     #expect(rows.map { $0.dateLabel != nil } == startsDay)
     #expect(list.dayCount == startsDay.filter { $0 }.count)
-    // Today's first row stands a third of the way down a window of 300.
+    // Today's first row stands a third of the way down a window of 300, whose first row
+    // names its day even when it continues one.
     let today = calendar.dateComponents([.year, .month, .day], from: now)
     let first = days.firstIndex(of: today)!
-    #expect(list.pageWindow(limit: 300) == (first - 100)..<(first + 200))
+    let window = list.pageWindow(limit: 300)
+    #expect(window == (first - 100)..<(first + 200))
+    var windowRows: [TimelineListRow] = []
+    list.forEachRow(in: window) { windowRows.append($0) }
+    let dayOfFirst = rows[...(first - 100)].last { $0.dateLabel != nil }?.dateLabel
+    #expect(windowRows.first?.dateLabel != nil)
+    #expect(windowRows.first?.dateLabel == dayOfFirst)
+    #expect(Array(windowRows.dropFirst()) == Array(rows[(first - 99)..<(first + 200)]))
   }
 
   /// Rows made one at a time for a window are the rows of the window, its first row labeled

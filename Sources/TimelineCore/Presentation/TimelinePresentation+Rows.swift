@@ -257,7 +257,8 @@ extension TimelinePresentation {
 }
 
 /// Formatters and buffers for the workers of ``TimelinePresentation/walk(_:with:to:_:)``:
-/// one set per core, made once per rendering. Each worker uses only its own.
+/// one set per core, made once per rendering. Each worker uses only its own, so one walk at
+/// a time may use them (a walk inside another's `visit` needs workers of its own).
 public final class RowWorkers: @unchecked Sendable {
   static let chunkSize = 2048
   let texts: [RowTexts]
