@@ -9,21 +9,22 @@ extension HTMLRenderer {
   /// Cards are made and written one at a time as the page is written, so a page of a
   /// hundred thousand cards never holds their markup.
   ///
-  /// - Parameter window: the cards to render (a web app renders those near the viewport);
-  ///   all by default.
+  /// - Parameter window: the cards to render (a web app renders those near the viewport),
+  ///   by their index in the whole feed; all the feed holds by default.
   public func cards(
     _ feed: CardFeed, orientation: CardLayout.Orientation = .vertical, selection: CardEvent? = nil,
     window: Range<Int>? = nil, dateText: @escaping @Sendable (TimelineDate) -> String,
     strings: TimelineStrings
   ) -> Markup {
-    let range = window.map { $0.clamped(to: 0..<feed.entries.count) } ?? 0..<feed.entries.count
+    let held = feed.heldIndices
+    let range = window.map { $0.clamped(to: held) } ?? held
     let articles = Markup.written { [self] writer in
       let renderer = MarkupRenderer(dialect: .html, indented: writer.indented)
       for index in range {
         renderer.write(
           card(
-            feed.entries[index], index: index, total: feed.entries.count, selection: selection,
-            dateText: dateText, strings: strings), to: &writer)
+            feed.entries[index - held.lowerBound], index: index, total: feed.totalCount,
+            selection: selection, dateText: dateText, strings: strings), to: &writer)
       }
     }
     return .element(

@@ -34,20 +34,39 @@ extension TimelineJSONMapper {
   /// optional.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
     let elements = try array(value, for: "cards")
+    let count = elements.count
+    let kept = (cardsKept?(count) ?? 0..<count).clamped(to: 0..<count)
     // Cards are independent, so they are mapped on every core; the mapper is only read.
+    // Cards outside `kept` are checked the same way without being kept, in file order with
+    // the kept ones, so that the first problem in the file is the one reported.
     nonisolated(unsafe) let mapper = self
-    let entries = try chunkedMap(count: elements.count, chunkSize: 1_024) {
-      (index) throws(DocumentError) -> CardFeed.Entry in
+    @Sendable func card(_ index: Int, keeping: Bool) throws(DocumentError) -> CardFeed.Entry {
       let element = elements[index].onOwnHandle()
       guard element.type == .object else {
         throw mapper.mismatch(element, expected: "an object", for: "cards")
       }
-      return try mapper.card(element)
+      return try mapper.card(element, keeping: keeping)
     }
-    return CardFeed(entries: entries)
+    func check(_ range: Range<Int>) throws(DocumentError) {
+      _ = try chunkedMap(count: range.count, chunkSize: 1_024) { (offset) throws(DocumentError) in
+        _ = try card(range.lowerBound + offset, keeping: false)
+      }
+    }
+    try check(0..<kept.lowerBound)
+    let entries = try chunkedMap(count: kept.count, chunkSize: 1_024) {
+      (offset) throws(DocumentError) -> CardFeed.Entry in
+      try card(kept.lowerBound + offset, keeping: true)
+    }
+    try check(kept.upperBound..<count)
+    return CardFeed(
+      entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
   }
 
-  private func card(_ object: JSONValue) throws(DocumentError) -> CardFeed.Entry {
+  /// One card; when not `keeping`, checked as strictly, but its texts and elements are not
+  /// made (an empty card is returned).
+  private func card(
+    _ object: JSONValue, keeping: Bool
+  ) throws(DocumentError) -> CardFeed.Entry {
     var card = TimelineCard(elements: [])
     var feedHeader = CardChrome()
     var items: JSONValue?
@@ -56,29 +75,33 @@ extension TimelineJSONMapper {
       if key == .items { items = value }
       guard !value.isNull else { return }
       switch key {
-      case .title: feedHeader.title = try string(value, for: key.rawValue)
-      case .subtitle: feedHeader.subtitle = try string(value, for: key.rawValue)
-      case .header: card.header = try chrome(value, for: key.rawValue)
-      case .footer: card.footer = try chrome(value, for: key.rawValue)
+      case .title: feedHeader.title = try text(value, for: key.rawValue, keeping)
+      case .subtitle: feedHeader.subtitle = try text(value, for: key.rawValue, keeping)
+      case .header: card.header = try chrome(value, for: key.rawValue, keeping)
+      case .footer: card.footer = try chrome(value, for: key.rawValue, keeping)
       case .appearance: card.appearance = try appearance(value)
       case .items: break
       }
     }
     guard let items else { throw failure(at: object, missingKey: CardKey.items.rawValue) }
-    card.elements.reserveCapacity(items.count)
+    if keeping { card.elements.reserveCapacity(items.count) }
     try forEachElement(of: items, for: CardKey.items.rawValue) { element throws(DocumentError) in
-      let (item, children) = try cardItem(element)
+      let (item, children) = try cardItem(element, keeping)
       if let children {
         var childItems: [CardItem] = []
-        for child in try array(children, for: CardItemKey.children.rawValue) {
-          let (childItem, nested) = try cardItem(child)
+        var childCount = 0
+        try forEachElement(of: children, for: CardItemKey.children.rawValue) {
+          child throws(DocumentError) in
+          let (childItem, nested) = try cardItem(child, keeping)
           if let nested, !(try array(nested, for: CardItemKey.children.rawValue)).isEmpty {
             throw failure(at: nested, "children may nest only one level deep")
           }
-          childItems.append(childItem)
+          childCount += 1
+          if keeping { childItems.append(childItem) }
         }
-        card.elements.append(childItems.isEmpty ? .item(item) : .group(item, children: childItems))
-      } else {
+        guard keeping else { return }
+        card.elements.append(childCount == 0 ? .item(item) : .group(item, children: childItems))
+      } else if keeping {
         card.elements.append(.item(item))
       }
     }
@@ -86,9 +109,19 @@ extension TimelineJSONMapper {
     return CardFeed.Entry(header: hasHeader ? feedHeader : nil, card: card)
   }
 
+  /// The string `value` of `key`; when not `keeping`, only checked, and the empty string
+  /// (which costs nothing) stands for it.
+  private func text(
+    _ value: JSONValue, for key: String, _ keeping: Bool
+  ) throws(DocumentError) -> String {
+    if keeping { return try string(value, for: key) }
+    guard value.type == .string else { throw mismatch(value, expected: "a string", for: key) }
+    return ""
+  }
+
   /// One card item and its non-null `children` value, which the caller reads.
   private func cardItem(
-    _ object: JSONValue
+    _ object: JSONValue, _ keeping: Bool
   ) throws(DocumentError) -> (item: CardItem, children: JSONValue?) {
     guard object.type == .object else {
       throw mismatch(object, expected: "an object", for: CardKey.items.rawValue)
@@ -101,11 +134,11 @@ extension TimelineJSONMapper {
       guard let key = CardItemKey(utf8: keyUTF8), !value.isNull else { return }
       let name = key.rawValue
       switch key {
-      case .title: item.title = try string(value, for: name)
-      case .subtitle: item.subtitle = try string(value, for: name)
-      case .icon: item.icon = try string(value, for: name)
-      case .content: content = try string(value, for: name)
-      case .description: description = try string(value, for: name)
+      case .title: item.title = try text(value, for: name, keeping)
+      case .subtitle: item.subtitle = try text(value, for: name, keeping)
+      case .icon: item.icon = try text(value, for: name, keeping)
+      case .content: content = try text(value, for: name, keeping)
+      case .description: description = try text(value, for: name, keeping)
       case .start: item.date = try date(value, for: name)
       case .status:
         item.status = try choice(
@@ -121,18 +154,22 @@ extension TimelineJSONMapper {
     return (item, children)
   }
 
-  private func chrome(_ value: JSONValue, for key: String) throws(DocumentError) -> CardChrome {
-    if value.type == .string { return CardChrome(title: try string(value, for: key)) }
+  private func chrome(
+    _ value: JSONValue, for key: String, _ keeping: Bool
+  ) throws(DocumentError) -> CardChrome {
+    if value.type == .string { return CardChrome(title: try text(value, for: key, keeping)) }
     guard value.type == .object else {
       throw mismatch(value, expected: "a string or an object", for: key)
     }
     var chrome = CardChrome()
-    if let title = value["title"], !title.isNull { chrome.title = try string(title, for: "title") }
+    if let title = value["title"], !title.isNull {
+      chrome.title = try text(title, for: "title", keeping)
+    }
     if let subtitle = value["subtitle"], !subtitle.isNull {
-      chrome.subtitle = try string(subtitle, for: "subtitle")
+      chrome.subtitle = try text(subtitle, for: "subtitle", keeping)
     }
     if let content = value["content"], !content.isNull {
-      chrome.content = try string(content, for: "content")
+      chrome.content = try text(content, for: "content", keeping)
     }
     return chrome
   }

@@ -12,6 +12,8 @@ final class TimelineJSONMapper {
   var timeZone = TimelineDocument().timeZone
   /// Every explicit item id and the offset of its value, to keep ids unique.
   var explicitIDs: [String: Int] = [:]
+  /// The cards of the feed to keep, given their number (see ``ImportOptions/cardsKept``).
+  var cardsKept: (@Sendable (Int) -> Range<Int>)?
 
   /// A mapper of values parsed with `value` (any value of the same text).
   init(valuesOf value: JSONValue, file: String) {

@@ -30,18 +30,23 @@ public enum TimelineJSONReader {
 
   /// Reads a document from the UTF-8 in `buffer`, which was allocated with `allocate` and
   /// is taken over (see ``JSONParser/parse(taking:file:maxDepth:)``): the input is not
-  /// copied.
+  /// copied. `cardsKept` chooses the cards of the feed to keep (see
+  /// ``ImportOptions/cardsKept``).
   static func read(
-    taking buffer: UnsafeBufferPointer<UInt8>, file: String
+    taking buffer: UnsafeBufferPointer<UInt8>, file: String,
+    cardsKept: (@Sendable (Int) -> Range<Int>)? = nil
   ) throws(DocumentError) -> TimelineDocument {
-    try document(from: try JSONParser.parse(taking: buffer, file: file), file: file)
+    try document(
+      from: try JSONParser.parse(taking: buffer, file: file), file: file, cardsKept: cardsKept)
   }
 
   /// Maps the parsed JSON text `root` onto a document.
   private static func document(
-    from root: JSONValue, file: String
+    from root: JSONValue, file: String, cardsKept: (@Sendable (Int) -> Range<Int>)? = nil
   ) throws(DocumentError) -> TimelineDocument {
-    try TimelineJSONMapper(valuesOf: root, file: file).document(from: root)
+    let mapper = TimelineJSONMapper(valuesOf: root, file: file)
+    mapper.cardsKept = cardsKept
+    return try mapper.document(from: root)
   }
 
   /// `item` changed by a JSON merge patch (RFC 7386): `patch` names the fields to replace

@@ -19,7 +19,7 @@ struct SVGCardsLayout {
 
   func document(title: String) -> SVGDocument {
     let cardWidth = orientation == .vertical ? canvas.width - 32 : min(canvas.width - 32, 480)
-    let count = feed.entries.count
+    let held = feed.heldIndices
     let content = canvas.layer()
     let clips = canvas.layer(depth: 2)
     var x = 16.0
@@ -27,9 +27,10 @@ struct SVGCardsLayout {
     if let note { content += canvas.note(note, x: x, top: &y, width: canvas.width - 32) }
     var bottom = y
     // Each card is laid out once, as the feed would, and drawn; no feed layout is kept.
-    for index in window.map({ $0.clamped(to: 0..<count) }) ?? 0..<count {
+    for index in window.map({ $0.clamped(to: held) }) ?? held {
+      let entry = feed.entries[index - held.lowerBound]
       let slot = FeedLayout<SVGTextMetrics>.layOut(
-        feed.entries[index], width: cardWidth, orientation: orientation,
+        entry, width: cardWidth, orientation: orientation,
         metrics: SVGTextMetrics(), dateText: dateText, strings: strings)
       var top = y
       if let header = slot.header {
@@ -44,7 +45,7 @@ struct SVGCardsLayout {
             x: x, y: top, width: slot.card.width, height: slot.card.height)))
       content.append(
         cardMarkup(
-          slot.card, index: index, appearance: feed.entries[index].card.appearance, dx: x, dy: top,
+          slot.card, index: index, appearance: entry.card.appearance, dx: x, dy: top,
           clipID: clipID))
       bottom = max(bottom, top + slot.card.height)
       if orientation == .vertical {
@@ -57,9 +58,9 @@ struct SVGCardsLayout {
       orientation == .vertical ? canvas.width : max(canvas.width, x + 16 - feed.paddingBetweenCards)
     return SVGDocument(
       width: width, height: bottom + feed.bottomMargin, title: title,
-      summary: strings.summaries.cards(count), language: nil,
+      summary: strings.summaries.cards(feed.totalCount), language: nil,
       background: canvas.palette.background,
-      idPrefix: SVGDocument.idPrefix([title, "\(count)"]),
+      idPrefix: SVGDocument.idPrefix([title, "\(feed.totalCount)"]),
       clipPaths: clips, layers: [content])
   }
 

@@ -107,8 +107,11 @@ struct CommonOptions: ParsableArguments {
   }
 
   /// Reads the document; a bad one ends the command with status 65 and a located message.
-  func readDocument() throws -> TimelineDocument {
-    try loader.load()
+  /// `cardsKept` chooses the cards of a feed to keep, given their number (all by default).
+  func readDocument(cardsKept: (@Sendable (Int) -> Range<Int>)? = nil) throws -> TimelineDocument {
+    var loader = loader
+    loader.cardsKept = cardsKept
+    return try loader.load()
   }
 
   /// The world the timeline is computed in: `--now`, the zone and the locale.

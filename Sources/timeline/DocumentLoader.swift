@@ -13,6 +13,8 @@ struct DocumentLoader {
   var now: String?
   var from: String?
   var to: String?
+  /// The cards of a feed to keep (see `ImportOptions.cardsKept`); all when `nil`.
+  var cardsKept: (@Sendable (Int) -> Range<Int>)?
 
   /// The instant `--now` names, or the clock.
   var instant: Date { now.flatMap(CommonOptions.instant) ?? Date() }
@@ -44,6 +46,7 @@ struct DocumentLoader {
   func load() throws -> TimelineDocument {
     var options = ImportOptions(
       timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current, window: window)
+    options.cardsKept = cardsKept
     let progress = ProgressBar.forStandardError(file: file)
     if let progress { options.progress = { @Sendable value in progress.update(value) } }
     do {

@@ -71,7 +71,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let document = try options.readDocument()
+    let document = try options.readDocument(cardsKept: cardsKept)
     // A row that is not there cannot be selected: a mistyped id is said, not ignored.
     if let select, view != .cards, !document.items.contains(where: { $0.id == select }) {
       Terminal.writeError(
@@ -205,13 +205,24 @@ struct Render: ParsableCommand {
     }
   }
 
+  /// The cards to keep of a feed of a given length: for a page or an image, those it shows
+  /// (see ``cardsWindow(_:selection:strings:)``); the others are only checked. `nil` (all)
+  /// for every other output.
+  var cardsKept: (@Sendable (Int) -> Range<Int>)? {
+    guard view == .cards, !all, [.html, .svg].contains(options.format) else { return nil }
+    let (limit, card) = (pageLimit(1_000), select.flatMap(CardEvent.card(ofPath:)))
+    return { count in
+      CardFeed.pageWindow(limit: limit, selectingCard: card, count: count) ?? 0..<count
+    }
+  }
+
   /// The cards a standalone page or image of `feed` holds (1,000 unless `--limit` or `--all`
   /// say otherwise, around `--select`), and the note saying which (TL-11).
   func cardsWindow(
     _ feed: CardFeed, selection: CardEvent?, strings: TimelineStrings
   ) -> (rows: Range<Int>?, note: String?) {
     noted(
-      feed.pageWindow(limit: pageLimit(1_000), selecting: selection), total: feed.entries.count,
+      feed.pageWindow(limit: pageLimit(1_000), selecting: selection), total: feed.totalCount,
       format: \.cardsWindowFormat, strings: strings)
   }
 

@@ -4,6 +4,7 @@ import Testing
 import TimelineCore
 import TimelineHTML
 import TimelineImport
+import TimelineSVG
 import _TimelineTestSupport
 
 @Suite("HTML renderer")
@@ -264,5 +265,42 @@ struct HTMLCardsTests {
         dateText: CardDateFormatter(context: Fixtures.context()).text, strings: .english))
     #expect(markup.components(separatedBy: "<article").count == 6)
     #expect(markup.contains("aria-posinset=\"50001\" aria-setsize=\"100000\""))
+  }
+
+  /// A feed that holds only a window of its cards (read for a page) renders that window,
+  /// selection and all, exactly as the whole feed does; the HTML page and the SVG image.
+  @Test func card5_tl11_aFeedHoldingOnlyItsWindowRendersAsTheWholeFeed() throws {
+    let whole = CardFeed(
+      entries: (0..<40).map { index in
+        .init(
+          header: CardChrome(title: "Card \(index)"),
+          card: TimelineCard(elements: [
+            .item(CardItem(title: "Task \(index)")),
+            .group(CardItem(title: "Group"), children: [CardItem(title: "Child \(index)")]),
+          ]))
+      }, paddingBetweenCards: 12)
+    var held = whole
+    held.entries = Array(whole.entries[10..<25])
+    (held.cardsBefore, held.cardsAfter) = (10, 15)
+    let selection = try #require(CardEvent(path: "17/1/0", in: held))
+    #expect(CardEvent(path: "17/1/0", in: whole) == selection)
+    let window = held.pageWindow(limit: 15, selecting: selection)
+    #expect(window == 12..<27 && whole.pageWindow(limit: 15, selecting: selection) == window)
+    let shown = 12..<25
+    let html = HTMLRenderer()
+    let dateText = CardDateFormatter(context: Fixtures.context()).text
+    func page(_ feed: CardFeed) -> String {
+      html.render(
+        html.cards(
+          feed, selection: selection, window: shown, dateText: dateText, strings: .english))
+    }
+    #expect(page(held) == page(whole))
+    #expect(page(held).components(separatedBy: "<article").count == 14)
+    func image(_ feed: CardFeed) -> String {
+      SVGRenderer().render(
+        feed, selection: selection, locale: Locale(identifier: "en_US"), dateText: dateText,
+        window: shown)
+    }
+    #expect(image(held) == image(whole))
   }
 }

@@ -12,19 +12,40 @@ public struct CardFeed: Sendable, Hashable {
     }
   }
 
+  /// The cards held: all of the document's, or the consecutive run of them that a reader
+  /// was asked to keep for a page (see ``cardsBefore``).
   public var entries: [Entry]
   public var paddingBetweenCards: Double
   public var topMargin: Double
   public var bottomMargin: Double
+  /// The document's cards before the first one held, and after the last: both 0 unless a
+  /// reader kept only a window of a long feed, having checked the others. Card indices
+  /// (``CardEvent``, ``pageWindow(limit:selecting:)``, "Card i of n") count in the whole
+  /// feed.
+  public var cardsBefore: Int
+  public var cardsAfter: Int
 
   public init(
     entries: [Entry], paddingBetweenCards: Double = 20, topMargin: Double = 20,
-    bottomMargin: Double = 20
+    bottomMargin: Double = 20, cardsBefore: Int = 0, cardsAfter: Int = 0
   ) {
     self.entries = entries
     self.paddingBetweenCards = paddingBetweenCards
     self.topMargin = topMargin
     self.bottomMargin = bottomMargin
+    self.cardsBefore = max(0, cardsBefore)
+    self.cardsAfter = max(0, cardsAfter)
+  }
+
+  /// The number of cards in the whole feed, held or not.
+  public var totalCount: Int { cardsBefore + entries.count + cardsAfter }
+
+  /// The indices, in the whole feed, of the cards held.
+  public var heldIndices: Range<Int> { cardsBefore..<(cardsBefore + entries.count) }
+
+  /// The card at `index` in the whole feed; `nil` when it is not held.
+  public func entry(at index: Int) -> Entry? {
+    heldIndices.contains(index) ? entries[index - cardsBefore] : nil
   }
 }
 
@@ -33,7 +54,13 @@ extension CardFeed {
   /// The cards a standalone page of at most `limit` cards holds: from the start, or with
   /// the selected card a third of the way down; `nil` when every card fits.
   public func pageWindow(limit: Int, selecting selection: CardEvent? = nil) -> Range<Int>? {
-    TimelineCore.pageWindow(around: selection?.card ?? 0, count: entries.count, limit: limit)
+    Self.pageWindow(limit: limit, selectingCard: selection?.card, count: totalCount)
+  }
+
+  /// The cards a standalone page of at most `limit` of a feed of `count` cards holds, with
+  /// the card at `index` selected: what a reader is asked to keep before it knows the feed.
+  public static func pageWindow(limit: Int, selectingCard index: Int?, count: Int) -> Range<Int>? {
+    TimelineCore.pageWindow(around: index ?? 0, count: count, limit: limit)
   }
 }
 
@@ -52,20 +79,25 @@ public enum CardEvent: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The card a `card/…` path names, without checking it against a feed.
+  public static func card(ofPath path: String) -> Int? {
+    path.split(separator: "/", maxSplits: 1).first.flatMap { Int($0) }
+  }
+
   /// Parses a `card/element[/child]`, `card/header` or `card/footer` path, checking it
-  /// against `feed`; `nil` when it names nothing.
+  /// against `feed` (a card that is not held names nothing); `nil` when it names nothing.
   public init?(path: String, in feed: CardFeed) {
     let parts = path.split(separator: "/").map(String.init)
     guard (2...3).contains(parts.count), let card = Int(parts[0]),
-      feed.entries.indices.contains(card)
+      let entry = feed.entry(at: card)
     else { return nil }
-    let elements = feed.entries[card].card.elements
+    let elements = entry.card.elements
     switch (parts[1], parts.count) {
     case ("header", 2):
-      guard feed.entries[card].card.header != nil else { return nil }
+      guard entry.card.header != nil else { return nil }
       self = .headerTouched(card: card)
     case ("footer", 2):
-      guard feed.entries[card].card.footer != nil else { return nil }
+      guard entry.card.footer != nil else { return nil }
       self = .footerTouched(card: card)
     default:
       guard let element = Int(parts[1]), elements.indices.contains(element) else { return nil }

@@ -30,7 +30,9 @@ public enum DocumentReader {
       let text = try input.readAll {
         options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
       }
-      return (try TimelineJSONReader.read(taking: text, file: input.name), ImportSummary())
+      let document = try TimelineJSONReader.read(
+        taking: text, file: input.name, cardsKept: options.cardsKept)
+      return (document, ImportSummary())
     }
   }
 }

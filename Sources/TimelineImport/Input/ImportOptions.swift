@@ -28,6 +28,12 @@ public struct ImportOptions: Sendable {
   public var expansionStepLimit: Int
   /// Called after each chunk of input with the bytes read so far.
   public var progress: (@Sendable (ReadProgress) -> Void)?
+  /// For a page of a feed too long to hold whole: given the number of cards in a JSON
+  /// document's feed, the ones to keep (by index). Every other card is checked as strictly
+  /// as ever, and the first problem anywhere is still the error, but it is not kept: the
+  /// document's feed holds the kept cards and counts the others (``CardFeed/cardsBefore``,
+  /// ``CardFeed/cardsAfter``). `nil` keeps every card.
+  public var cardsKept: (@Sendable (_ count: Int) -> Range<Int>)?
 
   /// Creates options; see the properties for the meaning of each.
   public init(

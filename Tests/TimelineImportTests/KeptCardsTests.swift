@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TimelineCore
+import TimelineImport
+
+/// A page of a long feed keeps only the cards it shows; the others are checked as strictly
+/// as ever and counted (IO-4, CARD-5, TL-11).
+@Suite("IO-4 CARD-5 TL-11 feeds read for a page")
+struct KeptCardsTests {
+  /// A card with every kind of field: feed header, header and footer, items with dates,
+  /// statuses, icons, contents, a group, and an appearance.
+  static func card(_ index: Int, _ flaw: String? = nil) -> String {
+    var fields = [
+      #""title":"Card \#(index)""#, #""subtitle":"Project""#,
+      #""header":{"title":"Head \#(index)","subtitle":"h","content":"c"}"#, #""footer":"Foot""#,
+      ##""appearance":{"background":"#fafafa","borderWidth":2,"itemShape":"diamond"}"##,
+      #""items":[{"title":"Task \#(index)","subtitle":"st","icon":"bolt","content":"c","#
+        + #""start":"2026-01-0\#(index % 9 + 1)T09:00:00Z","status":"open","#
+        + #""children":[{"title":"Child","status":"completed","start":"2026-01-02"}]},"#
+        + #"{"description":"Only a description","start":"2026-02-01"}]"#,
+    ]
+    switch flaw {
+    case "card not an object": return "5"
+    case "title a number": fields[0] = #""title":5"#
+    case "subtitle an array": fields[1] = #""subtitle":["x"]"#
+    case "header a number": fields[2] = #""header":7"#
+    case "header content a boolean": fields[2] = #""header":{"content":true}"#
+    case "footer title null then a number": fields[3] = #""footer":{"title":null,"subtitle":1}"#
+    case "bad color": fields[4] = #""appearance":{"background":"red"}"#
+    case "no items": fields.removeLast()
+    case "items an object": fields[5] = #""items":{}"#
+    case "item title a number": fields[5] = #""items":[{"title":1}]"#
+    case "item icon a number": fields[5] = #""items":[{"title":"t","icon":2}]"#
+    case "item content an object": fields[5] = #""items":[{"content":{}}]"#
+    case "item description a number": fields[5] = #""items":[{"description":3}]"#
+    case "item without title or content": fields[5] = #""items":[{"start":"2026-01-01"}]"#
+    case "item bad date": fields[5] = #""items":[{"title":"t","start":"2026-13-01"}]"#
+    case "item unknown status": fields[5] = #""items":[{"title":"t","status":"done"}]"#
+    case "children a number": fields[5] = #""items":[{"title":"t","children":4}]"#
+    case "child title a number": fields[5] = #""items":[{"title":"t","children":[{"title":9}]}]"#
+    case "children nested twice":
+      fields[5] = #""items":[{"title":"t","children":[{"title":"c","children":[{"title":"g"}]}]}]"#
+    case "duplicate key": fields.append(#""title":"again""#)
+    default: break
+    }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  static func feed(_ count: Int, flaws: [Int: String] = [:]) -> String {
+    let cards = (0..<count).map { card($0, flaws[$0]) }
+    return "{\"version\":1,\"items\":[],\"cards\":[\n" + cards.joined(separator: ",\n") + "\n]}"
+  }
+
+  static let flaws = [
+    "card not an object", "title a number", "subtitle an array", "header a number",
+    "header content a boolean", "footer title null then a number", "bad color", "no items",
+    "items an object", "item title a number", "item icon a number", "item content an object",
+    "item description a number", "item without title or content", "item bad date",
+    "item unknown status", "children a number", "child title a number", "children nested twice",
+    "duplicate key",
+  ]
+
+  /// A file for this test run: the same name in every read, as errors name it.
+  let file = FileManager.default.temporaryDirectory
+    .appendingPathComponent("kept-cards-\(UUID().uuidString).json")
+
+  /// Reads `text` from `file`, keeping `kept` of its cards (all when `nil`).
+  func read(_ text: String, kept: Range<Int>?) throws -> TimelineDocument {
+    try Data(text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var options = ImportOptions(
+      window: ImportOptions.window(around: Date(timeIntervalSince1970: 0)))
+    if let kept { options.cardsKept = { _ in kept } }
+    return try DocumentReader.read(path: file.path, format: .json, options: options).document
+  }
+
+  @Test func tl11_card5_theKeptCardsAreTheWholeFeedsAndTheOthersAreCounted() throws {
+    let text = Self.feed(10)
+    let whole = try #require(try read(text, kept: nil).cards)
+    let page = try #require(try read(text, kept: 3..<6).cards)
+    #expect(page.entries == Array(whole.entries[3..<6]))
+    #expect((page.cardsBefore, page.cardsAfter, page.totalCount) == (3, 4, 10))
+    #expect(page.heldIndices == 3..<6)
+    #expect(page.entry(at: 4) == whole.entries[4] && page.entry(at: 2) == nil)
+    // Indices count in the whole feed: the page's window and a selection are the whole's.
+    #expect(page.pageWindow(limit: 3, selecting: .elementSelected(card: 4, element: 0)) == 3..<6)
+    #expect(CardEvent(path: "4/0/0", in: page) == CardEvent(path: "4/0/0", in: whole))
+    #expect(CardEvent(path: "2/0", in: page) == nil)
+    // A range past the end keeps what there is.
+    let tail = try #require(try read(text, kept: 8..<20).cards)
+    #expect(tail.entries == Array(whole.entries[8..<10]) && tail.cardsAfter == 0)
+  }
+
+  /// Each flaw, in a card before, inside and after the kept ones: the error is the whole
+  /// read's, word for word and place for place; with two flawed cards, the first in the file.
+  @Test(arguments: flaws)
+  func io4_aCardThatIsNotKeptIsCheckedAsStrictly(flaw: String) throws {
+    for flawed in [
+      [1: flaw], [4: flaw], [8: flaw], [1: flaw, 4: flaw], [4: flaw, 8: "bad color"],
+    ] {
+      let text = Self.feed(10, flaws: flawed)
+      var expected: DocumentError?
+      do { _ = try read(text, kept: nil) } catch let error as DocumentError { expected = error }
+      let whole = try #require(expected, "\(flaw) at \(flawed.keys.sorted())")
+      #expect(throws: whole) { try read(text, kept: 3..<6) }
+    }
+  }
+}
