@@ -19,9 +19,10 @@ public struct CardFeed: Sendable, Hashable {
   public var topMargin: Double
   public var bottomMargin: Double
   /// The document's cards before the first one held, and after the last: both 0 unless a
-  /// reader kept only a window of a long feed, having checked the others. Card indices
-  /// (``CardEvent``, ``pageWindow(limit:selecting:)``, "Card i of n") count in the whole
-  /// feed.
+  /// reader kept only a window of a long feed for a page, having checked the others. Card
+  /// indices (``CardEvent``, ``pageWindow(limit:selecting:)``, "Card i of n" on the HTML
+  /// page and in the SVG image) count in the whole feed; a ``FeedLayout`` and the terminal
+  /// and JSON outputs lay out the cards held.
   public var cardsBefore: Int
   public var cardsAfter: Int
 
