@@ -14,37 +14,50 @@ extension SVGCanvas {
   /// with the tone color when `Node.isFilled`, and the theme's glyph for `Node.icon` (TL-13).
   /// Hollow nodes are filled with `backdrop` so the line does not show through.
   func node(_ node: Node, tone: LineTone, cx: Double, cy: Double, backdrop: CSSValue) -> Markup {
+    .written { [self] in self.node(node, tone: tone, cx: cx, cy: cy, backdrop: backdrop, to: &$0) }
+  }
+
+  /// The node of ``node(_:tone:cx:cy:backdrop:)``, written by `writer`.
+  func node(
+    _ node: Node, tone: LineTone, cx: Double, cy: Double, backdrop: CSSValue,
+    to writer: inout MarkupWriter
+  ) {
     let color = self.color(tone)
     let fill = node.isFilled ? color : backdrop
-    let outline: Markup
+    let path = iconPath(node.icon)
+    if path != nil {
+      writer.start("g")
+      writer.children()
+    }
     switch node.shape {
     case .circle:
-      outline = circle(cx: cx, cy: cy, r: 9, fill: fill, stroke: color, strokeWidth: 2)
+      circle(cx: cx, cy: cy, r: 9, fill: fill, stroke: color, strokeWidth: 2, to: &writer)
     case .square:
-      outline = rect(
+      rect(
         x: cx - 8.5, y: cy - 8.5, width: 17, height: 17, radius: 3, fill: fill, stroke: color,
-        strokeWidth: 2)
+        strokeWidth: 2, to: &writer)
     case .diamond:
       let points = [(0.0, -11.0), (11.0, 0.0), (0.0, 11.0), (-11.0, 0.0)]
         .map { Self.number(x(cx + $0.0)) + "," + Self.number(cy + $0.1) }
         .joined(separator: " ")
-      outline = .element(
-        "polygon",
-        [Attribute("points", points)]
-          + paint(fill: fill, stroke: color, strokeWidth: 2) + [
-            Attribute("stroke-linejoin", "round")
-          ], [])
+      writer.start("polygon")
+      writer.attribute("points", points)
+      paint(fill: fill, stroke: color, strokeWidth: 2, to: writer)
+      writer.attribute("stroke-linejoin", constant: "round")
+      writer.empty(closing: "polygon")
     }
-    guard let path = iconPath(node.icon) else { return outline }
-    let glyph = Markup.element(
-      "path",
-      [
-        "d": path.data, "transform": "translate(\(Self.number(x(cx) - 8)) \(Self.number(cy - 8)))",
-        "fill": "none", "stroke": node.isFilled ? palette.surface.value : color.value,
-        "stroke-width": node.icon == .ellipsis ? "2.6" : "2", "stroke-linecap": "round",
-        "stroke-linejoin": "round",
-      ])
-    return .element("g", [], [outline, glyph])
+    guard let path else { return }
+    writer.start("path")
+    writer.attribute("d", path.data)
+    writer.attribute(
+      "transform", "translate(\(Self.number(x(cx) - 8)) \(Self.number(cy - 8)))")
+    writer.attribute("fill", constant: "none")
+    writer.attribute("stroke", node.isFilled ? palette.surface.value : color.value)
+    writer.attribute("stroke-width", constant: node.icon == .ellipsis ? "2.6" : "2")
+    writer.attribute("stroke-linecap", constant: "round")
+    writer.attribute("stroke-linejoin", constant: "round")
+    writer.empty(closing: "path")
+    writer.close("g")
   }
 
   /// The theme's path for `icon`, or `nil` for no glyph.
@@ -61,8 +74,18 @@ extension SVGCanvas {
   /// The vertical axis between `top` and `bottom` at the logical `x` in `tone`: solid for
   /// accent, dashed for neutral, so tense never depends on color alone (TL-4).
   func axis(x: Double, from top: Double, to bottom: Double, tone: LineTone) -> Markup {
-    guard bottom > top else { return .empty }
-    return line(x1: x, y1: top, x2: x, y2: bottom, stroke: color(tone), dashed: tone == .neutral)
+    .written { [self] in axis(x: x, from: top, to: bottom, tone: tone, to: &$0) }
+  }
+
+  /// The axis of ``axis(x:from:to:tone:)``, written by `writer`.
+  func axis(
+    x: Double, from top: Double, to bottom: Double, tone: LineTone,
+    to writer: inout MarkupWriter
+  ) {
+    guard bottom > top else { return }
+    line(
+      x1: x, y1: top, x2: x, y2: bottom, stroke: color(tone), dashed: tone == .neutral,
+      to: &writer)
   }
 
   /// The today marker (TL-4): a pill around a timestamp whose text spans `textLeft` …

@@ -43,19 +43,30 @@ struct SVGCanvas: Sendable {
     anchor: Anchor = .leading
   ) -> Markup {
     guard !string.isEmpty else { return .empty }
-    let physical: String? =
-      switch (anchor, isRightToLeft) {
-      case (.leading, false), (.trailing, true): nil
-      case (.trailing, false), (.leading, true): "end"
-      case (.middle, _): "middle"
-      }
-    return .element(
-      "text",
-      [
-        "x": Self.number(self.x(x)), "y": Self.number(baseline),
-        "font-size": Self.number(style.size), "font-weight": style.bold ? "700" : nil,
-        "fill": fill.value, "text-anchor": physical,
-      ], text: isolates(string) ? "\u{2068}" + string + "\u{2069}" : string)
+    return .written { [self] in
+      text(string, x: x, baseline: baseline, style: style, fill: fill, anchor: anchor, to: &$0)
+    }
+  }
+
+  /// The line of text of ``text(_:x:baseline:style:fill:anchor:)``, written by `writer`
+  /// (the parts of an image made in great numbers are drawn without building markup).
+  func text(
+    _ string: String, x: Double, baseline: Double, style: SVGTextStyle, fill: CSSValue,
+    anchor: Anchor = .leading, to writer: inout MarkupWriter
+  ) {
+    guard !string.isEmpty else { return }
+    writer.start("text")
+    writer.attribute("x", Self.number(self.x(x)))
+    writer.attribute("y", Self.number(baseline))
+    writer.attribute("font-size", Self.number(style.size))
+    if style.bold { writer.attribute("font-weight", constant: "700") }
+    writer.attribute("fill", fill.value)
+    switch (anchor, isRightToLeft) {
+    case (.leading, false), (.trailing, true): break
+    case (.trailing, false), (.leading, true): writer.attribute("text-anchor", constant: "end")
+    case (.middle, _): writer.attribute("text-anchor", constant: "middle")
+    }
+    writer.text(isolates(string) ? "\u{2068}" + string + "\u{2069}" : string, closing: "text")
   }
 
   /// A note of up to three caption lines at `top` (what a window of a large document leaves
@@ -98,24 +109,58 @@ struct SVGCanvas: Sendable {
     x: Double, y: Double, width: Double, height: Double, radius: Double = 0,
     fill: CSSValue?, stroke: CSSValue? = nil, strokeWidth: Double = 1
   ) -> Markup {
-    .element(
-      "rect",
-      rectAttributes(x: x, y: y, width: width, height: height, radius: radius)
-        + paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth), [])
+    .written { [self] in
+      rect(
+        x: x, y: y, width: width, height: height, radius: radius, fill: fill, stroke: stroke,
+        strokeWidth: strokeWidth, to: &$0)
+    }
   }
 
-  /// The geometry attributes of a rectangle (also used inside clip paths).
-  func rectAttributes(x: Double, y: Double, width: Double, height: Double, radius: Double = 0)
-    -> [Attribute]
-  {
-    let left = isRightToLeft ? self.width - x - width : x
-    var attributes = [
-      Attribute("x", Self.number(left)), Attribute("y", Self.number(y)),
-      Attribute("width", Self.number(max(0, width))),
-      Attribute("height", Self.number(max(0, height))),
-    ]
-    if radius > 0 { attributes.append(Attribute("rx", Self.number(radius))) }
-    return attributes
+  /// The rectangle of ``rect(x:y:width:height:radius:fill:stroke:strokeWidth:)``, written
+  /// by `writer`.
+  func rect(
+    x: Double, y: Double, width: Double, height: Double, radius: Double = 0,
+    fill: CSSValue?, stroke: CSSValue? = nil, strokeWidth: Double = 1,
+    to writer: inout MarkupWriter
+  ) {
+    writer.start("rect")
+    geometry(x: x, y: y, width: width, height: height, radius: radius, to: writer)
+    paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, to: writer)
+    writer.empty(closing: "rect")
+  }
+
+  /// A clip path with id `id`: the rectangle from the logical leading edge `x`.
+  func clipPath(
+    id: String, x: Double, y: Double, width: Double, height: Double, radius: Double = 0
+  ) -> Markup {
+    .written { [self] in
+      clipPath(id: id, x: x, y: y, width: width, height: height, radius: radius, to: &$0)
+    }
+  }
+
+  /// The clip path of ``clipPath(id:x:y:width:height:radius:)``, written by `writer`.
+  func clipPath(
+    id: String, x: Double, y: Double, width: Double, height: Double, radius: Double = 0,
+    to writer: inout MarkupWriter
+  ) {
+    writer.start("clipPath")
+    writer.attribute("id", id)
+    writer.children()
+    writer.start("rect")
+    geometry(x: x, y: y, width: width, height: height, radius: radius, to: writer)
+    writer.empty(closing: "rect")
+    writer.close("clipPath")
+  }
+
+  /// The geometry attributes of a rectangle from the logical leading edge `x`.
+  private func geometry(
+    x: Double, y: Double, width: Double, height: Double, radius: Double, to writer: MarkupWriter
+  ) {
+    writer.attribute("x", Self.number(isRightToLeft ? self.width - x - width : x))
+    writer.attribute("y", Self.number(y))
+    writer.attribute("width", Self.number(max(0, width)))
+    writer.attribute("height", Self.number(max(0, height)))
+    if radius > 0 { writer.attribute("rx", Self.number(radius)) }
   }
 
   /// A straight line; dashed lines show a future (neutral) tone without relying on color.
@@ -123,13 +168,25 @@ struct SVGCanvas: Sendable {
     x1: Double, y1: Double, x2: Double, y2: Double, stroke: CSSValue, width: Double = 2,
     dashed: Bool = false
   ) -> Markup {
-    .element(
-      "line",
-      [
-        "x1": Self.number(x(x1)), "y1": Self.number(y1), "x2": Self.number(x(x2)),
-        "y2": Self.number(y2), "stroke": stroke.value, "stroke-width": Self.number(width),
-        "stroke-dasharray": dashed ? "4 3" : nil,
-      ])
+    .written { [self] in
+      line(x1: x1, y1: y1, x2: x2, y2: y2, stroke: stroke, width: width, dashed: dashed, to: &$0)
+    }
+  }
+
+  /// The line of ``line(x1:y1:x2:y2:stroke:width:dashed:)``, written by `writer`.
+  func line(
+    x1: Double, y1: Double, x2: Double, y2: Double, stroke: CSSValue, width: Double = 2,
+    dashed: Bool = false, to writer: inout MarkupWriter
+  ) {
+    writer.start("line")
+    writer.attribute("x1", Self.number(x(x1)))
+    writer.attribute("y1", Self.number(y1))
+    writer.attribute("x2", Self.number(x(x2)))
+    writer.attribute("y2", Self.number(y2))
+    writer.attribute("stroke", stroke.value)
+    writer.attribute("stroke-width", Self.number(width))
+    if dashed { writer.attribute("stroke-dasharray", constant: "4 3") }
+    writer.empty(closing: "line")
   }
 
   /// A circle around the logical center.
@@ -137,22 +194,31 @@ struct SVGCanvas: Sendable {
     cx: Double, cy: Double, r: Double, fill: CSSValue?, stroke: CSSValue? = nil,
     strokeWidth: Double = 1
   ) -> Markup {
-    .element(
-      "circle",
-      [
-        Attribute("cx", Self.number(x(cx))), Attribute("cy", Self.number(cy)),
-        Attribute("r", Self.number(r)),
-      ] + paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth), [])
+    .written { [self] in
+      circle(cx: cx, cy: cy, r: r, fill: fill, stroke: stroke, strokeWidth: strokeWidth, to: &$0)
+    }
+  }
+
+  /// The circle of ``circle(cx:cy:r:fill:stroke:strokeWidth:)``, written by `writer`.
+  func circle(
+    cx: Double, cy: Double, r: Double, fill: CSSValue?, stroke: CSSValue? = nil,
+    strokeWidth: Double = 1, to writer: inout MarkupWriter
+  ) {
+    writer.start("circle")
+    writer.attribute("cx", Self.number(x(cx)))
+    writer.attribute("cy", Self.number(cy))
+    writer.attribute("r", Self.number(r))
+    paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, to: writer)
+    writer.empty(closing: "circle")
   }
 
   /// Fill and stroke attributes; `nil` fill means none.
-  func paint(fill: CSSValue?, stroke: CSSValue?, strokeWidth: Double) -> [Attribute] {
-    var attributes = [Attribute("fill", fill?.value ?? "none")]
+  func paint(fill: CSSValue?, stroke: CSSValue?, strokeWidth: Double, to writer: MarkupWriter) {
+    writer.attribute("fill", fill?.value ?? "none")
     if let stroke {
-      attributes.append(Attribute("stroke", stroke.value))
-      attributes.append(Attribute("stroke-width", Self.number(strokeWidth)))
+      writer.attribute("stroke", stroke.value)
+      writer.attribute("stroke-width", Self.number(strokeWidth))
     }
-    return attributes
   }
 
   /// `value` with at most one decimal and no trailing zero: `12`, `12.5`, `-3.2`.

@@ -39,10 +39,7 @@ struct SVGCardsLayout {
       }
       let clipID = "card-\(index)"
       clips.append(
-        SVGDocument.clipPath(
-          id: clipID,
-          rect: canvas.rectAttributes(
-            x: x, y: top, width: slot.card.width, height: slot.card.height)))
+        canvas.clipPath(id: clipID, x: x, y: top, width: slot.card.width, height: slot.card.height))
       content.append(
         cardMarkup(
           slot.card, index: index, appearance: entry.card.appearance, dx: x, dy: top,
@@ -83,11 +80,9 @@ struct SVGCardsLayout {
     let background = appearance.background.flatMap { CSSValue($0.hex) } ?? canvas.palette.surface
     let line = appearance.lineColor.flatMap { CSSValue($0.hex) } ?? canvas.palette.accent
     var children: [Markup] = [
-      .element(
-        "rect",
-        canvas.rectAttributes(
-          x: dx, y: dy, width: card.width, height: card.height, radius: appearance.cornerRadius)
-          + canvas.paint(fill: background, stroke: border, strokeWidth: appearance.borderWidth), [])
+      canvas.rect(
+        x: dx, y: dy, width: card.width, height: card.height, radius: appearance.cornerRadius,
+        fill: background, stroke: border, strokeWidth: appearance.borderWidth)
     ]
     var inner: [Markup] = []
     if let path = card.path {
@@ -101,13 +96,10 @@ struct SVGCardsLayout {
       // its status (state is never told by color alone).
       if isSelected(block.part, card: index) {
         inner.append(
-          .element(
-            "rect",
-            canvas.rectAttributes(
-              x: dx + block.frame.x - 4, y: dy + block.frame.y - 2, width: block.frame.width + 8,
-              height: block.frame.height + 4, radius: 6)
-              + canvas.paint(
-                fill: canvas.palette.selected, stroke: canvas.palette.text, strokeWidth: 1.5), []))
+          canvas.rect(
+            x: dx + block.frame.x - 4, y: dy + block.frame.y - 2, width: block.frame.width + 8,
+            height: block.frame.height + 4, radius: 6, fill: canvas.palette.selected,
+            stroke: canvas.palette.text, strokeWidth: 1.5))
       }
       if let milestone = block.milestone {
         inner.append(
@@ -125,45 +117,41 @@ struct SVGCardsLayout {
     _ shape: CardAppearance.Shape, at point: CardLayout.Point, size: Double, status: ItemStatus?,
     color: CSSValue, background: CSSValue, dx: Double, dy: Double
   ) -> Markup {
+    let canvas = canvas
     let hollow = status == .open || status == .inProgress
-    let paint = canvas.paint(fill: hollow ? background : color, stroke: color, strokeWidth: 2)
-    let cx = canvas.x(dx + point.x)
-    let cy = dy + point.y
-    let r = size / 2 - 1
-    let outline: Markup
-    switch shape {
-    case .circle:
-      outline = .element(
-        "circle",
-        [
-          Attribute("cx", SVGCanvas.number(cx)), Attribute("cy", SVGCanvas.number(cy)),
-          Attribute("r", SVGCanvas.number(r)),
-        ] + paint, [])
-    case .square:
-      outline = .element(
-        "rect",
-        [
-          Attribute("x", SVGCanvas.number(cx - r)), Attribute("y", SVGCanvas.number(cy - r)),
-          Attribute("width", SVGCanvas.number(2 * r)), Attribute("height", SVGCanvas.number(2 * r)),
-          Attribute("rx", "2"),
-        ] + paint, [])
-    case .diamond:
-      let points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)].map {
-        SVGCanvas.number($0.0) + "," + SVGCanvas.number($0.1)
-      }.joined(separator: " ")
-      outline = .element("polygon", [Attribute("points", points)] + paint, [])
+    let fill = hollow ? background : color
+    let (cx, cy, r) = (dx + point.x, dy + point.y, size / 2 - 1)
+    return .written { writer in
+      if status == .inProgress {
+        writer.start("g")
+        writer.children()
+      }
+      switch shape {
+      case .circle:
+        canvas.circle(cx: cx, cy: cy, r: r, fill: fill, stroke: color, strokeWidth: 2, to: &writer)
+      case .square:
+        canvas.rect(
+          x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, radius: 2, fill: fill, stroke: color,
+          strokeWidth: 2, to: &writer)
+      case .diamond:
+        let x = canvas.x(cx)
+        let points = [(x, cy - r), (x + r, cy), (x, cy + r), (x - r, cy)].map {
+          SVGCanvas.number($0.0) + "," + SVGCanvas.number($0.1)
+        }.joined(separator: " ")
+        writer.start("polygon")
+        writer.attribute("points", points)
+        canvas.paint(fill: fill, stroke: color, strokeWidth: 2, to: writer)
+        writer.empty(closing: "polygon")
+      }
+      guard status == .inProgress else { return }
+      // Three dots across the milestone, left to right on the image in either direction.
+      let step = (canvas.isRightToLeft ? -1.0 : 1.0) * r * 0.45
+      for offset in [-1.0, 0, 1] {
+        canvas.circle(
+          cx: cx + offset * step, cy: cy, r: max(0.8, r * 0.14), fill: color, to: &writer)
+      }
+      writer.close("g")
     }
-    guard status == .inProgress else { return outline }
-    let dots: [Markup] = [-1.0, 0, 1].map { offset in
-      .element(
-        "circle",
-        [
-          Attribute("cx", SVGCanvas.number(cx + offset * r * 0.45)),
-          Attribute("cy", SVGCanvas.number(cy)),
-          Attribute("r", SVGCanvas.number(max(0.8, r * 0.14))), Attribute("fill", color.value),
-        ], [])
-    }
-    return .element("g", [outline] + dots)
   }
 
   func isSelected(_ part: CardPart, card: Int) -> Bool {

@@ -59,14 +59,23 @@ struct SVGDocument {
     writer.close("svg")
   }
 
-  /// A clip path with id `id` of the given rectangle attributes.
-  static func clipPath(id: String, rect: [Attribute]) -> Markup {
-    .element("clipPath", [Attribute("id", id)], [.element("rect", rect, [])])
-  }
-
   /// Content clipped by the clip path `id`.
   static func clipped(_ id: String, _ children: [Markup]) -> Markup {
     .element("g", ["clip-path": "url(#" + id + ")"], children)
+  }
+
+  /// The content `draw` writes, clipped by the clip path `id`: the group of
+  /// ``clipped(_:_:)`` written by `writer`. `isEmpty` says whether `draw` writes nothing.
+  static func clipped(
+    _ id: String, isEmpty: Bool, to writer: inout MarkupWriter,
+    _ draw: (inout MarkupWriter) -> Void
+  ) {
+    writer.start("g")
+    writer.attribute("clip-path", "url(#" + id + ")")
+    guard !isEmpty else { return writer.empty(closing: "g") }
+    writer.children()
+    draw(&writer)
+    writer.close("g")
   }
 
   /// A short, stable id prefix for `parts` (FNV-1a): "tl" and eight hex digits.

@@ -48,6 +48,12 @@ final class SVGLayer {
     if spills, sink.contents.count >= memoryLimit { moveOut() }
   }
 
+  /// Draws what `draw` writes on the layer, without building markup.
+  func draw(_ draw: (inout MarkupWriter) -> Void) {
+    draw(&writer)
+    if spills, sink.contents.count >= memoryLimit { moveOut() }
+  }
+
   static func += (layer: SVGLayer, markup: [Markup]) {
     for part in markup { layer.append(part) }
   }

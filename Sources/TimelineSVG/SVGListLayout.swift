@@ -57,32 +57,39 @@ struct SVGListLayout {
     let style = SVGTextStyle.message
     let accent = canvas.palette.accent
     // Rows are made one at a time, and drawn on layers that keep text, not markup.
+    let (canvas, lineX, textX, textWidth) = (canvas, lineX, textX, textWidth)
     list.forEachRow(in: window) { row in
       let messages = SVGTextWrapper.wrap(row.title, style: style, width: textWidth, maxLines: 2)
       let height = max(Self.rowHeight, Double(messages.count) * style.lineHeight + 16)
-      let middle = y + height / 2
-      if row.showsUpperLine {
-        lines.append(canvas.line(x1: lineX, y1: y, x2: lineX, y2: middle, stroke: accent))
+      let (top, middle) = (y, y + height / 2)
+      lines.draw { writer in
+        if row.showsUpperLine {
+          canvas.line(x1: lineX, y1: top, x2: lineX, y2: middle, stroke: accent, to: &writer)
+        }
+        if row.showsLowerLine {
+          canvas.line(
+            x1: lineX, y1: middle, x2: lineX, y2: top + height, stroke: accent, to: &writer)
+        }
       }
-      if row.showsLowerLine {
-        lines.append(
-          canvas.line(x1: lineX, y1: middle, x2: lineX, y2: y + height, stroke: accent))
+      if row.showsDot {
+        content.draw { canvas.circle(cx: lineX, cy: middle, r: 4, fill: accent, to: &$0) }
       }
-      if row.showsDot { content.append(canvas.circle(cx: lineX, cy: middle, r: 4, fill: accent)) }
       if let label = row.dateLabel { content += dateLabel(label, middle: middle) }
       let clipID = prefix + "-c" + String(row.index)
-      clipPaths.append(
-        SVGDocument.clipPath(
-          id: clipID,
-          rect: canvas.rectAttributes(x: textX, y: y, width: textWidth, height: height)))
-      var lineTop = middle - Double(messages.count) * style.lineHeight / 2
-      let texts = messages.map { message in
-        defer { lineTop += style.lineHeight }
-        return canvas.text(
-          message, x: textX, baseline: style.baseline(lineTop: lineTop), style: style,
-          fill: canvas.palette.text)
+      clipPaths.draw {
+        canvas.clipPath(id: clipID, x: textX, y: top, width: textWidth, height: height, to: &$0)
       }
-      content.append(SVGDocument.clipped(clipID, texts))
+      content.draw { writer in
+        SVGDocument.clipped(clipID, isEmpty: messages.isEmpty, to: &writer) { writer in
+          var lineTop = middle - Double(messages.count) * style.lineHeight / 2
+          for message in messages {
+            canvas.text(
+              message, x: textX, baseline: style.baseline(lineTop: lineTop), style: style,
+              fill: canvas.palette.text, to: &writer)
+            lineTop += style.lineHeight
+          }
+        }
+      }
       y += height
     }
     if window.isEmpty {

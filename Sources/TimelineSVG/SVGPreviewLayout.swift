@@ -42,9 +42,7 @@ struct SVGPreviewLayout {
       let x0 = left + Double(index) * columnWidth
       let clipID = prefix + "-c" + String(index)
       clipPaths.append(
-        SVGDocument.clipPath(
-          id: clipID,
-          rect: canvas.rectAttributes(x: x0 - 1, y: y, width: columnWidth - 6, height: 110)))
+        canvas.clipPath(id: clipID, x: x0 - 1, y: y, width: columnWidth - 6, height: 110))
       content += column(item, x0: x0, top: y, width: columnWidth - 8, clipID: clipID)
     }
     if !preview.items.isEmpty { y += 20 + 10 + 20 + 10 + 2 * SVGTextStyle.previewTitle.lineHeight }

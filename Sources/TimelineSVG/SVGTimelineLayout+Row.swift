@@ -12,43 +12,45 @@ extension SVGTimelineLayout {
     let stampBottom = drawTimestamp(row, center: nodeY)
     let height = max(card.height, stampBottom + 6 - top)
     endLine()
+    let (canvas, columns) = (canvas, columns)
     if let leading = row.lines.leading {
-      axis.append(canvas.axis(x: columns.nodeX, from: top, to: nodeY, tone: leading))
+      axis.draw { canvas.axis(x: columns.nodeX, from: top, to: nodeY, tone: leading, to: &$0) }
     }
     if let trailing = row.lines.trailing { pendingLine = (trailing, nodeY) }
-    if !row.isMarker {
-      content.append(cardBackground(row, top: top, height: height))
-    }
     let clipID = idPrefix + "-c" + String(row.index)
-    clipPaths.append(
-      SVGDocument.clipPath(
-        id: clipID,
-        rect: canvas.rectAttributes(
-          x: columns.cardX, y: top, width: columns.cardWidth, height: height,
-          radius: row.isMarker ? 0 : 8)))
-    let texts = card.lines.map { line in
-      canvas.text(
-        line.text, x: columns.cardX + line.x, baseline: top + line.baseline, style: line.style,
-        fill: line.fill, anchor: line.anchor)
+    clipPaths.draw {
+      canvas.clipPath(
+        id: clipID, x: columns.cardX, y: top, width: columns.cardWidth, height: height,
+        radius: row.isMarker ? 0 : 8, to: &$0)
     }
-    content.append(SVGDocument.clipped(clipID, texts))
-    content.append(
+    content.draw { writer in
+      if !row.isMarker { cardBackground(row, top: top, height: height, to: &writer) }
+      SVGDocument.clipped(clipID, isEmpty: card.lines.isEmpty, to: &writer) { writer in
+        for line in card.lines {
+          canvas.text(
+            line.text, x: columns.cardX + line.x, baseline: top + line.baseline,
+            style: line.style, fill: line.fill, anchor: line.anchor, to: &writer)
+        }
+      }
       canvas.node(
         row.node, tone: row.tone, cx: columns.nodeX, cy: nodeY,
-        backdrop: canvas.palette.background))
+        backdrop: canvas.palette.background, to: &writer)
+    }
     y = top + height + Self.rowGap
   }
 
   /// The card: the highlight color for current rows (TL-4), the selected color and a
   /// stronger border when selected (TL-8), the surface otherwise.
-  func cardBackground(_ row: TimelineRow, top: Double, height: Double) -> Markup {
+  func cardBackground(
+    _ row: TimelineRow, top: Double, height: Double, to writer: inout MarkupWriter
+  ) {
     let palette = canvas.palette
     let fill =
       row.isSelected ? palette.selected : row.isHighlighted ? palette.highlight : palette.surface
     let stroke = row.isSelected || row.isHighlighted ? palette.accent : palette.border
-    return canvas.rect(
+    canvas.rect(
       x: columns.cardX + 0.5, y: top + 0.5, width: columns.cardWidth - 1, height: height - 1,
-      radius: 8, fill: fill, stroke: stroke, strokeWidth: row.isSelected ? 2 : 1)
+      radius: 8, fill: fill, stroke: stroke, strokeWidth: row.isSelected ? 2 : 1, to: &writer)
   }
 
   /// The timestamp lines right-aligned in their column, the first centered on the node, the
@@ -62,11 +64,14 @@ extension SVGTimelineLayout {
     let fill = row.showsTodayMarker ? canvas.palette.accent : canvas.palette.secondaryText
     var lineCenter = center
     var widest = 0.0
+    let canvas = canvas
     for stamp in stamps {
-      content.append(
+      let baseline = style.baseline(center: lineCenter)
+      content.draw {
         canvas.text(
-          stamp, x: trailing, baseline: style.baseline(center: lineCenter), style: style,
-          fill: fill, anchor: .trailing))
+          stamp, x: trailing, baseline: baseline, style: style, fill: fill, anchor: .trailing,
+          to: &$0)
+      }
       widest = max(widest, style.width(of: stamp))
       lineCenter += style.lineHeight
     }
