@@ -1,3 +1,4 @@
+import TimelineCore
 import _TimelineMarkup
 
 /// Builds the SVG elements of one image: texts, rectangles, lines and circles as `Markup`,
@@ -56,9 +57,9 @@ struct SVGCanvas: Sendable {
   ) {
     guard !string.isEmpty else { return }
     writer.start("text")
-    writer.attribute("x", Self.number(self.x(x)))
-    writer.attribute("y", Self.number(baseline))
-    writer.attribute("font-size", Self.number(style.size))
+    writer.attribute("x") { Self.write(number: self.x(x), to: $0) }
+    writer.attribute("y") { Self.write(number: baseline, to: $0) }
+    writer.attribute("font-size") { Self.write(number: style.size, to: $0) }
     if style.bold { writer.attribute("font-weight", constant: "700") }
     writer.attribute("fill", fill.value)
     switch (anchor, isRightToLeft) {
@@ -156,11 +157,11 @@ struct SVGCanvas: Sendable {
   private func geometry(
     x: Double, y: Double, width: Double, height: Double, radius: Double, to writer: MarkupWriter
   ) {
-    writer.attribute("x", Self.number(isRightToLeft ? self.width - x - width : x))
-    writer.attribute("y", Self.number(y))
-    writer.attribute("width", Self.number(max(0, width)))
-    writer.attribute("height", Self.number(max(0, height)))
-    if radius > 0 { writer.attribute("rx", Self.number(radius)) }
+    writer.attribute("x") { Self.write(number: isRightToLeft ? self.width - x - width : x, to: $0) }
+    writer.attribute("y") { Self.write(number: y, to: $0) }
+    writer.attribute("width") { Self.write(number: max(0, width), to: $0) }
+    writer.attribute("height") { Self.write(number: max(0, height), to: $0) }
+    if radius > 0 { writer.attribute("rx") { Self.write(number: radius, to: $0) } }
   }
 
   /// A straight line; dashed lines show a future (neutral) tone without relying on color.
@@ -179,12 +180,12 @@ struct SVGCanvas: Sendable {
     dashed: Bool = false, to writer: inout MarkupWriter
   ) {
     writer.start("line")
-    writer.attribute("x1", Self.number(x(x1)))
-    writer.attribute("y1", Self.number(y1))
-    writer.attribute("x2", Self.number(x(x2)))
-    writer.attribute("y2", Self.number(y2))
+    writer.attribute("x1") { Self.write(number: x(x1), to: $0) }
+    writer.attribute("y1") { Self.write(number: y1, to: $0) }
+    writer.attribute("x2") { Self.write(number: x(x2), to: $0) }
+    writer.attribute("y2") { Self.write(number: y2, to: $0) }
     writer.attribute("stroke", stroke.value)
-    writer.attribute("stroke-width", Self.number(width))
+    writer.attribute("stroke-width") { Self.write(number: width, to: $0) }
     if dashed { writer.attribute("stroke-dasharray", constant: "4 3") }
     writer.empty(closing: "line")
   }
@@ -205,9 +206,9 @@ struct SVGCanvas: Sendable {
     strokeWidth: Double = 1, to writer: inout MarkupWriter
   ) {
     writer.start("circle")
-    writer.attribute("cx", Self.number(x(cx)))
-    writer.attribute("cy", Self.number(cy))
-    writer.attribute("r", Self.number(r))
+    writer.attribute("cx") { Self.write(number: x(cx), to: $0) }
+    writer.attribute("cy") { Self.write(number: cy, to: $0) }
+    writer.attribute("r") { Self.write(number: r, to: $0) }
     paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, to: writer)
     writer.empty(closing: "circle")
   }
@@ -217,17 +218,24 @@ struct SVGCanvas: Sendable {
     writer.attribute("fill", fill?.value ?? "none")
     if let stroke {
       writer.attribute("stroke", stroke.value)
-      writer.attribute("stroke-width", Self.number(strokeWidth))
+      writer.attribute("stroke-width") { Self.write(number: strokeWidth, to: $0) }
     }
   }
 
   /// `value` with at most one decimal and no trailing zero: `12`, `12.5`, `-3.2`.
   static func number(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e15 else { return "0" }
+    TextSink.text { write(number: value, to: $0) }
+  }
+
+  /// Writes ``number(_:)`` of `value` to `sink`, without making a string.
+  static func write(number value: Double, to sink: TextSink) {
+    guard value.isFinite, abs(value) < 1e15 else { return sink.write(ascii: UInt8(ascii: "0")) }
     let tenths = Int((value * 10).rounded())
-    let sign = tenths < 0 ? "-" : ""
+    if tenths < 0 { sink.write(ascii: UInt8(ascii: "-")) }
     let magnitude = abs(tenths)
-    let fraction = magnitude % 10
-    return sign + String(magnitude / 10) + (fraction == 0 ? "" : "." + String(fraction))
+    sink.write(decimal: magnitude / 10)
+    guard magnitude % 10 != 0 else { return }
+    sink.write(ascii: UInt8(ascii: "."))
+    sink.write(ascii: UInt8(ascii: "0") + UInt8(magnitude % 10))
   }
 }

@@ -71,8 +71,9 @@ public struct MarkupWriter {
     writeValue { MarkupEscaping.escape(value, to: $0) }
   }
 
-  /// ` name="…"`, the value written by `value`.
-  private func attribute(_ name: StaticString, value: (TextSink) -> Void) {
+  /// ` name="…"`, the value written by `value` (which must write only what needs no
+  /// escaping, such as digits).
+  public func attribute(_ name: StaticString, value: (TextSink) -> Void) {
     sink.write(ascii: UInt8(ascii: " "))
     sink.write(name)
     writeValue(value)
