@@ -124,8 +124,21 @@ struct SVGCanvas: Sendable {
     fill: CSSValue?, stroke: CSSValue? = nil, strokeWidth: Double = 1,
     to writer: inout MarkupWriter
   ) {
+    rect(
+      physicalLeft: isRightToLeft ? self.width - x - width : x, y: y, width: width,
+      height: height, radius: radius, fill: fill, stroke: stroke, strokeWidth: strokeWidth,
+      to: &writer)
+  }
+
+  /// A rectangle whose left edge is already placed on the image (mirrored, when the layout
+  /// is right to left), written by `writer`.
+  func rect(
+    physicalLeft left: Double, y: Double, width: Double, height: Double, radius: Double = 0,
+    fill: CSSValue?, stroke: CSSValue? = nil, strokeWidth: Double = 1,
+    to writer: inout MarkupWriter
+  ) {
     writer.start("rect")
-    geometry(x: x, y: y, width: width, height: height, radius: radius, to: writer)
+    geometry(left: left, y: y, width: width, height: height, radius: radius, to: writer)
     paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, to: writer)
     writer.empty(closing: "rect")
   }
@@ -148,16 +161,19 @@ struct SVGCanvas: Sendable {
     writer.attribute("id", id)
     writer.children()
     writer.start("rect")
-    geometry(x: x, y: y, width: width, height: height, radius: radius, to: writer)
+    geometry(
+      left: isRightToLeft ? self.width - x - width : x, y: y, width: width, height: height,
+      radius: radius, to: writer)
     writer.empty(closing: "rect")
     writer.close("clipPath")
   }
 
-  /// The geometry attributes of a rectangle from the logical leading edge `x`.
+  /// The geometry attributes of a rectangle whose left edge is at `left` on the image.
   private func geometry(
-    x: Double, y: Double, width: Double, height: Double, radius: Double, to writer: MarkupWriter
+    left: Double, y: Double, width: Double, height: Double, radius: Double,
+    to writer: MarkupWriter
   ) {
-    writer.attribute("x") { Self.write(number: isRightToLeft ? self.width - x - width : x, to: $0) }
+    writer.attribute("x") { Self.write(number: left, to: $0) }
     writer.attribute("y") { Self.write(number: y, to: $0) }
     writer.attribute("width") { Self.write(number: max(0, width), to: $0) }
     writer.attribute("height") { Self.write(number: max(0, height), to: $0) }
@@ -205,8 +221,19 @@ struct SVGCanvas: Sendable {
     cx: Double, cy: Double, r: Double, fill: CSSValue?, stroke: CSSValue? = nil,
     strokeWidth: Double = 1, to writer: inout MarkupWriter
   ) {
+    circle(
+      physicalCX: x(cx), cy: cy, r: r, fill: fill, stroke: stroke, strokeWidth: strokeWidth,
+      to: &writer)
+  }
+
+  /// A circle whose center is already placed on the image (mirrored, when the layout is
+  /// right to left), written by `writer`.
+  func circle(
+    physicalCX cx: Double, cy: Double, r: Double, fill: CSSValue?, stroke: CSSValue? = nil,
+    strokeWidth: Double = 1, to writer: inout MarkupWriter
+  ) {
     writer.start("circle")
-    writer.attribute("cx") { Self.write(number: x(cx), to: $0) }
+    writer.attribute("cx") { Self.write(number: cx, to: $0) }
     writer.attribute("cy") { Self.write(number: cy, to: $0) }
     writer.attribute("r") { Self.write(number: r, to: $0) }
     paint(fill: fill, stroke: stroke, strokeWidth: strokeWidth, to: writer)

@@ -120,7 +120,8 @@ struct SVGCardsLayout {
     let canvas = canvas
     let hollow = status == .open || status == .inProgress
     let fill = hollow ? background : color
-    let (cx, cy, r) = (dx + point.x, dy + point.y, size / 2 - 1)
+    // The milestone's center is placed on the image first; its parts around it.
+    let (cx, cy, r) = (canvas.x(dx + point.x), dy + point.y, size / 2 - 1)
     return .written { writer in
       if status == .inProgress {
         writer.start("g")
@@ -128,14 +129,14 @@ struct SVGCardsLayout {
       }
       switch shape {
       case .circle:
-        canvas.circle(cx: cx, cy: cy, r: r, fill: fill, stroke: color, strokeWidth: 2, to: &writer)
+        canvas.circle(
+          physicalCX: cx, cy: cy, r: r, fill: fill, stroke: color, strokeWidth: 2, to: &writer)
       case .square:
         canvas.rect(
-          x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, radius: 2, fill: fill, stroke: color,
-          strokeWidth: 2, to: &writer)
+          physicalLeft: cx - r, y: cy - r, width: 2 * r, height: 2 * r, radius: 2, fill: fill,
+          stroke: color, strokeWidth: 2, to: &writer)
       case .diamond:
-        let x = canvas.x(cx)
-        let points = [(x, cy - r), (x + r, cy), (x, cy + r), (x - r, cy)].map {
+        let points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)].map {
           SVGCanvas.number($0.0) + "," + SVGCanvas.number($0.1)
         }.joined(separator: " ")
         writer.start("polygon")
@@ -144,11 +145,11 @@ struct SVGCardsLayout {
         writer.empty(closing: "polygon")
       }
       guard status == .inProgress else { return }
-      // Three dots across the milestone, left to right on the image in either direction.
-      let step = (canvas.isRightToLeft ? -1.0 : 1.0) * r * 0.45
+      // Three dots across the milestone, left to right on the image.
       for offset in [-1.0, 0, 1] {
         canvas.circle(
-          cx: cx + offset * step, cy: cy, r: max(0.8, r * 0.14), fill: color, to: &writer)
+          physicalCX: cx + offset * r * 0.45, cy: cy, r: max(0.8, r * 0.14), fill: color,
+          to: &writer)
       }
       writer.close("g")
     }

@@ -64,15 +64,20 @@ struct SVGDocument {
     .element("g", ["clip-path": "url(#" + id + ")"], children)
   }
 
-  /// The content `draw` writes, clipped by the clip path `id`: the group of
-  /// ``clipped(_:_:)`` written by `writer`. `isEmpty` says whether `draw` writes nothing.
+  /// The lines of `texts` that `draw` writes, clipped by the clip path `id`: the group of
+  /// ``clipped(_:_:)`` written by `writer` (no lines: an empty group; only empty texts,
+  /// which draw nothing: a group with nothing inside).
   static func clipped(
-    _ id: String, isEmpty: Bool, to writer: inout MarkupWriter,
+    _ id: String, texts: some Collection<String>, to writer: inout MarkupWriter,
     _ draw: (inout MarkupWriter) -> Void
   ) {
     writer.start("g")
     writer.attribute("clip-path", "url(#" + id + ")")
-    guard !isEmpty else { return writer.empty(closing: "g") }
+    guard !texts.isEmpty else { return writer.empty(closing: "g") }
+    guard texts.contains(where: { !$0.isEmpty }) else {
+      writer.inlineChildren()
+      return writer.closeInline("g")
+    }
     writer.children()
     draw(&writer)
     writer.close("g")

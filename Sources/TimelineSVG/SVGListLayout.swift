@@ -80,7 +80,7 @@ struct SVGListLayout {
         canvas.clipPath(id: clipID, x: textX, y: top, width: textWidth, height: height, to: &$0)
       }
       content.draw { writer in
-        SVGDocument.clipped(clipID, isEmpty: messages.isEmpty, to: &writer) { writer in
+        SVGDocument.clipped(clipID, texts: messages, to: &writer) { writer in
           var lineTop = middle - Double(messages.count) * style.lineHeight / 2
           for message in messages {
             canvas.text(

@@ -25,7 +25,7 @@ extension SVGTimelineLayout {
     }
     content.draw { writer in
       if !row.isMarker { cardBackground(row, top: top, height: height, to: &writer) }
-      SVGDocument.clipped(clipID, isEmpty: card.lines.isEmpty, to: &writer) { writer in
+      SVGDocument.clipped(clipID, texts: card.lines.lazy.map(\.text), to: &writer) { writer in
         for line in card.lines {
           canvas.text(
             line.text, x: columns.cardX + line.x, baseline: top + line.baseline,

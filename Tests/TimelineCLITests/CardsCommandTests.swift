@@ -32,6 +32,23 @@ struct CardsCommandTests {
     #expect(result.standardError.contains("0/9"))
   }
 
+  /// A card number far outside a feed longer than a page is said, not trapped on: the page
+  /// chooses the cards it keeps from it before the feed is read (TL-11).
+  @Test(arguments: ["-9223372036854775808/0", "9223372036854775807/0", "-1/0", "5/0"])
+  func card4_tl11_aCardNumberOutsideALongFeedIsAUsageError(path: String) throws {
+    let cards = (0..<5).map { #"{"items":[{"title":"Card \#($0)"}]}"# }
+    let feed = try CommandRunner.temporaryFile(
+      #"{"cards":["# + cards.joined(separator: ",") + "]}", name: "feed.json")
+    for format in ["html", "svg"] {
+      let result = try CommandRunner.run([
+        "render", feed, "--view", "cards", "--format", format, "--limit", "2",
+        "--select=\(path)",
+      ])
+      #expect(result.status == 64, "\(format) \(path)")
+      #expect(result.standardError.contains("names no part of the cards"))
+    }
+  }
+
   @Test func card2_nestedGroupsAreBadData() throws {
     let path = try CommandRunner.temporaryFile(
       #"{"cards":[{"items":[{"title":"a","children":[{"title":"b","children":[{"title":"c"}]}]}]}]}"#,

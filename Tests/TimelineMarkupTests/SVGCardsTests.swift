@@ -85,6 +85,28 @@ struct SVGCardsTests {
     #expect(right.all("text").allSatisfy { $0.attributes["text-anchor"] == "end" })
   }
 
+  /// In a right-to-left image a milestone's center is mirrored first and its parts are
+  /// placed around it, so a square's edge and an in-progress milestone's dots round as they
+  /// did when every element was built as a tree (values where mirroring the parts instead
+  /// rounds 0.1 px the other way: 554.9 against 555, 575.2 against 575.3).
+  @Test(arguments: [
+    (
+      #"{"appearance":{"itemShape":"square","itemShapeSize":60.42,"margins":[16.31,9.26,1.69,9.63]},"items":[{"title":"t","status":"completed"}]}"#,
+      #"<rect x="554.9""#
+    ),
+    (
+      #"{"appearance":{"itemShapeSize":4.48,"margins":[39.79,4.81,17.24,29.55]},"items":[{"title":"t","children":[{"title":"c","status":"inProgress"}]}]}"#,
+      #"cx="575.2""#
+    ),
+  ])
+  func tl12_svgMilestonesAreMirroredByTheirCenter(card: String, expected: String) throws {
+    let feed = try TimelineJSONReader.read(text: #"{"cards":["# + card + "]}", file: "feed.json")
+    let svg = SVGRenderer().render(
+      try #require(feed.cards), locale: Locale(identifier: "ar"),
+      dateText: CardDateFormatter(context: Fixtures.context(locale: "ar")).text)
+    #expect(svg.contains(expected))
+  }
+
   @Test func sec1_svgCardsEscapeHostileText() {
     let hostile = "<script>alert(1)</script>\" onmouseover=\"x\u{1}"
     let card = TimelineCard(
