@@ -23,6 +23,7 @@ struct JSONTapeBuilder {
     buffer = .allocate(capacity: max(capacity, 16))
     text = input
     HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+    HugePages.prefault(UnsafeMutableRawBufferPointer(buffer))
   }
 
   /// Node `index`, which must be below `count`.
