@@ -19,12 +19,10 @@ extension HTMLRenderer {
     let held = feed.heldIndices
     let range = window.map { $0.clamped(to: held) } ?? held
     let articles = Markup.written { [self] writer in
-      let renderer = MarkupRenderer(dialect: .html, indented: writer.indented)
       for index in range {
-        renderer.write(
-          card(
-            feed.entries[index - held.lowerBound], index: index, total: feed.totalCount,
-            selection: selection, dateText: dateText, strings: strings), to: &writer)
+        writeCard(
+          feed.entries[index - held.lowerBound], index: index, total: feed.totalCount,
+          selection: selection, dateText: dateText, strings: strings, to: &writer)
       }
     }
     return .element(
@@ -40,76 +38,99 @@ extension HTMLRenderer {
       range.isEmpty ? [] : [articles])
   }
 
-  func card(
+  /// One card as an `article`: its feed header, then its box with the header, the path of
+  /// elements (groups with their children) and the footer, each a link (CARD-1 … CARD-4).
+  /// Written straight to the output, as a page of many cards is.
+  func writeCard(
     _ entry: CardFeed.Entry, index: Int, total: Int, selection: CardEvent?,
-    dateText: (TimelineDate) -> String, strings: TimelineStrings
-  ) -> Markup {
+    dateText: (TimelineDate) -> String, strings: TimelineStrings, to writer: inout MarkupWriter
+  ) {
     let appearance = entry.card.appearance
     let headingID = "card-\(index)-title"
-    var children: [Markup] = []
+    let selected = selection?.description
+    writer.start("article")
+    writer.attribute("class", constant: "tl-feed-card")
+    writer.attribute("id", "card-\(index)")
+    writer.attribute("aria-posinset", index + 1)
+    writer.attribute("aria-setsize", total)
+    if entry.header != nil {
+      writer.attribute("aria-labelledby", headingID)
+    } else {
+      writer.attribute(
+        "aria-label",
+        strings.summaries.format(strings.summaries.cardPositionFormat, numbers: [index + 1, total]))
+    }
+    writer.children()
     if let header = entry.header {
-      var texts: [Markup] = [
-        .element(
-          "h2", ["class": "tl-feed-title", "id": headingID],
-          text: header.title
-            ?? strings.summaries.format(strings.summaries.cardTitleFormat, numbers: [index + 1]))
-      ]
+      writer.start("header")
+      writer.attribute("class", constant: "tl-feed-header")
+      writer.children()
+      writer.start("h2")
+      writer.attribute("class", constant: "tl-feed-title")
+      writer.attribute("id", headingID)
+      writer.text(
+        header.title
+          ?? strings.summaries.format(strings.summaries.cardTitleFormat, numbers: [index + 1]),
+        closing: "h2")
       if let subtitle = header.subtitle {
-        texts.append(.element("p", ["class": "tl-feed-subtitle"], text: subtitle))
+        writer.start("p")
+        writer.attribute("class", constant: "tl-feed-subtitle")
+        writer.text(subtitle, closing: "p")
       }
-      children.append(.element("header", ["class": "tl-feed-header"], texts))
+      writer.close("header")
     }
-    var box: [Markup] = []
+    writer.start("div")
+    writer.attribute("class", constant: "tl-card-box")
+    writer.attribute("data-shape", appearance.itemShape.rawValue)
+    writer.attribute("style", cardStyle(appearance))
+    writer.children()
     if let chrome = entry.card.header {
-      box.append(
-        chromeLink(chrome, path: "\(index)/header", type: "touchHeader", className: "tl-card-head"))
+      writeChromeLink(
+        chrome, path: "\(index)/header", type: "touchHeader", className: "tl-card-head",
+        to: &writer)
     }
-    let elements: [Markup] = entry.card.elements.enumerated().map { elementIndex, element in
-      var parts: [Markup] = [
-        itemLink(
-          element.item, path: "\(index)/\(elementIndex)", type: "selectElement",
-          selected: selection?.description == "\(index)/\(elementIndex)", dateText: dateText,
-          strings: strings)
-      ]
-      if !element.children.isEmpty {
-        parts.append(
-          .element(
-            "ol", ["class": "tl-card-children"],
-            element.children.enumerated().map { childIndex, child in
-              .element(
-                "li", ["data-status": child.status?.rawValue],
-                [
-                  itemLink(
-                    child, path: "\(index)/\(elementIndex)/\(childIndex)", type: "selectChild",
-                    selected: selection?.description == "\(index)/\(elementIndex)/\(childIndex)",
-                    dateText: dateText, strings: strings)
-                ])
-            }))
+    writer.start("ol")
+    writer.attribute("class", constant: "tl-card-path")
+    if entry.card.elements.isEmpty {
+      writer.empty(closing: "ol")
+    } else {
+      writer.children()
+      for (elementIndex, element) in entry.card.elements.enumerated() {
+        let path = "\(index)/\(elementIndex)"
+        writer.start("li")
+        writer.attribute("class", constant: "tl-card-element")
+        writer.attribute("data-status", element.item.status?.rawValue)
+        writer.children()
+        writeItemLink(
+          element.item, path: path, type: "selectElement", selected: selected == path,
+          dateText: dateText, strings: strings, to: &writer)
+        if !element.children.isEmpty {
+          writer.start("ol")
+          writer.attribute("class", constant: "tl-card-children")
+          writer.children()
+          for (childIndex, child) in element.children.enumerated() {
+            let childPath = path + "/" + String(childIndex)
+            writer.start("li")
+            writer.attribute("data-status", child.status?.rawValue)
+            writer.children()
+            writeItemLink(
+              child, path: childPath, type: "selectChild", selected: selected == childPath,
+              dateText: dateText, strings: strings, to: &writer)
+            writer.close("li")
+          }
+          writer.close("ol")
+        }
+        writer.close("li")
       }
-      return .element(
-        "li", ["class": "tl-card-element", "data-status": element.item.status?.rawValue], parts)
+      writer.close("ol")
     }
-    box.append(.element("ol", ["class": "tl-card-path"], elements))
     if let chrome = entry.card.footer {
-      box.append(
-        chromeLink(chrome, path: "\(index)/footer", type: "touchFooter", className: "tl-card-foot"))
+      writeChromeLink(
+        chrome, path: "\(index)/footer", type: "touchFooter", className: "tl-card-foot",
+        to: &writer)
     }
-    children.append(
-      .element(
-        "div",
-        [
-          "class": "tl-card-box", "data-shape": appearance.itemShape.rawValue,
-          "style": cardStyle(appearance),
-        ], box))
-    return .element(
-      "article",
-      [
-        "class": "tl-feed-card", "id": "card-\(index)", "aria-posinset": String(index + 1),
-        "aria-setsize": String(total), "aria-labelledby": entry.header == nil ? nil : headingID,
-        "aria-label": entry.header == nil
-          ? strings.summaries.format(
-            strings.summaries.cardPositionFormat, numbers: [index + 1, total]) : nil,
-      ], children)
+    writer.close("div")
+    writer.close("article")
   }
 
   /// Custom properties from the validated appearance (colors are `#rrggbb`, numbers).
@@ -131,59 +152,70 @@ extension HTMLRenderer {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
-  func itemLink(
-    _ item: CardItem, path: String, type: String, selected: Bool,
-    dateText: (TimelineDate) -> String, strings: TimelineStrings
-  ) -> Markup {
-    var texts: [Markup] = []
-    if let icon = eventIcon(named: item.icon) { texts.append(icon) }
-    if let title = item.title {
-      texts.append(.element("span", ["class": "tl-card-title"], text: title))
+  /// An element or child of a card: a link with its milestone, icon, texts and the caption
+  /// of its date and status.
+  func writeItemLink(
+    _ item: CardItem, path: String, type: StaticString, selected: Bool,
+    dateText: (TimelineDate) -> String, strings: TimelineStrings, to writer: inout MarkupWriter
+  ) {
+    let anchor = Self.cardAnchor(path)
+    writer.start("a")
+    writer.attribute("class", constant: "tl-card-item")
+    writer.attribute("id", anchor)
+    writer.attribute("href", "#" + anchor)
+    writer.attribute("data-event", path)
+    writer.attribute("data-event-type", constant: type)
+    if selected { writer.attribute("aria-current", constant: "true") }
+    writer.children()
+    writer.start("span")
+    writer.attribute("class", constant: "tl-milestone")
+    writer.attribute("aria-hidden", constant: "true")
+    writer.empty(closing: "span")
+    if let icon = item.icon, theme.icons.event(named: icon) != nil {
+      writeEventIcon(named: icon, to: &writer)
     }
-    if let subtitle = item.subtitle {
-      texts.append(.element("span", ["class": "tl-card-subtitle"], text: subtitle))
-    }
-    if let content = item.content {
-      texts.append(.element("span", ["class": "tl-card-content"], text: content))
-    }
+    Self.writeSpan(item.title, className: "tl-card-title", to: writer)
+    Self.writeSpan(item.subtitle, className: "tl-card-subtitle", to: writer)
+    Self.writeSpan(item.content, className: "tl-card-content", to: writer)
     var caption: [String] = []
     if let date = item.date { caption.append(dateText(date)) }
     if let status = item.status {
       caption.append(strings.name(of: Node(kind: .event, status: status)))
     }
     if !caption.isEmpty {
-      texts.append(
-        .element("span", ["class": "tl-card-caption"], text: caption.joined(separator: " · ")))
+      Self.writeSpan(caption.joined(separator: " · "), className: "tl-card-caption", to: writer)
     }
-    let anchor = Self.cardAnchor(path)
-    return .element(
-      "a",
-      [
-        "class": "tl-card-item", "id": anchor, "href": "#" + anchor, "data-event": path,
-        "data-event-type": type, "aria-current": selected ? "true" : nil,
-      ],
-      [.element("span", ["class": "tl-milestone", "aria-hidden": "true"])] + texts)
+    writer.close("a")
   }
 
-  func chromeLink(_ chrome: CardChrome, path: String, type: String, className: String) -> Markup {
-    var texts: [Markup] = []
-    if let title = chrome.title {
-      texts.append(.element("span", ["class": "tl-card-chrome-title"], text: title))
-    }
-    if let subtitle = chrome.subtitle {
-      texts.append(.element("span", ["class": "tl-card-subtitle"], text: subtitle))
-    }
-    if let content = chrome.content {
-      texts.append(.element("span", ["class": "tl-card-content"], text: content))
-    }
+  /// A card's header or footer: a link with its title, subtitle and content.
+  func writeChromeLink(
+    _ chrome: CardChrome, path: String, type: StaticString, className: StaticString,
+    to writer: inout MarkupWriter
+  ) {
     let anchor = Self.cardAnchor(path)
-    return .element(
-      "a",
-      [
-        "class": className, "href": "#" + anchor, "id": anchor, "data-event": path,
-        "data-event-type": type,
-      ],
-      texts)
+    writer.start("a")
+    writer.attribute("class", constant: className)
+    writer.attribute("href", "#" + anchor)
+    writer.attribute("id", anchor)
+    writer.attribute("data-event", path)
+    writer.attribute("data-event-type", constant: type)
+    guard chrome.title != nil || chrome.subtitle != nil || chrome.content != nil else {
+      return writer.empty(closing: "a")
+    }
+    writer.children()
+    Self.writeSpan(chrome.title, className: "tl-card-chrome-title", to: writer)
+    Self.writeSpan(chrome.subtitle, className: "tl-card-subtitle", to: writer)
+    Self.writeSpan(chrome.content, className: "tl-card-content", to: writer)
+    writer.close("a")
+  }
+
+  /// `<span class="…">text</span>`, nothing for no text.
+  static func writeSpan(_ text: String?, className: StaticString, to writer: MarkupWriter) {
+    guard let text else { return }
+    writer.start("span")
+    writer.attribute("class", constant: className)
+    writer.text(text, closing: "span")
   }
 
   /// The element id of a card part: `card-0-2-1` for the path `0/2/1`.
