@@ -1,7 +1,8 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Dispatch
 
 /// Asks Linux to back the spare capacity of a large array with transparent huge pages
 /// (`madvise(MADV_HUGEPAGE)`, honoured when the system's setting is `madvise` or
@@ -26,30 +27,44 @@ package enum HugePages {
   /// or has freed the memory; elsewhere it does nothing.
   package static func prefault(_ memory: UnsafeMutableRawBufferPointer) {
     #if os(Linux)
-      let block = 2 << 20
-      guard memory.count >= 4 * block, let base = memory.baseAddress else { return }
-      let first = UInt(bitPattern: base)
-      let start = (first + UInt(block - 1)) & ~UInt(block - 1)
-      let end = (first + UInt(memory.count)) & ~UInt(block - 1)
-      guard end > start else { return }
-      let (address, length) = (start, Int(end - start))
+      guard memory.count >= 4 * (2 << 20) else { return }
+      let (address, count) = (UInt(bitPattern: memory.baseAddress), memory.count)
       DispatchQueue.global().async {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return }
-        _ = madvise(pointer, length, 23)  // MADV_POPULATE_WRITE
+        populate(UnsafeMutableRawBufferPointer(start: .init(bitPattern: address), count: count))
       }
+    #endif
+  }
+
+  /// Faults in the whole 2 MiB blocks inside `memory` now, leaving their contents as they
+  /// are; `false` when the kernel cannot (or elsewhere than Linux).
+  @discardableResult
+  package static func populate(_ memory: UnsafeMutableRawBufferPointer) -> Bool {
+    #if os(Linux)
+      guard let (start, length) = wholeBlocks(of: memory) else { return false }
+      return madvise(start, length, 23) == 0  // MADV_POPULATE_WRITE
+    #else
+      return false
     #endif
   }
 
   /// Advises the whole 2 MiB blocks inside `memory`, best before it is first written.
   package static func advise(_ memory: UnsafeMutableRawBufferPointer) {
     #if os(Linux)
-      let block = 2 << 20
-      guard memory.count >= 4 * block, let base = memory.baseAddress else { return }
-      let first = UInt(bitPattern: base)
-      let start = (first + UInt(block - 1)) & ~UInt(block - 1)
-      let end = (first + UInt(memory.count)) & ~UInt(block - 1)
-      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(pointer, Int(end - start), Int32(MADV_HUGEPAGE))
+      guard let (start, length) = wholeBlocks(of: memory) else { return }
+      _ = madvise(start, length, Int32(MADV_HUGEPAGE))
     #endif
+  }
+
+  /// The whole 2 MiB blocks inside `memory`, when it spans at least four.
+  private static func wholeBlocks(
+    of memory: UnsafeMutableRawBufferPointer
+  ) -> (start: UnsafeMutableRawPointer, length: Int)? {
+    let block = 2 << 20
+    guard memory.count >= 4 * block, let base = memory.baseAddress else { return nil }
+    let first = UInt(bitPattern: base)
+    let start = (first + UInt(block - 1)) & ~UInt(block - 1)
+    let end = (first + UInt(memory.count)) & ~UInt(block - 1)
+    guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return nil }
+    return (pointer, Int(end - start))
   }
 }
