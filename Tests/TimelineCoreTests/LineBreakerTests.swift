@@ -19,7 +19,8 @@ struct LineBreakerTests {
     "Planned downtime", "Calibrate the control panel", "a a", "aa bb", "9:45\u{202F}AM",
     "“Quoted” — done…", " leading", "trailing ", "double  space", "x", "",
     "Wwm Wwm Wwm Wwm Wwm Wwm Wwm Wwm", "line\nbreak", "e\u{301}clair", "東京 会議", "🚀 go",
-    "0.1 0.2 0.3 0.1 0.2 0.3 0.1 0.2",
+    "0.1 0.2 0.3 0.1 0.2 0.3 0.1 0.2", "Jan 1 at 9:00\u{202F}AM · In progress", "l·l ·",
+    "·\u{301} mark on a dot",
   ]
 
   @Test func tl2_card2_aPlainLineIsWrappedAsTheClusterWalkWrapsIt() {
@@ -41,5 +42,8 @@ struct LineBreakerTests {
       LineBreaker.oneLine("9:45\u{202F}AM", width: 7, measure: { _ in 1 }) == "9:45\u{202F}AM")
     #expect(LineBreaker.oneLine("9:45\u{202F}AM", width: 6.9, measure: { _ in 1 }) == nil)
     #expect(LineBreaker.oneLine("e\u{301}", width: 9, measure: { _ in 1 }) == nil)
+    // A card's caption, with its middle dot, takes the shortcut too.
+    let caption = "Jan 1 at 9:00\u{202F}AM · Open"
+    #expect(LineBreaker.oneLine(caption, width: 40, measure: { _ in 1 }) == caption)
   }
 }

@@ -11,9 +11,10 @@
 /// ```
 public enum PlainText {
   /// The code points beyond ASCII that count as plain: U+00A0 and U+202F (times read
-  /// "9:45\u{202F}AM"), the en and em dashes, curly quotes and "…".
+  /// "9:45\u{202F}AM"), the middle dot (a card's caption reads "Jan 1 at 9:00 AM · Open"),
+  /// the en and em dashes, curly quotes and "…".
   public static let punctuation: Set<UInt32> = [
-    0x00A0, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x202F,
+    0x00A0, 0x00B7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x202F,
   ]
 
   /// Whether `scalar` is printable ASCII or one of ``punctuation``.
