@@ -21,6 +21,9 @@ struct LineBreakerTests {
     "Wwm Wwm Wwm Wwm Wwm Wwm Wwm Wwm", "line\nbreak", "e\u{301}clair", "東京 会議", "🚀 go",
     "0.1 0.2 0.3 0.1 0.2 0.3 0.1 0.2", "Jan 1 at 9:00\u{202F}AM · In progress", "l·l ·",
     "·\u{301} mark on a dot",
+    "Coordinate with the night shift & drain the circuit before the bearings are replaced.",
+    "First line\nsecond line\n\nafter a blank one", "trailing break\n", "\nleading break",
+    "Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww then words", "a  b\n  c", "“Quoted”\n— dash",
   ]
 
   @Test func tl2_card2_aPlainLineIsWrappedAsTheClusterWalkWrapsIt() {
