@@ -171,9 +171,7 @@ extension HTMLRenderer {
     writer.attribute("class", constant: "tl-milestone")
     writer.attribute("aria-hidden", constant: "true")
     writer.empty(closing: "span")
-    if let icon = item.icon, theme.icons.event(named: icon) != nil {
-      writeEventIcon(named: icon, to: &writer)
-    }
+    writeEventIcon(named: item.icon, to: &writer)
     Self.writeSpan(item.title, className: "tl-card-title", to: writer)
     Self.writeSpan(item.subtitle, className: "tl-card-subtitle", to: writer)
     Self.writeSpan(item.content, className: "tl-card-content", to: writer)

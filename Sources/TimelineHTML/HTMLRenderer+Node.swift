@@ -100,9 +100,4 @@ extension HTMLRenderer {
     writer.close("svg")
   }
 
-  /// ``writeEventIcon(named:to:)`` as a part of a tree, or `nil` for an unknown name.
-  func eventIcon(named name: String?) -> Markup? {
-    guard let name, theme.icons.event(named: name) != nil else { return nil }
-    return .written { [self] writer in writeEventIcon(named: name, to: &writer) }
-  }
 }

@@ -89,18 +89,16 @@ extension TimelineJSONMapper {
       let (item, children) = try cardItem(element, keeping)
       if let children {
         var childItems: [CardItem] = []
-        var childCount = 0
         try forEachElement(of: children, for: CardItemKey.children.rawValue) {
           child throws(DocumentError) in
           let (childItem, nested) = try cardItem(child, keeping)
           if let nested, !(try array(nested, for: CardItemKey.children.rawValue)).isEmpty {
             throw failure(at: nested, "children may nest only one level deep")
           }
-          childCount += 1
           if keeping { childItems.append(childItem) }
         }
         guard keeping else { return }
-        card.elements.append(childCount == 0 ? .item(item) : .group(item, children: childItems))
+        card.elements.append(childItems.isEmpty ? .item(item) : .group(item, children: childItems))
       } else if keeping {
         card.elements.append(.item(item))
       }

@@ -44,8 +44,7 @@ final class SVGLayer {
 
   /// Draws `markup` on the layer.
   func append(_ markup: Markup) {
-    renderer.write(markup, to: &writer)
-    if spills, sink.contents.count >= memoryLimit { moveOut() }
+    draw { renderer.write(markup, to: &$0) }
   }
 
   /// Draws what `draw` writes on the layer, without building markup.

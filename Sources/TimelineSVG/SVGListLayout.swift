@@ -46,7 +46,10 @@ struct SVGListLayout {
   func document() -> SVGDocument {
     let prefix = SVGDocument.idPrefix(
       ["list", title ?? "", String(canvas.width)]
-        + list.rows(in: window.prefix(64)).map { $0.id + $0.title })
+        + window.prefix(64).map {
+          let item = list.item(ofRow: $0)
+          return item.id + item.title
+        })
     let lines = canvas.layer()
     let content = canvas.layer()
     let clipPaths = canvas.layer(depth: 2)

@@ -34,12 +34,12 @@ struct SVGTimelineColumns: Sendable, Hashable {
   }
 
   /// The width the widest line of `timestamps` takes in the column, with its pill's
-  /// padding; 0 for none. A current row's timestamp is bold, for its today marker.
-  static func widestTimestamp(_ timestamps: some Sequence<(String, Tense)>) -> Double {
+  /// padding; 0 for none. A timestamp with the today marker is bold.
+  static func widestTimestamp(_ timestamps: some Sequence<(String, marked: Bool)>) -> Double {
     let pill = 2 * SVGCanvas.pillPadding
     var widest = 0.0
-    for (timestamp, tense) in timestamps {
-      let style: SVGTextStyle = tense == .current ? .timestampBold : .timestamp
+    for (timestamp, marked) in timestamps {
+      let style: SVGTextStyle = marked ? .timestampBold : .timestamp
       for line in timestamp.split(separator: "\n") {
         widest = max(widest, style.width(of: SVGTextWrapper.clean(String(line))) + pill)
       }

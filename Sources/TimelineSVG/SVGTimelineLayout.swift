@@ -45,7 +45,10 @@ struct SVGTimelineLayout {
     self.columns = SVGTimelineColumns(
       widestTimestamp: SVGTimelineColumns.widestTimestamp(
         window.lazy.map {
-          (presentation.timestamp(ofRow: $0, texts: texts), presentation.tense(ofRow: $0))
+          (
+            presentation.timestamp(ofRow: $0, texts: texts),
+            TimelineRow.showsTodayMarker(presentation.tense(ofRow: $0))
+          )
         }),
       nowLabel: presentation.strings.now, width: canvas.width)
     // The id prefix names the image by its first rows.

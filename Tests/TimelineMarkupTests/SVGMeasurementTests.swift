@@ -32,7 +32,9 @@ struct SVGMeasurementTests {
         (row.title, row.subtitle, row.description, row.supportingText) = (text, text, text, text)
         (row.statuses, row.attributes, row.icon) = ([text, text], [text, text], text)
         let columns = SVGTimelineColumns(
-          widestTimestamp: SVGTimelineColumns.widestTimestamp([(row.timestamp, row.tense)]),
+          widestTimestamp: SVGTimelineColumns.widestTimestamp([
+            (row.timestamp, row.showsTodayMarker)
+          ]),
           nowLabel: "Now", width: width)
         let card = SVGCardLayout(row: row, width: columns.cardWidth, palette: palette)
         let pad = SVGCardLayout.padding

@@ -89,7 +89,7 @@ public enum CardEvent: Sendable, Hashable, CustomStringConvertible {
   /// against `feed` (a card that is not held names nothing); `nil` when it names nothing.
   public init?(path: String, in feed: CardFeed) {
     let parts = path.split(separator: "/").map(String.init)
-    guard (2...3).contains(parts.count), let card = Int(parts[0]),
+    guard (2...3).contains(parts.count), let card = Self.card(ofPath: path),
       let entry = feed.entry(at: card)
     else { return nil }
     let elements = entry.card.elements

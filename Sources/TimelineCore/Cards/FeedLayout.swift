@@ -136,15 +136,6 @@ public struct FeedLayout<Metrics: TextMetrics>: Sendable {
     return slot
   }
 
-  /// Lays out card `index` and its feed header without recording it: for a renderer that
-  /// draws each card once, in order, and places it itself, so that a feed of any length
-  /// keeps no layouts.
-  public func layOut(card index: Int) -> (header: CardLayout?, card: CardLayout) {
-    Self.layOut(
-      feed.entries[index], width: width, orientation: orientation, metrics: metrics,
-      dateText: dateText, strings: strings)
-  }
-
   /// Lays out one entry of a feed, its feed header and its card, as the feed would: for a
   /// renderer that draws each card once and keeps no feed.
   public static func layOut(

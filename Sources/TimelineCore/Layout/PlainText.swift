@@ -23,8 +23,4 @@ public enum PlainText {
     (0x20..<0x7F).contains(scalar.value) || punctuation.contains(scalar.value)
   }
 
-  /// Whether every code point of `text` is plain (see ``isPlain(_:)``).
-  public static func isPlain(_ text: some StringProtocol) -> Bool {
-    text.unicodeScalars.allSatisfy(isPlain)
-  }
 }

@@ -19,6 +19,9 @@ public struct TimelineList: Sendable {
   /// The number of rows.
   public var count: Int { items.count }
 
+  /// The document item shown by the row at `index`.
+  public func item(ofRow index: Int) -> TimelineItem { items[index] }
+
   /// The rows a standalone page of at most `limit` rows holds (TL-11): around the row of
   /// `selectedID`, else around today, a third of them before it; `nil` when every row fits.
   ///
@@ -30,11 +33,11 @@ public struct TimelineList: Sendable {
     if let selectedID, let index = items.firstIndex(where: { $0.id == selectedID }) {
       anchor = index
     } else {
-      let formatter = TimelineTextFormatter(context: context, strings: strings)
-      let today = formatter.localDay(.instant(context.now))
+      var clock = WallClock(zone: context.timeZone)
+      let today = clock.day(of: .instant(context.now))
       var nearest = Int.max
       for (index, item) in items.enumerated() {
-        let offset = formatter.localDay(item.start) - today
+        let offset = clock.day(of: item.start) - today
         // Past days count half a day farther, so a later day wins a tie.
         let distance = offset >= 0 ? 2 * offset : -2 * offset + 1
         if distance < nearest {
@@ -49,11 +52,11 @@ public struct TimelineList: Sendable {
 
   /// The number of days the rows fall on: the dots on the line (LIST-2).
   public var dayCount: Int {
-    let formatter = TimelineTextFormatter(context: context, strings: strings)
+    var clock = WallClock(zone: context.timeZone)
     var days = 0
     var previous: Int?
     for item in items {
-      let day = formatter.localDay(item.start)
+      let day = clock.day(of: item.start)
       if day != previous { days += 1 }
       previous = day
     }
@@ -98,12 +101,12 @@ public struct TimelineList: Sendable {
     let formatter = TimelineTextFormatter(context: context, strings: strings)
     let calendar = context.calendar
     var previousDay =
-      range.lowerBound > 0 ? formatter.localDay(items[range.lowerBound - 1].start) : nil
+      range.lowerBound > 0 ? formatter.day(of: items[range.lowerBound - 1].start) : nil
     // A day's label and its spoken form are the same on each of its rows: made once a day.
     var dayTexts: (day: Int, label: String, spoken: String)?
     for index in range {
       let item = items[index]
-      let today = formatter.localDay(item.start)
+      let today = formatter.day(of: item.start)
       let startsDay = previousDay != today
       previousDay = today
       if dayTexts?.day != today {

@@ -22,11 +22,4 @@ public enum TimelineDate: Sendable, Hashable {
     }
   }
 
-  /// The day the date falls on in `calendar`'s time zone.
-  public func day(in calendar: Calendar) -> CalendarDay {
-    switch self {
-    case .instant(let date): CalendarDay(date, in: calendar)
-    case .day(let day): day
-    }
-  }
 }

@@ -105,14 +105,17 @@ extension TimelinePresentation {
   /// The timestamp of the row at `index` as the row shows it (TL-2), formatted with
   /// `texts`: what sizes a timestamp column without making whole rows.
   public func timestamp(ofRow index: Int, texts: RowTexts) -> String {
-    texts.formatter.timestamp(
-      for: items[Int(entries[index].item)].start, unit: configuration.headerUnit)
+    timestamp(of: items[Int(entries[index].item)], formatter: texts.formatter)
+  }
+
+  private func timestamp(of item: TimelineItem, formatter: TimelineTextFormatter) -> String {
+    formatter.timestamp(for: item.start, unit: configuration.headerUnit)
   }
 
   func makeRow(at index: Int, formatter: TimelineTextFormatter) -> TimelineRow {
     let entry = entries[index]
     let item = items[Int(entry.item)]
-    let timestamp = formatter.timestamp(for: item.start, unit: configuration.headerUnit)
+    let timestamp = timestamp(of: item, formatter: formatter)
     let statuses: [String]
     switch (item.statusLabel, item.substatusLabel) {
     case (let status?, let substatus?): statuses = [status, substatus]

@@ -48,7 +48,11 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   /// Current cards get the highlighted background (TL-4).
   public var isHighlighted: Bool { tense == .current && !isMarker }
   /// A current row's timestamp is encircled: the today marker (TL-4).
-  public var showsTodayMarker: Bool { tense == .current }
+  public var showsTodayMarker: Bool { Self.showsTodayMarker(tense) }
+
+  /// Whether a row of `tense` shows the today marker (TL-4): the one rule, also for
+  /// renderers that size a column without making rows.
+  public static func showsTodayMarker(_ tense: Tense) -> Bool { tense == .current }
   /// The tone of the node (TL-4).
   public var tone: LineTone { LineTone(tense) }
 

@@ -93,14 +93,8 @@ final class TimelineTextFormatter {
     return (sameYear ? monthDay : monthDayYear).string(from: start)
   }
 
-  /// The local day `date` falls on, in days since 1970-01-01: the calendar's day, by
-  /// arithmetic.
-  func localDay(_ date: TimelineDate) -> Int {
-    switch date {
-    case .day(let day): day.daysSinceEpoch
-    case .instant(let instant): clock.local(instant).day
-    }
-  }
+  /// The local day `date` falls on (see ``WallClock/day(of:)``), on the clock the texts use.
+  func day(of date: TimelineDate) -> Int { clock.day(of: date) }
 
   /// The list's date label (LIST-1): weekday over day of month, "Sat\n21".
   func listDateLabel(for date: Date) -> String {

@@ -30,6 +30,15 @@ struct WallClock {
     return (day, seconds - day * 86_400, offset)
   }
 
+  /// The local day `date` falls on, in days since 1970-01-01: an all-day date's own day,
+  /// an instant's day on the zone's clock.
+  mutating func day(of date: TimelineDate) -> Int {
+    switch date {
+    case .day(let day): day.daysSinceEpoch
+    case .instant(let instant): local(instant).day
+    }
+  }
+
   /// RFC 3339 in the zone, whole seconds: `2026-11-23T08:00:00+01:00`, `Z` for UTC itself.
   mutating func rfc3339(_ instant: Date) -> String {
     let (day, second, offset) = local(instant)
