@@ -33,141 +33,183 @@ extension TimelineJSONMapper {
   /// item with `children` is a group. Card items need a `title` or `content`; `start` is
   /// optional.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
-    let elements = try array(value, for: "cards")
-    let count = elements.count
+    guard let cards = value.elementIndices else {
+      throw mismatch(value, expected: "an array", for: "cards")
+    }
+    let count = cards.count
     let kept = (cardsKept?(count) ?? 0..<count).clamped(to: 0..<count)
     // Cards are independent, so they are mapped on every core; the mapper is only read.
-    // Cards outside `kept` are checked the same way without being kept, in file order with
-    // the kept ones, so that the first problem in the file is the one reported.
+    // Each chunk reads the cards through a handle of its own on the parsed text, so the
+    // workers do not share a reference count. Cards outside `kept` are checked the same
+    // way without being kept, in file order with the kept ones, so that the first problem
+    // in the file is the one reported.
     nonisolated(unsafe) let mapper = self
-    @Sendable func card(_ index: Int, keeping: Bool) throws(DocumentError) -> CardFeed.Entry {
-      let element = elements[index].onOwnHandle()
+    let tape = value.tape
+    @Sendable func card(
+      _ index: Int, on handle: JSONTape, keeping: Bool
+    ) throws(DocumentError) -> CardFeed.Entry? {
+      let element = JSONValue(tape: handle, index: cards[index])
       guard element.type == .object else {
         throw mapper.mismatch(element, expected: "an object", for: "cards")
       }
       return try mapper.card(element, keeping: keeping)
     }
     func check(_ range: Range<Int>) throws(DocumentError) {
-      _ = try chunkedMap(count: range.count, chunkSize: 1_024) { (offset) throws(DocumentError) in
-        _ = try card(range.lowerBound + offset, keeping: false)
+      try forEachChunk(count: range.count, chunkSize: 1_024) {
+        (_, offsets) throws(DocumentError) in
+        let handle = JSONTape(viewing: tape)
+        for offset in offsets {
+          _ = try card(range.lowerBound + offset, on: handle, keeping: false)
+        }
       }
     }
     try check(0..<kept.lowerBound)
     let entries = try chunkedMap(count: kept.count, chunkSize: 1_024) {
       (offset) throws(DocumentError) -> CardFeed.Entry in
-      try card(kept.lowerBound + offset, keeping: true)
+      let handle = JSONTape(viewing: tape)
+      guard let entry = try card(kept.lowerBound + offset, on: handle, keeping: true) else {
+        preconditionFailure("a kept card is always made")
+      }
+      return entry
     }
     try check(kept.upperBound..<count)
     return CardFeed(
       entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
   }
 
-  /// One card; when not `keeping`, checked as strictly, but its texts and elements are not
-  /// made (an empty card is returned).
+  /// One card; when not `keeping`, checked as strictly, but nothing is made of it: no
+  /// texts, items or card, so checking the cards a page does not show costs little more
+  /// than reading them.
   private func card(
     _ object: JSONValue, keeping: Bool
-  ) throws(DocumentError) -> CardFeed.Entry {
-    var card = TimelineCard(elements: [])
-    var feedHeader = CardChrome()
+  ) throws(DocumentError) -> CardFeed.Entry? {
+    var card = keeping ? TimelineCard(elements: []) : nil
+    var feedHeader = keeping ? CardChrome() : nil
     var items: JSONValue?
     try object.forEachMember { (keyUTF8, value) throws(DocumentError) in
       guard let key = CardKey(utf8: keyUTF8) else { return }
       if key == .items { items = value }
       guard !value.isNull else { return }
+      // Each value is checked before it is stored, so that a card that is only checked
+      // (and so not stored) is checked all the same.
       switch key {
-      case .title: feedHeader.title = try text(value, for: key.rawValue, keeping)
-      case .subtitle: feedHeader.subtitle = try text(value, for: key.rawValue, keeping)
-      case .header: card.header = try chrome(value, for: key.rawValue, keeping)
-      case .footer: card.footer = try chrome(value, for: key.rawValue, keeping)
-      case .appearance: card.appearance = try appearance(value)
+      case .title:
+        let title = try text(value, for: key.rawValue, keeping)
+        feedHeader?.title = title
+      case .subtitle:
+        let subtitle = try text(value, for: key.rawValue, keeping)
+        feedHeader?.subtitle = subtitle
+      case .header:
+        let header = try chrome(value, for: key.rawValue, keeping)
+        card?.header = header
+      case .footer:
+        let footer = try chrome(value, for: key.rawValue, keeping)
+        card?.footer = footer
+      case .appearance:
+        let appearance = try appearance(value)
+        card?.appearance = appearance
       case .items: break
       }
     }
     guard let items else { throw failure(at: object, missingKey: CardKey.items.rawValue) }
-    if keeping { card.elements.reserveCapacity(items.count) }
+    card?.elements.reserveCapacity(items.count)
     try forEachElement(of: items, for: CardKey.items.rawValue) { element throws(DocumentError) in
       let (item, children) = try cardItem(element, keeping)
+      var childItems: [CardItem] = []
       if let children {
-        var childItems: [CardItem] = []
         try forEachElement(of: children, for: CardItemKey.children.rawValue) {
           child throws(DocumentError) in
           let (childItem, nested) = try cardItem(child, keeping)
           if let nested, !(try array(nested, for: CardItemKey.children.rawValue)).isEmpty {
             throw failure(at: nested, "children may nest only one level deep")
           }
-          if keeping { childItems.append(childItem) }
+          if let childItem { childItems.append(childItem) }
         }
-        guard keeping else { return }
-        card.elements.append(childItems.isEmpty ? .item(item) : .group(item, children: childItems))
-      } else if keeping {
-        card.elements.append(.item(item))
       }
+      guard let item else { return }
+      card?.elements.append(childItems.isEmpty ? .item(item) : .group(item, children: childItems))
     }
+    guard let card, let feedHeader else { return nil }
     let hasHeader = feedHeader.title != nil || feedHeader.subtitle != nil
     return CardFeed.Entry(header: hasHeader ? feedHeader : nil, card: card)
   }
 
-  /// The string `value` of `key`; when not `keeping`, only checked, and the empty string
-  /// (which costs nothing) stands for it.
+  /// The string `value` of `key`; when not `keeping`, only checked (`nil`).
   private func text(
     _ value: JSONValue, for key: String, _ keeping: Bool
-  ) throws(DocumentError) -> String {
+  ) throws(DocumentError) -> String? {
     if keeping { return try string(value, for: key) }
     guard value.type == .string else { throw mismatch(value, expected: "a string", for: key) }
-    return ""
+    return nil
   }
 
-  /// One card item and its non-null `children` value, which the caller reads.
+  /// One card item (`nil` when not `keeping`: only checked) and its non-null `children`
+  /// value, which the caller reads.
   private func cardItem(
     _ object: JSONValue, _ keeping: Bool
-  ) throws(DocumentError) -> (item: CardItem, children: JSONValue?) {
+  ) throws(DocumentError) -> (item: CardItem?, children: JSONValue?) {
     guard object.type == .object else {
       throw mismatch(object, expected: "an object", for: CardKey.items.rawValue)
     }
-    var item = CardItem()
+    var item = keeping ? CardItem() : nil
     var content: String?
     var description: String?
+    var hasText = false
     var children: JSONValue?
     try object.forEachMember { (keyUTF8, value) throws(DocumentError) in
       guard let key = CardItemKey(utf8: keyUTF8), !value.isNull else { return }
       let name = key.rawValue
       switch key {
-      case .title: item.title = try text(value, for: name, keeping)
-      case .subtitle: item.subtitle = try text(value, for: name, keeping)
-      case .icon: item.icon = try text(value, for: name, keeping)
-      case .content: content = try text(value, for: name, keeping)
-      case .description: description = try text(value, for: name, keeping)
-      case .start: item.date = try date(value, for: name)
+      case .title, .subtitle, .icon, .content, .description:
+        let text = try text(value, for: name, keeping)
+        if key == .title || key == .content || key == .description { hasText = true }
+        switch key {
+        case .title: item?.title = text
+        case .subtitle: item?.subtitle = text
+        case .icon: item?.icon = text
+        case .content: content = text
+        default: description = text
+        }
+      case .start:
+        let date = try date(value, for: name)
+        item?.date = date
       case .status:
-        item.status = try choice(
+        let status = try choice(
           value, for: name, among: ItemStatus.allCases.map(\.rawValue),
           ItemStatus.init(rawValue:))
+        item?.status = status
       case .children: children = value
       }
     }
-    item.content = content ?? description
-    guard item.title != nil || item.content != nil else {
-      throw failure(at: object, missingKey: CardItemKey.title.rawValue)
-    }
+    guard hasText else { throw failure(at: object, missingKey: CardItemKey.title.rawValue) }
+    item?.content = content ?? description
     return (item, children)
   }
 
+  /// A card's `header` or `footer`: a string (its title) or an object; `nil` when not
+  /// `keeping` (only checked).
   private func chrome(
     _ value: JSONValue, for key: String, _ keeping: Bool
-  ) throws(DocumentError) -> CardChrome {
-    if value.type == .string { return CardChrome(title: try text(value, for: key, keeping)) }
+  ) throws(DocumentError) -> CardChrome? {
+    if value.type == .string {
+      let title = try text(value, for: key, keeping)
+      return keeping ? CardChrome(title: title) : nil
+    }
     guard value.type == .object else {
       throw mismatch(value, expected: "a string or an object", for: key)
     }
-    var chrome = CardChrome()
+    var chrome = keeping ? CardChrome() : nil
     if let title = value["title"], !title.isNull {
-      chrome.title = try text(title, for: "title", keeping)
+      let text = try text(title, for: "title", keeping)
+      chrome?.title = text
     }
     if let subtitle = value["subtitle"], !subtitle.isNull {
-      chrome.subtitle = try text(subtitle, for: "subtitle", keeping)
+      let text = try text(subtitle, for: "subtitle", keeping)
+      chrome?.subtitle = text
     }
     if let content = value["content"], !content.isNull {
-      chrome.content = try text(content, for: "content", keeping)
+      let text = try text(content, for: "content", keeping)
+      chrome?.content = text
     }
     return chrome
   }

@@ -49,6 +49,44 @@ struct ChunkedMapTests {
     }
     #expect(Tracked.alive.load(ordering: .relaxed) == 0)
   }
+
+  @Test(arguments: [[4_321, 9_050], [9_050, 4_321], [0], []])
+  func io4_forEachChunkVisitsEveryIndexOnceAndThrowsTheEarliestFailure(failing: [Int]) {
+    let visits = Mutex([Int](repeating: 0, count: 10_000))
+    let chunks = Mutex(Set<Int>())
+    let outcome = Result { () throws(Failure) in
+      try forEachChunk(count: 10_000, chunkSize: 1_000) { (chunk, indices) throws(Failure) in
+        #expect(indices == chunk * 1_000..<(chunk + 1) * 1_000)
+        chunks.withLock { _ = $0.insert(chunk) }
+        for index in indices {
+          visits.withLock { $0[index] += 1 }
+          if failing.contains(index) { throw Failure(index: index) }
+        }
+      }
+    }
+    #expect(chunks.withLock { $0 } == Set(0..<10))
+    if let first = failing.min() {
+      #expect(throws: Failure(index: first)) { try outcome.get() }
+      // A chunk stops at its failure; every index before the first failure was visited.
+      #expect(visits.withLock { $0[..<first].allSatisfy { $0 == 1 } })
+    } else {
+      #expect(throws: Never.self) { try outcome.get() }
+      #expect(visits.withLock { $0.allSatisfy { $0 == 1 } })
+    }
+  }
+
+  @Test func io4_oneChunkRunsOnTheCallingThreadAndNoneForNothing() {
+    let caller = pthread_self()
+    let seen = Mutex([Range<Int>]())
+    let onCaller = Mutex(true)
+    forEachChunk(count: 7, chunkSize: 10) { _, indices in
+      onCaller.withLock { $0 = $0 && pthread_equal(pthread_self(), caller) != 0 }
+      seen.withLock { $0.append(indices) }
+    }
+    #expect(seen.withLock { $0 } == [0..<7] && onCaller.withLock { $0 })
+    forEachChunk(count: 0, chunkSize: 10) { _, indices in seen.withLock { $0.append(indices) } }
+    #expect(seen.withLock { $0 } == [0..<7])
+  }
 }
 
 /// Memory faulted in ahead of a JSON parse keeps what is in it: the parser may already have

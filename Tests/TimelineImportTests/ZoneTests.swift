@@ -93,6 +93,10 @@ import _TimelineTestSupport
 /// same text, and keeps it alive after the document's own value is gone (IO-1).
 @Suite("IO-1 JSON handles")
 struct JSONHandleTests {
+  private func root(of text: String) throws -> JSONValue {
+    try JSONParser.parse(Array(text.utf8), file: "x.json")
+  }
+
   @Test func io1_aValueOnItsOwnHandleReadsTheSameAndOutlivesTheDocumentValue() throws {
     var own: JSONValue?
     var elements: [String] = []
@@ -100,8 +104,13 @@ struct JSONHandleTests {
       let root = try JSONParser.parse(
         Array(#"{"cards": [{"title": "Caf\u00e9 \"1\""}, [true, null, 2.5]]}"#.utf8),
         file: "x.json")
-      own = root["cards"]?.onOwnHandle()
-      try root["cards"]?.forEachElement { element in elements.append(element.typeName) }
+      let value = try #require(root["cards"])
+      own = JSONValue(tape: JSONTape(viewing: value.tape), index: value.index)
+      try value.forEachElement { element in elements.append(element.typeName) }
+      // The elements' places on the tape, as workers read them.
+      let indices = try #require(value.elementIndices)
+      #expect(
+        indices.map { JSONValue(tape: value.tape, index: $0).typeName } == ["object", "array"])
     }
     let cards = try #require(own)
     #expect(elements == ["object", "array"])
@@ -111,6 +120,9 @@ struct JSONHandleTests {
     #expect(cards.elements?[0]["title"]?.stringValue == "Café \"1\"")
     #expect(cards.elements?[1].elements?.map(\.typeName) == ["boolean", "null", "number"])
     // Handles of handles share the one text, too.
-    #expect(cards.onOwnHandle().elements?[1].elements?[2].numberText == "2.5")
+    let handle = JSONValue(tape: JSONTape(viewing: cards.tape), index: cards.index)
+    #expect(handle.elements?[1].elements?[2].numberText == "2.5")
+    #expect(try root(of: "[1]").elementIndices == [1])
+    #expect(try root(of: "{}").elementIndices == nil)
   }
 }

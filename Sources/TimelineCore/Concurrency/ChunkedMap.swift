@@ -19,17 +19,9 @@ public func chunkedMap<Element: Sendable, Failure: Error>(
   count: Int, chunkSize: Int = 4_096,
   _ transform: @Sendable (Int) throws(Failure) -> Element
 ) throws(Failure) -> [Element] {
-  precondition(chunkSize > 0, "a chunk holds at least one index")
-  guard count > chunkSize else {
-    var result: [Element] = []
-    result.reserveCapacity(count)
-    for index in 0..<count { result.append(try transform(index)) }
-    return result
-  }
-  let chunks = (count + chunkSize - 1) / chunkSize
-  // Per chunk: how many of its results were made, and the failure that stopped it.
+  let chunks = chunkCount(count, chunkSize)
+  // Per chunk: how many of its results were made.
   var made = [Int](repeating: 0, count: chunks)
-  var failures = [Failure?](repeating: nil, count: chunks)
   var failure: Failure?
   let result = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
     guard let base = buffer.baseAddress else { return }
@@ -37,36 +29,63 @@ public func chunkedMap<Element: Sendable, Failure: Error>(
     HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
     nonisolated(unsafe) let results = base
     made.withUnsafeMutableBufferPointer { made in
-      failures.withUnsafeMutableBufferPointer { failures in
-        nonisolated(unsafe) let made = made
-        nonisolated(unsafe) let failures = failures
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-          // Each worker writes only its own chunk's results and slots.
-          let lower = chunk * chunkSize
+      nonisolated(unsafe) let made = made
+      do throws(Failure) {
+        // Each worker writes only its own chunk's results and slot.
+        try forEachChunk(count: count, chunkSize: chunkSize) { (chunk, indices) throws(Failure) in
           var finished = 0
           defer { made[chunk] = finished }
-          for index in lower..<min(lower + chunkSize, count) {
-            do throws(Failure) {
-              (results + index).initialize(to: try transform(index))
-              finished += 1
-            } catch {
-              failures[chunk] = error
-              return
-            }
+          for index in indices {
+            (results + index).initialize(to: try transform(index))
+            finished += 1
           }
         }
+        initializedCount = count
+      } catch {
+        failure = error
+        for chunk in 0..<chunks {
+          (results + chunk * chunkSize).deinitialize(count: made[chunk])
+        }
+        initializedCount = 0
       }
-    }
-    failure = failures.lazy.compactMap { $0 }.first
-    if failure != nil {
-      for chunk in 0..<chunks {
-        (results + chunk * chunkSize).deinitialize(count: made[chunk])
-      }
-      initializedCount = 0
-    } else {
-      initializedCount = count
     }
   }
   if let failure { throw failure }
   return result
+}
+
+/// Calls `body` with each chunk of `0..<count` (its number and its indices), the chunks on
+/// every core, and throws the failure of the *earliest* failing chunk: the error a
+/// sequential pass would have met first. A single chunk runs on the calling thread.
+///
+/// For work that makes no results, such as checking the parts of a document that are not
+/// kept; ``chunkedMap(count:chunkSize:_:)`` is this with each index's result kept.
+public func forEachChunk<Failure: Error>(
+  count: Int, chunkSize: Int = 4_096,
+  _ body: @Sendable (_ chunk: Int, _ indices: Range<Int>) throws(Failure) -> Void
+) throws(Failure) {
+  let chunks = chunkCount(count, chunkSize)
+  guard chunks > 1 else {
+    if count > 0 { try body(0, 0..<count) }
+    return
+  }
+  var failures = [Failure?](repeating: nil, count: chunks)
+  failures.withUnsafeMutableBufferPointer { failures in
+    nonisolated(unsafe) let failures = failures
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let lower = chunk * chunkSize
+      do throws(Failure) {
+        try body(chunk, lower..<min(lower + chunkSize, count))
+      } catch {
+        failures[chunk] = error
+      }
+    }
+  }
+  if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+}
+
+/// The number of chunks of `chunkSize` that `0..<count` makes.
+private func chunkCount(_ count: Int, _ chunkSize: Int) -> Int {
+  precondition(chunkSize > 0, "a chunk holds at least one index")
+  return (count + chunkSize - 1) / chunkSize
 }

@@ -12,6 +12,20 @@ extension JSONValue {
     return result
   }
 
+  /// The tape indices of the elements, if the value is an array: for workers that read
+  /// the elements apart, each through a handle of its own (see ``JSONTape/init(viewing:)``).
+  var elementIndices: [Int]? {
+    guard tape.nodes[index].type == .array else { return nil }
+    var result: [Int] = []
+    result.reserveCapacity(count)
+    var child = index + 1
+    for _ in 0..<count {
+      result.append(child)
+      child = tape.next(after: child)
+    }
+    return result
+  }
+
   /// The members in document order, if the value is an object.
   public var members: [Member]? {
     guard tape.nodes[index].type == .object else { return nil }
@@ -103,12 +117,5 @@ extension JSONValue {
   func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
     guard tape.nodes[index].type == .string else { return nil }
     return withExtendedLifetime(tape) { body(tape.utf8(ofString: index)) }
-  }
-
-  /// The same value through a handle of its own on the parsed text. Values reached from it
-  /// count their references on that handle, so threads that read parts of one document
-  /// apart do not all update one shared counter.
-  func onOwnHandle() -> JSONValue {
-    JSONValue(tape: JSONTape(viewing: tape), index: index)
   }
 }
