@@ -39,35 +39,29 @@ extension TimelineJSONMapper {
     let count = cards.count
     let kept = (cardsKept?(count) ?? 0..<count).clamped(to: 0..<count)
     // Cards are independent, so they are mapped on every core; the mapper is only read.
-    // Each chunk reads the cards through a handle of its own on the parsed text, so the
-    // workers do not share a reference count. Cards outside `kept` are checked the same
-    // way without being kept, in file order with the kept ones, so that the first problem
-    // in the file is the one reported.
+    // The workers borrow the cards (the mapper holds the text), so they share no reference
+    // count. Cards outside `kept` are checked the same way without being kept, in file
+    // order with the kept ones, so that the first problem in the file is the one reported.
     nonisolated(unsafe) let mapper = self
     let tape = value.tape
-    @Sendable func card(
-      _ index: Int, on handle: JSONTape, keeping: Bool
-    ) throws(DocumentError) -> CardFeed.Entry? {
-      let element = JSONValue(tape: handle, index: cards[index])
+    let zone = timeZone
+    @Sendable func card(_ index: Int, keeping: Bool) throws(DocumentError) -> CardFeed.Entry? {
+      let element = JSONValue(borrowing: tape, index: cards[index])
       guard element.type == .object else {
         throw mapper.mismatch(element, expected: "an object", for: "cards")
       }
-      return try mapper.card(element, keeping: keeping)
+      return try mapper.card(element, keeping: keeping, in: zone)
     }
     func check(_ range: Range<Int>) throws(DocumentError) {
       try forEachChunk(count: range.count, chunkSize: 1_024) {
         (_, offsets) throws(DocumentError) in
-        let handle = JSONTape(viewing: tape)
-        for offset in offsets {
-          _ = try card(range.lowerBound + offset, on: handle, keeping: false)
-        }
+        for offset in offsets { _ = try card(range.lowerBound + offset, keeping: false) }
       }
     }
     try check(0..<kept.lowerBound)
     let entries = try chunkedMap(count: kept.count, chunkSize: 1_024) {
       (offset) throws(DocumentError) -> CardFeed.Entry in
-      let handle = JSONTape(viewing: tape)
-      guard let entry = try card(kept.lowerBound + offset, on: handle, keeping: true) else {
+      guard let entry = try card(kept.lowerBound + offset, keeping: true) else {
         preconditionFailure("a kept card is always made")
       }
       return entry
@@ -77,11 +71,12 @@ extension TimelineJSONMapper {
       entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
   }
 
-  /// One card; when not `keeping`, checked as strictly, but nothing is made of it: no
+  /// One card, its floating times in `zone`; when not `keeping`, checked as strictly, but
+  /// nothing is made of it: no
   /// texts, items or card, so checking the cards a page does not show costs little more
   /// than reading them.
   private func card(
-    _ object: JSONValue, keeping: Bool
+    _ object: JSONValue, keeping: Bool, in zone: TimeZone
   ) throws(DocumentError) -> CardFeed.Entry? {
     var card = keeping ? TimelineCard(elements: []) : nil
     var feedHeader = keeping ? CardChrome() : nil
@@ -114,12 +109,12 @@ extension TimelineJSONMapper {
     guard let items else { throw failure(at: object, missingKey: CardKey.items.rawValue) }
     card?.elements.reserveCapacity(items.count)
     try forEachElement(of: items, for: CardKey.items.rawValue) { element throws(DocumentError) in
-      let (item, children) = try cardItem(element, keeping)
+      let (item, children) = try cardItem(element, keeping, zone)
       var childItems: [CardItem] = []
       if let children {
         try forEachElement(of: children, for: CardItemKey.children.rawValue) {
           child throws(DocumentError) in
-          let (childItem, nested) = try cardItem(child, keeping)
+          let (childItem, nested) = try cardItem(child, keeping, zone)
           if let nested, !(try array(nested, for: CardItemKey.children.rawValue)).isEmpty {
             throw failure(at: nested, "children may nest only one level deep")
           }
@@ -143,10 +138,10 @@ extension TimelineJSONMapper {
     return nil
   }
 
-  /// One card item (`nil` when not `keeping`: only checked) and its non-null `children`
-  /// value, which the caller reads.
+  /// One card item (`nil` when not `keeping`: only checked), its floating times in `zone`,
+  /// and its non-null `children` value, which the caller reads.
   private func cardItem(
-    _ object: JSONValue, _ keeping: Bool
+    _ object: JSONValue, _ keeping: Bool, _ zone: TimeZone
   ) throws(DocumentError) -> (item: CardItem?, children: JSONValue?) {
     guard object.type == .object else {
       throw mismatch(object, expected: "an object", for: CardKey.items.rawValue)
@@ -171,7 +166,7 @@ extension TimelineJSONMapper {
         default: description = text
         }
       case .start:
-        let date = try date(value, for: name)
+        let date = try date(value, for: name, in: zone)
         item?.date = date
       case .status:
         let status = try choice(

@@ -6,10 +6,9 @@ extension TimelineJSONMapper {
   func items(
     in value: JSONValue, key: String, nested: Bool
   ) throws(DocumentError) -> [TimelineItem] {
-    let elements = try array(value, for: key)
     var items: [TimelineItem] = []
-    items.reserveCapacity(elements.count)
-    for element in elements {
+    items.reserveCapacity(value.count)
+    try forEachElement(of: value, for: key) { element throws(DocumentError) in
       guard element.type == .object else {
         throw failure(
           at: element,
@@ -164,7 +163,15 @@ extension TimelineJSONMapper {
 
   /// The RFC 3339 date `value` of `key`.
   func date(_ value: JSONValue, for key: String) throws(DocumentError) -> TimelineDate {
-    let zone = timeZone
+    try date(value, for: key, in: timeZone)
+  }
+
+  /// The RFC 3339 date `value` of `key`, floating times placed in `zone`: for workers that
+  /// share the mapper, which pass a zone of their own rather than each retaining the
+  /// mapper's.
+  func date(
+    _ value: JSONValue, for key: String, in zone: TimeZone
+  ) throws(DocumentError) -> TimelineDate {
     guard let outcome = value.withStringUTF8({ RFC3339.parse(utf8: $0, floatingIn: zone) }) else {
       throw mismatch(value, expected: "a string", for: key)
     }

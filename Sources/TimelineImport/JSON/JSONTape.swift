@@ -63,10 +63,6 @@ final class JSONTape: @unchecked Sendable {
   /// (4 bytes, little-endian) and its UTF-8.
   let escapes: UnsafeBufferPointer<UInt8>
 
-  /// The tape whose buffers this one reads, kept alive by it; `nil` for the tape that owns
-  /// them.
-  private let owner: JSONTape?
-
   /// Takes ownership of the three buffers, which must have been allocated with `allocate`.
   init(
     text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
@@ -75,33 +71,18 @@ final class JSONTape: @unchecked Sendable {
     self.text = text
     self.nodes = nodes
     self.escapes = escapes
-    owner = nil
-  }
-
-  /// A second handle on `tape`'s buffers, with a reference count of its own.
-  init(viewing tape: JSONTape) {
-    text = tape.text
-    nodes = tape.nodes
-    escapes = tape.escapes
-    owner = tape.owner ?? tape
   }
 
   deinit {
-    guard owner == nil else { return }
     text.deallocate()
     nodes.deallocate()
     escapes.deallocate()
   }
 
-  /// The tape index just past node `index` and its descendants.
-  func next(after index: Int) -> Int {
+  /// The index just past node `index` and its descendants in `nodes`.
+  static func next(after index: Int, in nodes: UnsafeBufferPointer<Node>) -> Int {
     let node = nodes[index]
     return node.type == .array || node.type == .object ? node.extent : index + 1
-  }
-
-  /// The decoded UTF-8 of the string at node `index`.
-  func utf8(ofString index: Int) -> UnsafeBufferPointer<UInt8> {
-    Self.utf8(ofString: nodes[index], text: text, escapes: escapes)
   }
 
   /// The decoded UTF-8 of the string `node` of a tape with these buffers: its source
@@ -123,15 +104,4 @@ final class JSONTape: @unchecked Sendable {
 
   /// The size of the length that starts each record in ``escapes``.
   static let escapeLengthSize = 4
-
-  /// The text of the string at node `index` (escapes resolved).
-  func string(at index: Int) -> String {
-    String(decoding: utf8(ofString: index), as: UTF8.self)
-  }
-
-  /// The source text of the scalar (number or literal) at node `index`.
-  func utf8(ofScalar index: Int) -> UnsafeBufferPointer<UInt8> {
-    let node = nodes[index]
-    return UnsafeBufferPointer(rebasing: text[node.offset..<node.extent])
-  }
 }

@@ -1,42 +1,35 @@
 extension JSONValue {
   /// The elements, if the value is an array.
   public var elements: [JSONValue]? {
-    guard tape.nodes[index].type == .array else { return nil }
-    var result: [JSONValue] = []
-    result.reserveCapacity(count)
-    var child = index + 1
-    for _ in 0..<count {
-      result.append(JSONValue(tape: tape, index: child))
-      child = tape.next(after: child)
-    }
-    return result
+    elementIndices?.map(child(at:))
   }
 
   /// The tape indices of the elements, if the value is an array: for workers that read
-  /// the elements apart, each through a handle of its own (see ``JSONTape/init(viewing:)``).
+  /// the elements apart (see ``init(borrowing:index:)``).
   var elementIndices: [Int]? {
-    guard tape.nodes[index].type == .array else { return nil }
+    let nodes = nodes
+    guard nodes[index].type == .array else { return nil }
     var result: [Int] = []
     result.reserveCapacity(count)
     var child = index + 1
     for _ in 0..<count {
       result.append(child)
-      child = tape.next(after: child)
+      child = JSONTape.next(after: child, in: nodes)
     }
     return result
   }
 
   /// The members in document order, if the value is an object.
   public var members: [Member]? {
-    guard tape.nodes[index].type == .object else { return nil }
+    guard nodes[index].type == .object else { return nil }
     var result: [Member] = []
     result.reserveCapacity(count)
-    var key = index + 1
-    for _ in 0..<count {
-      let value = JSONValue(tape: tape, index: key + 1)
+    forEachKey { key in
       result.append(
-        Member(key: tape.string(at: key), keyOffset: tape.nodes[key].offset, value: value))
-      key = tape.next(after: key + 1)
+        Member(
+          key: String(decoding: utf8(ofKey: key), as: UTF8.self), keyOffset: nodes[key].offset,
+          value: child(at: key + 1)))
+      return true
     }
     return result
   }
@@ -47,19 +40,19 @@ extension JSONValue {
   /// Keys are compared on the tape, without making strings of them (a non-ASCII key is
   /// compared as a string, so that canonically equal keys still match).
   public subscript(key: String) -> JSONValue? {
-    guard tape.nodes[index].type == .object else { return nil }
+    guard nodes[index].type == .object else { return nil }
     var wanted = key
     return wanted.withUTF8 { wanted -> JSONValue? in
       var found: JSONValue?
-      var node = index + 1
-      for _ in 0..<count {
-        let bytes = tape.utf8(ofString: node)
+      forEachKey { node in
+        let bytes = utf8(ofKey: node)
         if bytes.elementsEqual(wanted)
-          || (bytes.contains { $0 >= 0x80 } && tape.string(at: node) == key)
+          || (bytes.contains { $0 >= 0x80 } && String(decoding: bytes, as: UTF8.self) == key)
         {
-          found = JSONValue(tape: tape, index: node + 1)
+          found = child(at: node + 1)
+          return false
         }
-        node = tape.next(after: node + 1)
+        return true
       }
       return found
     }
@@ -67,12 +60,12 @@ extension JSONValue {
 
   /// The contents, one level deep.
   public var kind: Kind {
-    switch tape.nodes[index].type {
+    switch nodes[index].type {
     case .null: .null
     case .true: .bool(true)
     case .false: .bool(false)
-    case .number: .number(String(decoding: tape.utf8(ofScalar: index), as: UTF8.self))
-    case .string: .string(tape.string(at: index))
+    case .number: .number(numberText ?? "")
+    case .string: .string(stringValue ?? "")
     case .array: .array(elements ?? [])
     case .object: .object(members ?? [])
     }
@@ -80,42 +73,71 @@ extension JSONValue {
 
   /// Calls `body` with each member's key (as UTF-8, escapes resolved) and value, in
   /// document order; does nothing unless the value is an object. Cheaper than
-  /// ``members`` for one pass, because it creates no arrays and no strings.
+  /// ``members`` for one pass, because it creates no arrays and no strings, and the values
+  /// are borrowed (``init(borrowing:index:)``): they must not outlive this value's text.
   func forEachMember(
     _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
-    guard tape.nodes[index].type == .object else { return }
+    let nodes = nodes
+    guard nodes[index].type == .object else { return }
     var key = index + 1
     for _ in 0..<count {
-      try body(tape.utf8(ofString: key), JSONValue(tape: tape, index: key + 1))
-      key = tape.next(after: key + 1)
+      try body(utf8(ofKey: key), borrowed(at: key + 1))
+      key = JSONTape.next(after: key + 1, in: nodes)
     }
   }
 
   /// Calls `body` with each element, in order; does nothing unless the value is an array.
-  /// Cheaper than ``elements`` for one pass, because it creates no array.
+  /// Cheaper than ``elements`` for one pass, because it creates no array, and the elements
+  /// are borrowed (``init(borrowing:index:)``): they must not outlive this value's text.
   func forEachElement(
     _ body: (_ element: JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
-    guard tape.nodes[index].type == .array else { return }
+    let nodes = nodes
+    guard nodes[index].type == .array else { return }
     var child = index + 1
     for _ in 0..<count {
-      try body(JSONValue(tape: tape, index: child))
-      child = tape.next(after: child)
+      try body(borrowed(at: child))
+      child = JSONTape.next(after: child, in: nodes)
     }
   }
 
   /// Calls `body` with the source text of a number value, or returns `nil` for other
   /// values; avoids creating a `String`.
   func withNumberUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-    guard tape.nodes[index].type == .number else { return nil }
-    return withExtendedLifetime(tape) { body(tape.utf8(ofScalar: index)) }
+    let node = nodes[index]
+    guard node.type == .number else { return nil }
+    return withExtendedLifetime(owner) {
+      body(UnsafeBufferPointer(rebasing: texts.text[node.offset..<node.extent]))
+    }
   }
 
   /// Calls `body` with the UTF-8 bytes of a string value (escapes resolved), or returns
   /// `nil` for other values; avoids creating a `String`.
   func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-    guard tape.nodes[index].type == .string else { return nil }
-    return withExtendedLifetime(tape) { body(tape.utf8(ofString: index)) }
+    guard nodes[index].type == .string else { return nil }
+    return withExtendedLifetime(owner) { body(utf8(ofKey: index)) }
+  }
+
+  /// The value at tape index `index` of the same text, owned if this value is.
+  private func child(at index: Int) -> JSONValue {
+    owner.map { JSONValue(tape: $0, index: index) } ?? borrowed(at: index)
+  }
+
+  /// Calls `body` with the tape index of each key of this object, in order, until it
+  /// returns `false`.
+  private func forEachKey(_ body: (Int) -> Bool) {
+    let nodes = nodes
+    var key = index + 1
+    for _ in 0..<count {
+      guard body(key) else { return }
+      key = JSONTape.next(after: key + 1, in: nodes)
+    }
+  }
+
+  /// The decoded UTF-8 of the string (such as a key) at tape index `index`.
+  private func utf8(ofKey index: Int) -> UnsafeBufferPointer<UInt8> {
+    let (text, escapes) = texts
+    return JSONTape.utf8(ofString: nodes[index], text: text, escapes: escapes)
   }
 }

@@ -50,20 +50,61 @@ public struct JSONValue: Sendable {
     public var value: JSONValue
   }
 
-  let tape: JSONTape
+  /// The parsed text, not counted: `owner` or, for a borrowed value, whatever the value
+  /// was reached from keeps it alive.
+  let unmanagedTape: Unmanaged<JSONTape>
+  /// The parsed text again, counted: `nil` for a borrowed value (see
+  /// ``init(borrowing:index:)``).
+  let owner: JSONTape?
   let index: Int
 
+  /// A value that keeps `tape` alive: what the public API hands out.
   init(tape: JSONTape, index: Int) {
-    self.tape = tape
+    unmanagedTape = Unmanaged.passUnretained(tape)
+    owner = tape
     self.index = index
   }
 
+  /// A value that does not keep `tape` alive, so that making, copying and reading it cost
+  /// no reference counting: for a one-pass walk (such as ``forEachMember(_:)``) inside a
+  /// mapping that holds the text, where a large document's many values would otherwise
+  /// each retain and release it (on every core at once). It must not outlive whatever
+  /// keeps `tape` alive.
+  init(borrowing tape: JSONTape, index: Int) {
+    self.init(borrowing: Unmanaged.passUnretained(tape), index: index)
+  }
+
+  private init(borrowing tape: Unmanaged<JSONTape>, index: Int) {
+    unmanagedTape = tape
+    owner = nil
+    self.index = index
+  }
+
+  /// The value at `index` of the same text, borrowed.
+  func borrowed(at index: Int) -> JSONValue { JSONValue(borrowing: unmanagedTape, index: index) }
+
+  /// The same value, keeping its text alive.
+  var owned: JSONValue { owner == nil ? JSONValue(tape: tape, index: index) : self }
+
+  /// The parsed text.
+  var tape: JSONTape { unmanagedTape.takeUnretainedValue() }
+
+  /// The text's nodes, read without reference counting.
+  var nodes: UnsafeBufferPointer<JSONTape.Node> {
+    unmanagedTape._withUnsafeGuaranteedRef { $0.nodes }
+  }
+
+  /// The text's input and decoded strings, read without reference counting.
+  var texts: (text: UnsafeBufferPointer<UInt8>, escapes: UnsafeBufferPointer<UInt8>) {
+    unmanagedTape._withUnsafeGuaranteedRef { ($0.text, $0.escapes) }
+  }
+
   /// The byte offset of the value's first byte (its quote, bracket, sign or letter).
-  public var offset: Int { tape.nodes[index].offset }
+  public var offset: Int { nodes[index].offset }
 
   /// The value's JSON type.
   public var type: ValueType {
-    switch tape.nodes[index].type {
+    switch nodes[index].type {
     case .null: .null
     case .true, .false: .boolean
     case .number: .number
@@ -77,11 +118,11 @@ public struct JSONValue: Sendable {
   public var typeName: String { type.name }
 
   /// Whether the value is `null`.
-  public var isNull: Bool { tape.nodes[index].type == .null }
+  public var isNull: Bool { nodes[index].type == .null }
 
   /// The Boolean, if the value is `true` or `false`.
   public var boolValue: Bool? {
-    switch tape.nodes[index].type {
+    switch nodes[index].type {
     case .true: true
     case .false: false
     default: nil
@@ -98,12 +139,12 @@ public struct JSONValue: Sendable {
 
   /// The string with escapes resolved, if the value is a string.
   public var stringValue: String? {
-    tape.nodes[index].type == .string ? tape.string(at: index) : nil
+    withStringUTF8 { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The number of elements or members of an array or object; 0 for other values.
   public var count: Int {
-    let node = tape.nodes[index]
+    let node = nodes[index]
     return node.type == .array || node.type == .object ? node.detail : 0
   }
 }
