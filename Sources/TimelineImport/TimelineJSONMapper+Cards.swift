@@ -41,18 +41,18 @@ extension TimelineJSONMapper {
     // Cards are independent, so they are mapped on every core; the mapper is only read.
     // The workers borrow the cards (the mapper holds the text), so they share no reference
     // count. Cards outside `kept` are checked the same way without being kept, in file
-    // order with the kept ones, so that the first problem in the file is the one reported.
+    // order with the kept ones, so that the first problem in the file is the one reported,
+    // unless every card was checked during the parse already.
     nonisolated(unsafe) let mapper = self
     let tape = value.tape
     let zone = timeZone
     @Sendable func card(_ index: Int, keeping: Bool) throws(DocumentError) -> CardFeed.Entry? {
-      let element = JSONValue(borrowing: tape, index: cards[index])
-      guard element.type == .object else {
-        throw mapper.mismatch(element, expected: "an object", for: "cards")
-      }
-      return try mapper.card(element, keeping: keeping, in: zone)
+      try mapper.entry(JSONValue(borrowing: tape, index: cards[index]), keeping: keeping, in: zone)
     }
+    let checked = precheck?.checkedCount == count
+    if checked, let failure = precheck?.failure { throw failure }
     func check(_ range: Range<Int>) throws(DocumentError) {
+      guard !checked else { return }
       try forEachChunk(count: range.count, chunkSize: 1_024) {
         (_, offsets) throws(DocumentError) in
         for offset in offsets { _ = try card(range.lowerBound + offset, keeping: false) }
@@ -69,6 +69,17 @@ extension TimelineJSONMapper {
     try check(kept.upperBound..<count)
     return CardFeed(
       entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
+  }
+
+  /// The element `value` of `cards` as a card, its floating times in `zone`; when not
+  /// `keeping`, only checked (`nil`).
+  func entry(
+    _ value: JSONValue, keeping: Bool, in zone: TimeZone
+  ) throws(DocumentError) -> CardFeed.Entry? {
+    guard value.type == .object else {
+      throw mismatch(value, expected: "an object", for: "cards")
+    }
+    return try card(value, keeping: keeping, in: zone)
   }
 
   /// One card, its floating times in `zone`; when not `keeping`, checked as strictly, but

@@ -4,8 +4,11 @@ import TimelineCore
 /// Maps a parsed JSON value onto a ``TimelineDocument`` following format version 1,
 /// turning every mismatch into a ``DocumentError`` at the offending value.
 final class TimelineJSONMapper {
-  /// The parsed input, kept to resolve byte offsets to lines and columns.
-  let source: JSONTape
+  /// The input, to resolve byte offsets to lines and columns.
+  let text: UnsafeBufferPointer<UInt8>
+  /// The parsed input, which holds `text`; `nil` for a mapper that only checks values
+  /// during the parse (see ``CardsPrecheck``).
+  private let source: JSONTape?
   /// The input's name for errors.
   let file: String
   /// The zone for floating date-times; resolved before any item is read.
@@ -14,16 +17,26 @@ final class TimelineJSONMapper {
   var explicitIDs: [String: Int] = [:]
   /// The cards of the feed to keep, given their number (see ``ImportOptions/cardsKept``).
   var cardsKept: (@Sendable (Int) -> Range<Int>)?
+  /// The cards already checked while the text was parsed, if they were.
+  var precheck: CardsPrecheck?
 
   /// A mapper of values parsed with `value` (any value of the same text).
   init(valuesOf value: JSONValue, file: String) {
     source = value.tape
+    text = value.tape.text
+    self.file = file
+  }
+
+  /// A mapper of values of the JSON text `text`, which must outlive it, while it is parsed.
+  init(text: UnsafeBufferPointer<UInt8>, file: String) {
+    source = nil
+    self.text = text
     self.file = file
   }
 
   /// The line and column of byte `offset` of the input.
   func location(ofOffset offset: Int) -> SourceLocation {
-    SourceLocation(offset: offset, in: source.text)
+    SourceLocation(offset: offset, in: text)
   }
 
   /// Maps the whole document.

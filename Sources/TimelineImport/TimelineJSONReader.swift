@@ -32,20 +32,33 @@ public enum TimelineJSONReader {
   /// is taken over (see ``JSONParser/parse(taking:file:maxDepth:)``): the input is not
   /// copied. `cardsKept` chooses the cards of the feed to keep (see
   /// ``ImportOptions/cardsKept``).
+  ///
+  /// When only some cards are kept, a long feed's cards are checked on another core while
+  /// the rest of the text is parsed (see ``CardsPrecheck``).
   static func read(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String,
     cardsKept: (@Sendable (Int) -> Range<Int>)? = nil
   ) throws(DocumentError) -> TimelineDocument {
-    try document(
-      from: try JSONParser.parse(taking: buffer, file: file), file: file, cardsKept: cardsKept)
+    let precheck =
+      cardsKept != nil && buffer.count >= precheckThreshold
+      ? CardsPrecheck(text: buffer, file: file) : nil
+    return try document(
+      from: try JSONParser.parse(taking: buffer, file: file, watch: precheck), file: file,
+      cardsKept: cardsKept, precheck: precheck)
   }
+
+  /// The size of text from which the cards are checked during the parse: below it, a
+  /// second thread costs more than it saves.
+  static let precheckThreshold = 1 << 20
 
   /// Maps the parsed JSON text `root` onto a document.
   private static func document(
-    from root: JSONValue, file: String, cardsKept: (@Sendable (Int) -> Range<Int>)? = nil
+    from root: JSONValue, file: String, cardsKept: (@Sendable (Int) -> Range<Int>)? = nil,
+    precheck: CardsPrecheck? = nil
   ) throws(DocumentError) -> TimelineDocument {
     let mapper = TimelineJSONMapper(valuesOf: root, file: file)
     mapper.cardsKept = cardsKept
+    mapper.precheck = precheck
     return try mapper.document(from: root)
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TimelineCore
-import TimelineImport
+
+@testable import TimelineImport
 
 /// A page of a long feed keeps only the cards it shows; the others are checked as strictly
 /// as ever and counted (IO-4, CARD-5, TL-11).
@@ -103,6 +104,45 @@ struct KeptCardsTests {
       do { _ = try read(text, kept: nil) } catch let error as DocumentError { expected = error }
       let whole = try #require(expected, "\(flaw) at \(flawed.keys.sorted())")
       #expect(throws: whole) { try read(text, kept: 3..<6) }
+    }
+  }
+
+  /// The same in a feed long enough for its cards to be checked on another core while it
+  /// is parsed: flaws in the first, a middle and the last batch of cards, one in the kept
+  /// ones, and two at once; and a flaw that is not the first problem in the file.
+  @Test(arguments: flaws)
+  func io4_cardsCheckedDuringTheParseGiveTheWholeReadsError(flaw: String) throws {
+    let count = 2_400
+    #expect(Self.feed(count).utf8.count >= TimelineJSONReader.precheckThreshold)
+    for flawed in [[3: flaw], [1_300: flaw], [2_350: flaw], [2_350: flaw, 1_600: "bad color"]] {
+      let text = Self.feed(count, flaws: flawed)
+      var expected: DocumentError?
+      do { _ = try read(text, kept: nil) } catch let error as DocumentError { expected = error }
+      let whole = try #require(expected, "\(flaw) at \(flawed.keys.sorted())")
+      #expect(throws: whole) { try read(text, kept: 1_000..<1_200) }
+    }
+    // A problem after the cards comes first when it is in the text's syntax, and after
+    // them when it is in a key read before them (the version).
+    let flawed = Self.feed(count, flaws: [5: flaw])
+    for text in [
+      String(flawed.dropLast()) + ",}",
+      flawed.replacingOccurrences(of: "\"version\":1", with: "\"version\":2"),
+    ] {
+      var expected: DocumentError?
+      do { _ = try read(text, kept: nil) } catch let error as DocumentError { expected = error }
+      let whole = try #require(expected)
+      #expect(!whole.message.isEmpty)
+      #expect(throws: whole) { try read(text, kept: 0..<10) }
+    }
+  }
+
+  @Test func tl11_aLongFeedCheckedDuringTheParseKeepsTheSameCards() throws {
+    let text = Self.feed(2_400)
+    let whole = try #require(try read(text, kept: nil).cards)
+    for kept in [0..<1_000, 1_400..<2_400, 2_399..<2_400] {
+      let page = try #require(try read(text, kept: kept).cards)
+      #expect(page.entries == Array(whole.entries[kept]))
+      #expect((page.cardsBefore, page.totalCount) == (kept.lowerBound, 2_400))
     }
   }
 }

@@ -11,7 +11,7 @@ extension JSONParser {
     let node = try openContainer(.object)
     var count = 0
     var signature: UInt64 = 0
-    var keyIndex: [String: Int] = [:]
+    var keyIndex: [String: Int]?
     skipWhitespace()
     if index < bytes.count, bytes[index] == 0x7D {  // }
       return closeContainer(node, count: count)
@@ -35,7 +35,9 @@ extension JSONParser {
       }
       index += 1
       skipWhitespace()
+      if watch != nil { noteWatchedKey(key) }
       try parseValue()
+      watchesNextArray = false
       count += 1
       skipWhitespace()
       guard index < bytes.count else {
@@ -78,17 +80,19 @@ extension JSONParser {
   /// Fails if the key at tape index `key` is already in `index`, which is filled from the
   /// object's earlier keys on first use.
   private func checkRepeat(
-    of key: Int, hashedIn object: Int, count: Int, index: inout [String: Int]
+    of key: Int, hashedIn object: Int, count: Int, index: inout [String: Int]?
   ) throws(Failure) {
-    if index.isEmpty {
+    if index == nil {
       var earlier = object + 1
+      var keys: [String: Int] = [:]
       for _ in 0..<count {
-        index[keyText(earlier)] = earlier
+        keys[keyText(earlier)] = earlier
         let value = nodes.buffer[earlier + 1]
         earlier = value.type == .array || value.type == .object ? value.extent : earlier + 2
       }
+      index = keys
     }
-    if let first = index.updateValue(key, forKey: keyText(key)) {
+    if let first = index?.updateValue(key, forKey: keyText(key)) {
       throw repeated(key, first: first)
     }
   }

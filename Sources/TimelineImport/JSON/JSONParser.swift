@@ -29,11 +29,19 @@ public struct JSONParser {
   var depth = 0
   /// The values parsed so far, depth-first (see ``JSONTape``).
   var nodes: JSONTapeBuilder
+  /// Takes the elements of one top-level member's array as they are parsed, if any.
+  let watch: JSONArrayWatch?
+  /// Whether the next array parsed is the watched one.
+  var watchesNextArray = false
+  /// The watched array's elements not handed over yet, and how many were.
+  var watchedBatch: [Int] = []
+  var watchedCount = 0
 
   /// A parser of `bytes`, whose buffer its tape takes over.
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, watch: JSONArrayWatch? = nil) {
     self.bytes = bytes
     self.maxDepth = maxDepth
+    self.watch = watch
     // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
     // refused before any node is recorded).
     nodes = JSONTapeBuilder(
@@ -58,13 +66,19 @@ public struct JSONParser {
 
   /// Parses the JSON text in `buffer`, which was allocated with `allocate` and is taken
   /// over: the value's tape keeps it, or it is freed when parsing fails.
+  ///
+  /// A `watch` takes the elements of one top-level member's array while the rest is parsed
+  /// (see ``JSONArrayWatch``).
   static func parse(
-    taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth
+    taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth,
+    watch: JSONArrayWatch? = nil
   ) throws(DocumentError) -> JSONValue {
-    var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+    var parser = JSONParser(bytes: buffer, maxDepth: maxDepth, watch: watch)
     do throws(Failure) {
       try parser.parseDocument()
+      watch?.finish(parsed: true)
     } catch {
+      watch?.finish(parsed: false)
       parser.nodes.discard()
       defer { buffer.deallocate() }
       throw DocumentError(
@@ -105,6 +119,8 @@ public struct JSONParser {
 
   /// Parses an array; `index` is at its `[`.
   mutating func parseArray() throws(Failure) {
+    let watched = watchesNextArray
+    watchesNextArray = false
     let node = try openContainer(.array)
     var count = 0
     skipWhitespace()
@@ -112,8 +128,10 @@ public struct JSONParser {
       return closeContainer(node, count: count)
     }
     while true {
+      let element = nodes.count
       try parseValue()
       count += 1
+      if watched { noteWatchedElement(element, closing: false) }
       skipWhitespace()
       guard index < bytes.count else {
         throw unexpected(expecting: #""," or "]" after array element"#)
@@ -126,6 +144,7 @@ public struct JSONParser {
           throw unexpected(expecting: #"a JSON value after ","; trailing commas are not allowed"#)
         }
       case 0x5D:  // ]
+        if watched { noteWatchedElement(nil, closing: true) }
         return closeContainer(node, count: count)
       default:
         throw unexpected(expecting: #""," or "]" after array element"#)

@@ -63,17 +63,24 @@ final class JSONTape: @unchecked Sendable {
   /// (4 bytes, little-endian) and its UTF-8.
   let escapes: UnsafeBufferPointer<UInt8>
 
-  /// Takes ownership of the three buffers, which must have been allocated with `allocate`.
+  /// Whether the tape frees its buffers when it goes: `false` for a view of a tape still
+  /// being parsed (see ``JSONTapeBuilder/snapshot()``).
+  private let owning: Bool
+
+  /// Takes ownership of the three buffers, which must have been allocated with `allocate`,
+  /// unless not `owning`: then the buffers must outlive the tape.
   init(
     text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
-    escapes: UnsafeBufferPointer<UInt8>
+    escapes: UnsafeBufferPointer<UInt8>, owning: Bool = true
   ) {
     self.text = text
     self.nodes = nodes
     self.escapes = escapes
+    self.owning = owning
   }
 
   deinit {
+    guard owning else { return }
     text.deallocate()
     nodes.deallocate()
     escapes.deallocate()

@@ -3,9 +3,8 @@ import TimelineCore
 /// Collects a ``JSONTape`` while parsing: the input, a growable buffer of nodes and one of
 /// decoded strings with escapes.
 ///
-/// Raw buffers instead of arrays keep reads and appends free of reference counting (the
-/// builder holds nothing reference-counted at all). The builder must end with exactly
-/// one call to ``finish()`` or ``discard()``.
+/// Raw buffers instead of arrays keep reads and appends free of reference counting. The
+/// builder must end with exactly one call to ``finish()`` or ``discard()``.
 struct JSONTapeBuilder {
   /// The nodes; the first `count` are initialized.
   private(set) var buffer: UnsafeMutableBufferPointer<JSONTape.Node>
@@ -17,6 +16,11 @@ struct JSONTapeBuilder {
   /// bytes are written.
   private var escapes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   private var escapesCount = 0
+  /// Buffers outgrown while ``snapshot()``s may still read them; freed with the tape's
+  /// last buffers by ``finish()`` or ``discard()``.
+  private var outgrown: [UnsafeMutableRawPointer] = []
+  /// Whether outgrown buffers are kept (once a snapshot has been taken).
+  private var keepsOutgrown = false
 
   /// Takes over `input` and reserves room for about `capacity` nodes.
   init(input: UnsafeBufferPointer<UInt8>, capacity: Int) {
@@ -38,7 +42,7 @@ struct JSONTapeBuilder {
       let larger = UnsafeMutableBufferPointer<JSONTape.Node>.allocate(capacity: buffer.count * 2)
       HugePages.advise(UnsafeMutableRawBufferPointer(larger))
       _ = larger.initialize(fromContentsOf: buffer)
-      buffer.deallocate()
+      retire(UnsafeMutableRawPointer(buffer.baseAddress))
       buffer = larger
     }
     // Nodes are trivial values, so assigning to uninitialized memory is allowed.
@@ -73,7 +77,7 @@ struct JSONTapeBuilder {
     let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
       capacity: max(escapes.count * 2, escapesCount + count, 4_096))
     _ = larger.initialize(fromContentsOf: escapes)
-    escapes.deallocate()
+    retire(UnsafeMutableRawPointer(escapes.baseAddress))
     escapes = larger
   }
 
@@ -94,16 +98,34 @@ struct JSONTapeBuilder {
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
   }
 
-  /// Hands the three buffers to a new tape.
+  /// Frees an outgrown buffer, or keeps it until the end while snapshots may read it.
+  private mutating func retire(_ outgrownBuffer: UnsafeMutableRawPointer?) {
+    guard let outgrownBuffer else { return }
+    if keepsOutgrown { outgrown.append(outgrownBuffer) } else { outgrownBuffer.deallocate() }
+  }
+
+  /// A tape of the nodes and decoded strings recorded so far, which does not own them:
+  /// nodes already complete can be read from it while parsing goes on, until ``finish()``
+  /// or ``discard()``.
+  mutating func snapshot() -> JSONTape {
+    keepsOutgrown = true
+    return JSONTape(
+      text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
+      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]), owning: false)
+  }
+
+  /// Hands the three buffers to a new tape; no snapshot may be read any more.
   func finish() -> JSONTape {
-    JSONTape(
+    for outgrownBuffer in outgrown { outgrownBuffer.deallocate() }
+    return JSONTape(
       text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
   }
 
   /// Frees the nodes and decoded strings after a failed parse; the input stays with the
-  /// caller, which needs it to place the error.
+  /// caller, which needs it to place the error. No snapshot may be read any more.
   func discard() {
+    for outgrownBuffer in outgrown { outgrownBuffer.deallocate() }
     buffer.deallocate()
     escapes.deallocate()
   }
