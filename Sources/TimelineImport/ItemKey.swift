@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// The keys a JSON item object may have (format v1); any other key is ignored.
 ///
 /// Keys are recognized from their UTF-8 bytes, so reading a large document creates no
@@ -75,6 +77,41 @@ enum CardItemKey: String, CaseIterable, UTF8Key {
       default: nil
       }
     guard let candidate, candidate.matches(utf8) else { return nil }
+    self = candidate
+  }
+}
+
+/// The keys of a card's `header` or `footer` object; any other key is ignored.
+enum ChromeKey: String, CaseIterable, UTF8Key {
+  case title, subtitle, content
+
+  /// The key whose name is exactly `utf8`, if any.
+  init?(utf8: UnsafeBufferPointer<UInt8>) {
+    let candidate: ChromeKey? =
+      switch utf8.count {
+      case 5: .title
+      case 8: .subtitle
+      case 7: .content
+      default: nil
+      }
+    guard let candidate, candidate.matches(utf8) else { return nil }
+    self = candidate
+  }
+}
+
+/// The statuses an item may have, recognized from their UTF-8 bytes without making a
+/// `String` of them.
+extension ItemStatus {
+  init?(utf8: UnsafeBufferPointer<UInt8>) {
+    let candidate: ItemStatus? =
+      switch utf8.count {
+      case 4: .open
+      case 10: .inProgress
+      case 9: .completed
+      case 5: .empty
+      default: nil
+      }
+    guard let candidate, candidate.rawValue.utf8.elementsEqual(utf8) else { return nil }
     self = candidate
   }
 }

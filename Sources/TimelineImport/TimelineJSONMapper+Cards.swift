@@ -33,24 +33,47 @@ extension TimelineJSONMapper {
   /// item with `children` is a group. Card items need a `title` or `content`; `start` is
   /// optional.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
-    guard let cards = value.elementIndices else {
+    guard value.type == .array else { throw mismatch(value, expected: "an array", for: "cards") }
+    let count = value.count
+    let kept = (cardsKept?(count) ?? 0..<count).clamped(to: 0..<count)
+    // Cards checked while the text was parsed: the first that fails, or the kept ones
+    // parsed again.
+    if value.isCollapsed {
+      guard let precheck, precheck.checkedCount == count else {
+        preconditionFailure("the cards were taken while parsing and not all checked")
+      }
+      if let failure = precheck.failure { throw failure }
+      let (tape, indices) = try precheck.cards(in: kept)
+      return try withExtendedLifetime(tape) { () throws(DocumentError) in
+        try cards(count: count, kept: kept, on: tape) { indices[$0 - kept.lowerBound] }
+      }
+    }
+    guard let elements = value.elementIndices else {
       throw mismatch(value, expected: "an array", for: "cards")
     }
-    let count = cards.count
-    let kept = (cardsKept?(count) ?? 0..<count).clamped(to: 0..<count)
-    // Cards are independent, so they are mapped on every core; the mapper is only read.
-    // The workers borrow the cards (the mapper holds the text), so they share no reference
-    // count. Cards outside `kept` are checked the same way without being kept, in file
-    // order with the kept ones, so that the first problem in the file is the one reported,
-    // unless every card was checked during the parse already.
+    return try cards(count: count, kept: kept, on: value.tape) { elements[$0] }
+  }
+
+  /// The feed of the `kept` cards of `count`, card `i` at tape index `element(i)` of
+  /// `tape`, where every card was (all but the kept ones, when there is no `tape` index for
+  /// them) or is to be checked.
+  ///
+  /// Cards are independent, so they are mapped on every core; the mapper is only read. The
+  /// workers borrow the cards (the mapper holds the text), so they share no reference
+  /// count. Cards outside `kept` are checked the same way without being kept, in file order
+  /// with the kept ones, so that the first problem in the file is the one reported, unless
+  /// they were checked while the text was parsed.
+  private func cards(
+    count: Int, kept: Range<Int>, on tape: JSONTape, element: @escaping @Sendable (Int) -> Int
+  ) throws(DocumentError) -> CardFeed {
     nonisolated(unsafe) let mapper = self
-    let tape = value.tape
+    nonisolated(unsafe) let tape = tape
     let zone = timeZone
     @Sendable func card(_ index: Int, keeping: Bool) throws(DocumentError) -> CardFeed.Entry? {
-      try mapper.entry(JSONValue(borrowing: tape, index: cards[index]), keeping: keeping, in: zone)
+      try mapper.entry(
+        JSONValue(borrowing: tape, index: element(index)), keeping: keeping, in: zone)
     }
     let checked = precheck?.checkedCount == count
-    if checked, let failure = precheck?.failure { throw failure }
     func check(_ range: Range<Int>) throws(DocumentError) {
       guard !checked else { return }
       try forEachChunk(count: range.count, chunkSize: 1_024) {
@@ -180,9 +203,13 @@ extension TimelineJSONMapper {
         let date = try date(value, for: name, in: zone)
         item?.date = date
       case .status:
-        let status = try choice(
-          value, for: name, among: ItemStatus.allCases.map(\.rawValue),
-          ItemStatus.init(rawValue:))
+        // Known statuses are recognized from their bytes; the rest explained.
+        var status = value.withStringUTF8(ItemStatus.init(utf8:)) ?? nil
+        if status == nil {
+          status = try choice(
+            value, for: name, among: ItemStatus.allCases.map(\.rawValue),
+            ItemStatus.init(rawValue:))
+        }
         item?.status = status
       case .children: children = value
       }
@@ -205,17 +232,14 @@ extension TimelineJSONMapper {
       throw mismatch(value, expected: "a string or an object", for: key)
     }
     var chrome = keeping ? CardChrome() : nil
-    if let title = value["title"], !title.isNull {
-      let text = try text(title, for: "title", keeping)
-      chrome?.title = text
-    }
-    if let subtitle = value["subtitle"], !subtitle.isNull {
-      let text = try text(subtitle, for: "subtitle", keeping)
-      chrome?.subtitle = text
-    }
-    if let content = value["content"], !content.isNull {
-      let text = try text(content, for: "content", keeping)
-      chrome?.content = text
+    try value.forEachMember { (keyUTF8, member) throws(DocumentError) in
+      guard let key = ChromeKey(utf8: keyUTF8), !member.isNull else { return }
+      let text = try text(member, for: key.rawValue, keeping)
+      switch key {
+      case .title: chrome?.title = text
+      case .subtitle: chrome?.subtitle = text
+      case .content: chrome?.content = text
+      }
     }
     return chrome
   }

@@ -136,6 +136,19 @@ struct KeptCardsTests {
     }
   }
 
+  /// A header's or footer's members are checked in the file's order, like every other
+  /// object's: the first wrong one is the error.
+  @Test func io4_aHeadersFirstWrongMemberInTheFileIsTheError() throws {
+    let text = #"{"items":[],"cards":[{"header":{"subtitle":1,"title":2},"items":[]}]}"#
+    #expect(
+      throws: DocumentError(
+        file: file.path, line: 1, column: 44,
+        message: #"expected a string for "subtitle", found number"#)
+    ) {
+      try read(text, kept: nil)
+    }
+  }
+
   @Test func tl11_aLongFeedCheckedDuringTheParseKeepsTheSameCards() throws {
     let text = Self.feed(2_400)
     let whole = try #require(try read(text, kept: nil).cards)

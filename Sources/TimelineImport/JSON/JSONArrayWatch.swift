@@ -1,39 +1,95 @@
 /// Takes the elements of one array of a JSON text in batches while the parser reads on:
 /// the array that is the value of the top-level object's member named ``key``. A reader
-/// uses it to check the elements on another core during the parse.
+/// uses it to check the elements on another core during the parse, and to parse again
+/// only the elements it keeps (see ``JSONParser/parseValues(at:of:depth:file:)``).
 ///
-/// The parser calls ``receive(_:elements:first:)`` from its own thread as each batch of
-/// elements is complete, and ``finish(parsed:)`` once when it stops, whether or not the
-/// text was valid; the tapes it hands over can be read until ``finish(parsed:)`` returns.
+/// The watched array's elements are not recorded on the document's tape: each batch goes
+/// on a small tape of its own, reused once the watch is done with it, so a long array
+/// costs no more memory than a few batches. The document's tape records the array with
+/// its count and no elements (``JSONValue/isCollapsed``).
+///
+/// The parser calls ``receive(_:elements:starts:first:)`` from its own thread as each
+/// batch is complete, ``waitForBatch()`` before it reuses the tape of the oldest batch it
+/// handed over, and ``finish(parsed:)`` once when it stops, whether or not the text was
+/// valid. Batches must be done with in the order received.
 protocol JSONArrayWatch: AnyObject {
   /// The UTF-8 of the key (escapes resolved) whose array is watched.
   var key: [UInt8] { get }
   /// How many elements make a batch (at least 1).
   var batchSize: Int { get }
-  /// The elements numbered `first` onwards: their tape indices in `tape`, a view of the
-  /// nodes parsed so far in which they and their descendants are complete.
-  func receive(_ tape: JSONTape, elements: [Int], first: Int)
+  /// The elements numbered `first` onwards: their tape indices in `tape`, where they and
+  /// their descendants are complete, and the byte offsets in the text where they start.
+  /// `tape` can be read until the batch is done with.
+  func receive(_ tape: JSONTape, elements: [Int], starts: [Int], first: Int)
+  /// Returns when the oldest batch not yet waited for is done with.
+  func waitForBatch()
   /// The parse has stopped: the text was valid (`parsed`), or not, and nothing received
   /// needs checking. Returns when no batch is being read any more.
   func finish(parsed: Bool)
 }
 
 extension JSONParser {
+  /// How many batch tapes the watched array's elements go round.
+  static let watchedTapes = 3
+
   /// Whether the member whose key was just parsed (tape index `key`) of an object at
   /// `depth` 1 is the watched array's; the next ``parseArray()`` then feeds the watch.
   mutating func noteWatchedKey(_ key: Int) {
-    guard depth == 1, let watch else { return }
+    guard depth == 1, let watch else {
+      watchesNextArray = false
+      return
+    }
     watchesNextArray = nodes.utf8(ofString: key).elementsEqual(watch.key)
   }
 
-  /// Adds the element at tape index `element` (complete) to the watch's next batch,
-  /// handing the batch over when full or when the array is `closing`.
-  mutating func noteWatchedElement(_ element: Int?, closing: Bool) {
-    guard let watch else { return }
-    if let element { watchedBatch.append(element) }
-    guard closing || watchedBatch.count >= watch.batchSize, !watchedBatch.isEmpty else { return }
-    watch.receive(nodes.snapshot(), elements: watchedBatch, first: watchedCount)
+  /// Parses an element of the watched array onto the current batch's tape, handing the
+  /// batch over when full.
+  mutating func parseWatchedElement() throws(Failure) {
+    var batch = watchedNodes ?? nextWatchedTape()
+    watchedStarts.append(index)
+    watchedBatch.append(batch.count)
+    swap(&nodes, &batch)
+    defer {
+      swap(&nodes, &batch)
+      watchedNodes = batch
+    }
+    try parseValue()
+  }
+
+  /// Hands the batch of elements parsed so far to the watch, if there is one, when it is
+  /// full or the array is `closing`.
+  mutating func handOverWatchedBatch(closing: Bool) {
+    guard let watch, !watchedBatch.isEmpty, closing || watchedBatch.count >= watch.batchSize,
+      var batch = watchedNodes
+    else { return }
+    watch.receive(
+      batch.snapshot(), elements: watchedBatch, starts: watchedStarts, first: watchedCount)
     watchedCount += watchedBatch.count
     watchedBatch.removeAll(keepingCapacity: true)
+    watchedStarts.removeAll(keepingCapacity: true)
+    handedOver.append(batch)
+    watchedNodes = nil
+  }
+
+  /// A tape for the next batch: a new one while fewer than ``watchedTapes`` are out, else
+  /// the oldest batch's once the watch is done with it.
+  private mutating func nextWatchedTape() -> JSONTapeBuilder {
+    guard let watch, handedOver.count >= Self.watchedTapes else {
+      let nodesPerElement = 64
+      return JSONTapeBuilder(
+        input: bytes, capacity: (watch?.batchSize ?? 1) * nodesPerElement, prefault: false)
+    }
+    watch.waitForBatch()
+    var tape = handedOver.removeFirst()
+    tape.reset()
+    return tape
+  }
+
+  /// Frees the batch tapes, once the watch has finished.
+  mutating func discardWatchedTapes() {
+    watchedNodes?.discard()
+    watchedNodes = nil
+    for tape in handedOver { tape.discard() }
+    handedOver.removeAll()
   }
 }

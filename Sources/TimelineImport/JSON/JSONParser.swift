@@ -33,19 +33,36 @@ public struct JSONParser {
   let watch: JSONArrayWatch?
   /// Whether the next array parsed is the watched one.
   var watchesNextArray = false
-  /// The watched array's elements not handed over yet, and how many were.
+  /// The tape of the watched array's batch being parsed, and those handed over, oldest
+  /// first.
+  var watchedNodes: JSONTapeBuilder?
+  var handedOver: [JSONTapeBuilder] = []
+  /// The batch's elements (tape indices) and their byte offsets, and how many elements
+  /// were handed over before.
   var watchedBatch: [Int] = []
+  var watchedStarts: [Int] = []
   var watchedCount = 0
 
   /// A parser of `bytes`, whose buffer its tape takes over.
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, watch: JSONArrayWatch? = nil) {
+    // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
+    // refused before any node is recorded). A watched array's elements go on tapes of
+    // their own, so the document's tape may stay small: it is then not faulted in ahead.
+    self.init(
+      bytes: bytes, maxDepth: maxDepth, watch: watch,
+      nodes: JSONTapeBuilder(
+        input: bytes, capacity: min(bytes.count, JSONTape.maximumLength) / 10,
+        prefault: watch == nil))
+  }
+
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, watch: JSONArrayWatch?,
+    nodes: JSONTapeBuilder
+  ) {
     self.bytes = bytes
     self.maxDepth = maxDepth
     self.watch = watch
-    // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
-    // refused before any node is recorded).
-    nodes = JSONTapeBuilder(
-      input: bytes, capacity: min(bytes.count, JSONTape.maximumLength) / 10)
+    self.nodes = nodes
   }
 
   /// Parses one JSON text; errors name `file` and the line and column of the problem.
@@ -77,8 +94,10 @@ public struct JSONParser {
     do throws(Failure) {
       try parser.parseDocument()
       watch?.finish(parsed: true)
+      parser.discardWatchedTapes()
     } catch {
       watch?.finish(parsed: false)
+      parser.discardWatchedTapes()
       parser.nodes.discard()
       defer { buffer.deallocate() }
       throw DocumentError(
@@ -86,6 +105,34 @@ public struct JSONParser {
         message: error.message)
     }
     return JSONValue(tape: parser.nodes.finish(), index: 0)
+  }
+
+  /// Parses again the values that start at byte `offsets` of `text`, a JSON text parsed
+  /// before, each inside containers `depth` deep: the elements a reader keeps of an array
+  /// it watched (see ``JSONArrayWatch``). Returns a tape that does not own `text`, and each
+  /// value's index on it.
+  static func parseValues(
+    at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int, file: String
+  ) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
+    var parser = JSONParser(
+      bytes: text, maxDepth: defaultMaxDepth, watch: nil,
+      nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64, prefault: false))
+    var indices: [Int] = []
+    indices.reserveCapacity(offsets.count)
+    do throws(Failure) {
+      for offset in offsets {
+        parser.index = offset
+        parser.depth = depth
+        indices.append(parser.nodes.count)
+        try parser.parseValue()
+      }
+    } catch {
+      parser.nodes.discard()
+      throw DocumentError(
+        file: file, location: SourceLocation(offset: error.offset, in: text),
+        message: error.message)
+    }
+    return (parser.nodes.finish(ownsText: false), indices)
   }
 
   /// Parses the single value that must make up the whole input.
@@ -128,10 +175,13 @@ public struct JSONParser {
       return closeContainer(node, count: count)
     }
     while true {
-      let element = nodes.count
-      try parseValue()
+      if watched {
+        try parseWatchedElement()
+        handOverWatchedBatch(closing: false)
+      } else {
+        try parseValue()
+      }
       count += 1
-      if watched { noteWatchedElement(element, closing: false) }
       skipWhitespace()
       guard index < bytes.count else {
         throw unexpected(expecting: #""," or "]" after array element"#)
@@ -144,7 +194,7 @@ public struct JSONParser {
           throw unexpected(expecting: #"a JSON value after ","; trailing commas are not allowed"#)
         }
       case 0x5D:  // ]
-        if watched { noteWatchedElement(nil, closing: true) }
+        if watched { handOverWatchedBatch(closing: true) }
         return closeContainer(node, count: count)
       default:
         throw unexpected(expecting: #""," or "]" after array element"#)

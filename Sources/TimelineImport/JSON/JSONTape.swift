@@ -63,25 +63,35 @@ final class JSONTape: @unchecked Sendable {
   /// (4 bytes, little-endian) and its UTF-8.
   let escapes: UnsafeBufferPointer<UInt8>
 
-  /// Whether the tape frees its buffers when it goes: `false` for a view of a tape still
-  /// being parsed (see ``JSONTapeBuilder/snapshot()``).
-  private let owning: Bool
+  /// Which of its buffers a tape frees when it goes.
+  enum Ownership {
+    /// All three.
+    case all
+    /// The nodes and decoded strings, not the text: a tape of some values of a text that
+    /// another tape owns (see ``JSONParser/parseValues(at:of:depth:file:)``).
+    case allButText
+    /// None: a view of a tape still being parsed (see ``JSONTapeBuilder/snapshot()``).
+    case none
+  }
 
-  /// Takes ownership of the three buffers, which must have been allocated with `allocate`,
-  /// unless not `owning`: then the buffers must outlive the tape.
+  /// Which buffers the tape frees when it goes.
+  private let ownership: Ownership
+
+  /// Takes ownership of the buffers that `ownership` names, which must have been allocated
+  /// with `allocate`; the others must outlive the tape.
   init(
     text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
-    escapes: UnsafeBufferPointer<UInt8>, owning: Bool = true
+    escapes: UnsafeBufferPointer<UInt8>, ownership: Ownership = .all
   ) {
     self.text = text
     self.nodes = nodes
     self.escapes = escapes
-    self.owning = owning
+    self.ownership = ownership
   }
 
   deinit {
-    guard owning else { return }
-    text.deallocate()
+    guard ownership != .none else { return }
+    if ownership == .all { text.deallocate() }
     nodes.deallocate()
     escapes.deallocate()
   }

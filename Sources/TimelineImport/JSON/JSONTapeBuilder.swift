@@ -22,12 +22,13 @@ struct JSONTapeBuilder {
   /// Whether outgrown buffers are kept (once a snapshot has been taken).
   private var keepsOutgrown = false
 
-  /// Takes over `input` and reserves room for about `capacity` nodes.
-  init(input: UnsafeBufferPointer<UInt8>, capacity: Int) {
+  /// Takes over `input` and reserves room for about `capacity` nodes, faulted in ahead on
+  /// another core when `prefault` (for a tape that will fill them).
+  init(input: UnsafeBufferPointer<UInt8>, capacity: Int, prefault: Bool = true) {
     buffer = .allocate(capacity: max(capacity, 16))
     text = input
     HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-    HugePages.prefault(UnsafeMutableRawBufferPointer(buffer))
+    if prefault { HugePages.prefault(UnsafeMutableRawBufferPointer(buffer)) }
   }
 
   /// Node `index`, which must be below `count`.
@@ -111,15 +112,25 @@ struct JSONTapeBuilder {
     keepsOutgrown = true
     return JSONTape(
       text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
-      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]), owning: false)
+      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]), ownership: .none)
   }
 
-  /// Hands the three buffers to a new tape; no snapshot may be read any more.
-  func finish() -> JSONTape {
+  /// Starts over, empty, keeping the buffers; no snapshot may be read any more.
+  mutating func reset() {
+    for outgrownBuffer in outgrown { outgrownBuffer.deallocate() }
+    outgrown.removeAll()
+    count = 0
+    escapesCount = 0
+  }
+
+  /// Hands the buffers to a new tape (the text too, unless `ownsText` is `false`); no
+  /// snapshot may be read any more.
+  func finish(ownsText: Bool = true) -> JSONTape {
     for outgrownBuffer in outgrown { outgrownBuffer.deallocate() }
     return JSONTape(
       text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
-      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
+      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]),
+      ownership: ownsText ? .all : .allButText)
   }
 
   /// Frees the nodes and decoded strings after a failed parse; the input stays with the

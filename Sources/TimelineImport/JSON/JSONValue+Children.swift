@@ -9,6 +9,7 @@ extension JSONValue {
   var elementIndices: [Int]? {
     let nodes = nodes
     guard nodes[index].type == .array else { return nil }
+    precondition(!isCollapsed, "the elements of a watched array were not recorded")
     var result: [Int] = []
     result.reserveCapacity(count)
     var child = index + 1
@@ -29,7 +30,6 @@ extension JSONValue {
         Member(
           key: String(decoding: utf8(ofKey: key), as: UTF8.self), keyOffset: nodes[key].offset,
           value: child(at: key + 1)))
-      return true
     }
     return result
   }
@@ -49,10 +49,9 @@ extension JSONValue {
         if bytes.elementsEqual(wanted)
           || (bytes.contains { $0 >= 0x80 } && String(decoding: bytes, as: UTF8.self) == key)
         {
+          // Keys equal as text may differ in bytes; the last one counts, as everywhere.
           found = child(at: node + 1)
-          return false
         }
-        return true
       }
       return found
     }
@@ -95,6 +94,7 @@ extension JSONValue {
   ) throws(DocumentError) {
     let nodes = nodes
     guard nodes[index].type == .array else { return }
+    precondition(!isCollapsed, "the elements of a watched array were not recorded")
     var child = index + 1
     for _ in 0..<count {
       try body(borrowed(at: child))
@@ -124,13 +124,12 @@ extension JSONValue {
     owner.map { JSONValue(tape: $0, index: index) } ?? borrowed(at: index)
   }
 
-  /// Calls `body` with the tape index of each key of this object, in order, until it
-  /// returns `false`.
-  private func forEachKey(_ body: (Int) -> Bool) {
+  /// Calls `body` with the tape index of each key of this object, in order.
+  private func forEachKey(_ body: (Int) -> Void) {
     let nodes = nodes
     var key = index + 1
     for _ in 0..<count {
-      guard body(key) else { return }
+      body(key)
       key = JSONTape.next(after: key + 1, in: nodes)
     }
   }
