@@ -15,10 +15,14 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
   let key = Array("cards".utf8)
   let batchSize = 512
 
-  private typealias Batch = (tape: JSONTape, elements: [Int], first: Int)
+  /// A batch of cards: its tape, the cards' indices on it, the number of its first card,
+  /// and its own number in the order received.
+  private typealias Batch = (tape: JSONTape, elements: [Int], first: Int, number: Int)
 
   /// Checks cards; only read.
   private let mapper: TimelineJSONMapper
+  /// The zone of floating times: any serves, since cards are only checked.
+  private let zone = TimeZone.gmt
   /// The text and its name, to parse kept cards again.
   private let text: UnsafeBufferPointer<UInt8>
   private let file: String
@@ -27,6 +31,9 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
   /// Batches received and not yet taken, from `next` on.
   private var batches: [Batch?] = []
   private var next = 0
+  /// Which batches are done with, and how many the parser has waited for.
+  private var done: [Bool] = []
+  private var waited = 0
   /// Where each card received starts in the text.
   private var starts: [Int] = []
   private var parsed: Bool?
@@ -68,13 +75,28 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
 
   func receive(_ tape: JSONTape, elements: [Int], starts: [Int], first: Int) {
     lock.withLock {
-      batches.append((tape, elements, first))
+      batches.append((tape, elements, first, batches.count))
+      done.append(false)
       self.starts += starts
     }
     ready.signal()
   }
 
-  func waitForBatch() { batchDone.wait() }
+  /// Waits for the oldest batch not waited for yet, checking the next ones meanwhile when
+  /// the worker has not taken them: the parser never idles while cards wait.
+  func waitForBatch() {
+    let awaited = lock.withLock {
+      waited += 1
+      return waited - 1
+    }
+    while true {
+      let (finished, batch) = lock.withLock { () -> (Bool, Batch?) in
+        done[awaited] ? (true, nil) : (false, takeBatch())
+      }
+      if finished { return }
+      if let batch { check(batch) } else { batchDone.wait() }
+    }
+  }
 
   func finish(parsed: Bool) {
     lock.withLock { self.parsed = parsed }
@@ -83,28 +105,41 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
     stopped.wait()
   }
 
-  /// Checks batches until none is left and the parse has ended, skipping those after a
-  /// card that failed.
+  /// Checks batches until none is left and the parse has ended.
   private func checkBatches() {
-    // Only checked, so any zone serves for floating times.
-    let zone = TimeZone.gmt
-    while let batch = nextBatch() {
-      defer { batchDone.signal() }
-      let failed = lock.withLock { firstFailure?.card ?? .max }
-      guard failed > batch.first else { continue }
-      for (offset, element) in batch.elements.enumerated() {
-        let card = batch.first + offset
-        do throws(DocumentError) {
-          let value = JSONValue(borrowing: batch.tape, index: element)
-          _ = try mapper.entry(value, keeping: false, in: zone)
-        } catch {
-          lock.withLock {
-            if card < firstFailure?.card ?? .max { firstFailure = (card, error) }
-          }
-          break
+    while let batch = nextBatch() { check(batch) }
+  }
+
+  /// Checks the cards of `batch`, unless a card before them failed, up to the first that
+  /// fails, and marks the batch done.
+  private func check(_ batch: Batch) {
+    defer {
+      lock.withLock { done[batch.number] = true }
+      batchDone.signal()
+    }
+    let failed = lock.withLock { firstFailure?.card ?? .max }
+    guard failed > batch.first else { return }
+    for (offset, element) in batch.elements.enumerated() {
+      let card = batch.first + offset
+      do throws(DocumentError) {
+        let value = JSONValue(borrowing: batch.tape, index: element)
+        _ = try mapper.entry(value, keeping: false, in: zone)
+      } catch {
+        lock.withLock {
+          if card < firstFailure?.card ?? .max { firstFailure = (card, error) }
         }
+        return
       }
     }
+  }
+
+  /// The next batch not taken yet, if any; the lock is held.
+  private func takeBatch() -> Batch? {
+    guard next < batches.count else { return nil }
+    let batch = batches[next]
+    batches[next] = nil
+    next += 1
+    return batch
   }
 
   /// The next batch, waiting for the parser when it has none yet; `nil` when the parse has
@@ -113,11 +148,8 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
     while true {
       let (batch, ended) = lock.withLock { () -> (Batch?, Bool) in
         if parsed == false { return (nil, true) }
-        guard next < batches.count else { return (nil, parsed != nil) }
-        let batch = batches[next]
-        batches[next] = nil
-        next += 1
-        return (batch, false)
+        let batch = takeBatch()
+        return (batch, batch == nil && parsed != nil)
       }
       if let batch { return batch }
       if ended { return nil }

@@ -1,3 +1,4 @@
+import Foundation
 import TimelineCore
 
 /// The keys a JSON item object may have (format v1); any other key is ignored.
@@ -111,8 +112,20 @@ extension ItemStatus {
       case 5: .empty
       default: nil
       }
-    guard let candidate, candidate.rawValue.utf8.elementsEqual(utf8) else { return nil }
+    guard let candidate, utf8.spells(candidate.rawValue) else { return nil }
     self = candidate
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether these bytes are exactly the UTF-8 of `name`, compared in place.
+  func spells(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { expected in
+      guard expected.count == count else { return false }
+      guard let base = baseAddress, let other = expected.baseAddress else { return true }
+      return memcmp(base, other, count) == 0
+    }
   }
 }
 
@@ -121,16 +134,5 @@ protocol UTF8Key: RawRepresentable<String> {}
 
 extension UTF8Key {
   /// Whether `utf8` spells this key's name.
-  func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    var name = rawValue
-    return name.withUTF8 { expected in
-      guard expected.count == utf8.count else { return false }
-      var position = 0
-      while position < expected.count {
-        if expected[position] != utf8[position] { return false }
-        position += 1
-      }
-      return true
-    }
-  }
+  func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool { utf8.spells(rawValue) }
 }

@@ -1,3 +1,5 @@
+import TimelineCore
+
 extension JSONParser {
   /// Parses and records a string; `index` is at its opening quote and ends after the
   /// closing one.
@@ -8,7 +10,10 @@ extension JSONParser {
   mutating func parseString() throws(Failure) {
     let quote = index
     let contentStart = index + 1
-    var cursor = contentStart
+    // Long runs of plain text (no quote, backslash, control character or non-ASCII byte)
+    // are skipped eight bytes at a time.
+    var cursor = PlainRun.end(
+      in: bytes, from: contentStart, special: (0x22, 0x5C, 0x22, 0x22, 0x22))
     while cursor < bytes.count {
       let byte = bytes[cursor]
       if byte == 0x22 {

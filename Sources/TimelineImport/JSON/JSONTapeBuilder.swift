@@ -38,17 +38,21 @@ struct JSONTapeBuilder {
   }
 
   /// Records a node, growing the buffer when full.
+  @inline(__always)
   mutating func append(_ node: JSONTape.Node) {
-    if count == buffer.count {
-      let larger = UnsafeMutableBufferPointer<JSONTape.Node>.allocate(capacity: buffer.count * 2)
-      HugePages.advise(UnsafeMutableRawBufferPointer(larger))
-      _ = larger.initialize(fromContentsOf: buffer)
-      retire(UnsafeMutableRawPointer(buffer.baseAddress))
-      buffer = larger
-    }
+    if count == buffer.count { grow() }
     // Nodes are trivial values, so assigning to uninitialized memory is allowed.
     buffer[count] = node
     count += 1
+  }
+
+  /// Doubles the buffer of nodes.
+  private mutating func grow() {
+    let larger = UnsafeMutableBufferPointer<JSONTape.Node>.allocate(capacity: buffer.count * 2)
+    HugePages.advise(UnsafeMutableRawBufferPointer(larger))
+    _ = larger.initialize(fromContentsOf: buffer)
+    retire(UnsafeMutableRawPointer(buffer.baseAddress))
+    buffer = larger
   }
 
   /// Starts the record of a decoded string; returns its offset, for ``endEscaped(_:)``.
