@@ -4,7 +4,7 @@ import Foundation
 import TimelineCore
 import TimelineImport
 
-/// Reading .ics and .csv files into the document model, against a baseline measured in the
+/// Reading .ics, .csv and JSON feed files into the document model, against a baseline measured in the
 /// same run on the same file: reading its bytes line by line (in chunks, one `String` per
 /// line), which is the least any reader must do. `Scripts/bench` prints the ratios; the
 /// custom metric "Model (estimate)" is the size of the resulting items, so that peak
@@ -15,6 +15,10 @@ let benchmarks: @Sendable () -> Void = {
     window: DateInterval(
       start: Date(timeIntervalSince1970: 1_735_689_600),
       end: Date(timeIntervalSince1970: 1_830_297_600)))
+  var pageOptions = options
+  pageOptions.cardsKept = {
+    CardFeed.pageWindow(limit: 1_000, selectingCard: nil, count: $0) ?? 0..<$0
+  }
   let cases: [(label: String, make: () -> String, read: (String) throws -> TimelineDocument)] = [
     (
       "10k-ics", { BenchmarkFiles.calendar(events: 10_000) },
@@ -31,6 +35,16 @@ let benchmarks: @Sendable () -> Void = {
     (
       "1M-csv", { BenchmarkFiles.csv(rows: 1_000_000) },
       { try CSVReader.read(path: $0, options: options).document }
+    ),
+    // A feed read whole, and read for its first page: 1,000 cards kept, every other card
+    // checked (on the other core while the parser reads on) but not kept.
+    (
+      "100k-card-feed", { BenchmarkFiles.feed(cards: 100_000) },
+      { try DocumentReader.read(path: $0, format: .json, options: options).document }
+    ),
+    (
+      "100k-card-page", { BenchmarkFiles.feed(cards: 100_000) },
+      { try DocumentReader.read(path: $0, format: .json, options: pageOptions).document }
     ),
   ]
   // Streaming the items one at a time (a database import) keeps none of them: peak memory

@@ -64,6 +64,29 @@ public enum BenchmarkFiles {
     }
   }
 
+  /// The path of a JSON feed of `cards` cards, one per line, each with a header and three
+  /// dated items.
+  public static func feed(cards: Int) -> String {
+    write("feed-\(cards).json") { output in
+      output.write(
+        "{\"version\": 1, \"timeZone\": \"Europe/Berlin\", \"items\": [], \"cards\": [\n")
+      let statuses = ["completed", "inProgress", "open"]
+      for index in 0..<cards {
+        var card =
+          "{\"header\": {\"title\": \"Card \(index)\", \"subtitle\": \"Release\"}, \"items\": ["
+        for item in 0..<3 {
+          let day = 20_454 + (index * 3 + item) % 1_095
+          card += item == 0 ? "" : ", "
+          card +=
+            "{\"title\": \"Task \(index)-\(item)\", \"start\": \"\(isoDate(day))T09:00:00Z\", "
+            + "\"status\": \"\(statuses[item])\"}"
+        }
+        output.write(card + (index == cards - 1 ? "]}\n" : "]},\n"))
+      }
+      output.write("]}\n")
+    }
+  }
+
   private static func write(_ name: String, _ body: (inout FileOutput) -> Void) -> String {
     let url = directory.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: url.path) { return url.path }
