@@ -1,4 +1,3 @@
-import Foundation
 import TimelineCore
 
 /// The keys a JSON item object may have (format v1); any other key is ignored.
@@ -118,13 +117,18 @@ extension ItemStatus {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-  /// Whether these bytes are exactly the UTF-8 of `name`, compared in place.
+  /// Whether these bytes are exactly the UTF-8 of `name`, compared in place (names are
+  /// short: a loop costs less than a call to `memcmp`).
   func spells(_ name: String) -> Bool {
     var name = name
     return name.withUTF8 { expected in
       guard expected.count == count else { return false }
-      guard let base = baseAddress, let other = expected.baseAddress else { return true }
-      return memcmp(base, other, count) == 0
+      var position = 0
+      while position < count {
+        if expected[position] != self[position] { return false }
+        position += 1
+      }
+      return true
     }
   }
 }
