@@ -23,9 +23,10 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
   private let mapper: TimelineJSONMapper
   /// The zone of floating times: any serves, since cards are only checked.
   private let zone = TimeZone.gmt
-  /// The text and its name, to parse kept cards again.
+  /// The text, its name and the parse's nesting limit, to parse kept cards again.
   private let text: UnsafeBufferPointer<UInt8>
   private let file: String
+  private let maxDepth: Int
   /// Guards everything below.
   private let lock = NSLock()
   /// Batches received and not yet taken, from `next` on.
@@ -46,12 +47,13 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
   private let stopped = DispatchSemaphore(value: 0)
 
   /// Starts a worker checking the cards of the JSON text `text` (named `file` in errors)
-  /// as they are parsed. The worker is a thread of its own, so that it runs whatever else
-  /// waits for the shared queues.
-  init(text: UnsafeBufferPointer<UInt8>, file: String) {
+  /// as they are parsed with containers nested up to `maxDepth`. The worker is a thread
+  /// of its own, so that it runs whatever else waits for the shared queues.
+  init(text: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
     mapper = TimelineJSONMapper(text: text, file: file)
     self.text = text
     self.file = file
+    self.maxDepth = maxDepth
     let worker = Thread { [self] in
       checkBatches()
       stopped.signal()
@@ -70,7 +72,8 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
   func cards(in range: Range<Int>) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     let offsets = lock.withLock { Array(starts[range]) }
     // A card is an element of the array that is the value of a top-level member.
-    return try JSONParser.parseValues(at: offsets, of: text, depth: 2, file: file)
+    return try JSONParser.parseValues(
+      at: offsets, of: text, depth: 2, maxDepth: maxDepth, file: file)
   }
 
   func receive(_ tape: JSONTape, elements: [Int], starts: [Int], first: Int) {

@@ -41,9 +41,11 @@ public enum TimelineJSONReader {
   ) throws(DocumentError) -> TimelineDocument {
     let precheck =
       cardsKept != nil && buffer.count >= precheckThreshold
-      ? CardsPrecheck(text: buffer, file: file) : nil
+      ? CardsPrecheck(text: buffer, file: file, maxDepth: JSONParser.defaultMaxDepth) : nil
     return try document(
-      from: try JSONParser.parse(taking: buffer, file: file, watch: precheck), file: file,
+      from: try JSONParser.parse(
+        taking: buffer, file: file, maxDepth: JSONParser.defaultMaxDepth, watch: precheck),
+      file: file,
       cardsKept: cardsKept, precheck: precheck)
   }
 

@@ -11,7 +11,8 @@
 /// The parser calls ``receive(_:elements:starts:first:)`` from its own thread as each
 /// batch is complete, ``waitForBatch()`` before it reuses the tape of the oldest batch it
 /// handed over, and ``finish(parsed:)`` once when it stops, whether or not the text was
-/// valid. Batches must be done with in the order received.
+/// valid. Batches may be done with in any order; ``waitForBatch()`` waits for them by
+/// their number in the order received.
 protocol JSONArrayWatch: AnyObject {
   /// The UTF-8 of the key (escapes resolved) whose array is watched.
   var key: [UInt8] { get }

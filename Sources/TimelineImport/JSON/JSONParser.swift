@@ -108,14 +108,15 @@ public struct JSONParser {
   }
 
   /// Parses again the values that start at byte `offsets` of `text`, a JSON text parsed
-  /// before, each inside containers `depth` deep: the elements a reader keeps of an array
-  /// it watched (see ``JSONArrayWatch``). Returns a tape that does not own `text`, and each
-  /// value's index on it.
+  /// before, each inside containers `depth` deep, with the first parse's `maxDepth`: the
+  /// elements a reader keeps of an array it watched (see ``JSONArrayWatch``). Returns a
+  /// tape that does not own `text`, and each value's index on it.
   static func parseValues(
-    at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int, file: String
+    at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int,
+    maxDepth: Int = defaultMaxDepth, file: String
   ) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     var parser = JSONParser(
-      bytes: text, maxDepth: defaultMaxDepth, watch: nil,
+      bytes: text, maxDepth: maxDepth, watch: nil,
       nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64, prefault: false))
     var indices: [Int] = []
     indices.reserveCapacity(offsets.count)
