@@ -7,10 +7,10 @@ import Foundation
 /// The parser hands over the top-level `cards` array in batches (see ``JSONArrayWatch``).
 /// A worker thread checks each card as strictly as ``TimelineJSONMapper/cards(_:)`` would,
 /// keeping nothing, and notes the first card that fails: the one a pass in file order
-/// would have met first. When the parse ends, the parsing thread checks the batches that
-/// are left alongside the worker. The mapper then throws that card's error at the place
-/// where it maps the cards (after the top-level keys it reads first), or maps the cards it
-/// keeps from ``cards(in:)``.
+/// would have met first. The parsing thread checks batches too: whenever it would wait for
+/// a batch's tape to reuse it, and those left when the parse ends. The mapper then throws
+/// that card's error at the place where it maps the cards (after the top-level keys it
+/// reads first), or maps the cards it keeps from ``cards(in:)``.
 final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
   let key = Array("cards".utf8)
   let batchSize = 512
