@@ -101,7 +101,7 @@ enum ChromeKey: String, CaseIterable, UTF8Key {
 
 /// The statuses an item may have, recognized from their UTF-8 bytes without making a
 /// `String` of them.
-extension ItemStatus {
+extension ItemStatus: UTF8Key {
   init?(utf8: UnsafeBufferPointer<UInt8>) {
     let candidate: ItemStatus? =
       switch utf8.count {
@@ -111,25 +111,8 @@ extension ItemStatus {
       case 5: .empty
       default: nil
       }
-    guard let candidate, utf8.spells(candidate.rawValue) else { return nil }
+    guard let candidate, candidate.matches(utf8) else { return nil }
     self = candidate
-  }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-  /// Whether these bytes are exactly the UTF-8 of `name`, compared in place (names are
-  /// short: a loop costs less than a call to `memcmp`).
-  func spells(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8 { expected in
-      guard expected.count == count else { return false }
-      var position = 0
-      while position < count {
-        if expected[position] != self[position] { return false }
-        position += 1
-      }
-      return true
-    }
   }
 }
 
@@ -138,5 +121,18 @@ protocol UTF8Key: RawRepresentable<String> {}
 
 extension UTF8Key {
   /// Whether `utf8` spells this key's name.
-  func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool { utf8.spells(rawValue) }
+  ///
+  /// Names are short: a loop costs less than a call to `memcmp`.
+  func matches(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var name = rawValue
+    return name.withUTF8 { expected in
+      guard expected.count == utf8.count else { return false }
+      var position = 0
+      while position < expected.count {
+        if expected[position] != utf8[position] { return false }
+        position += 1
+      }
+      return true
+    }
+  }
 }

@@ -45,18 +45,20 @@ extension TimelineJSONMapper {
       if let failure = precheck.failure { throw failure }
       let (tape, indices) = try precheck.cards(in: kept)
       return try withExtendedLifetime(tape) { () throws(DocumentError) in
-        try cards(count: count, kept: kept, on: tape) { indices[$0 - kept.lowerBound] }
+        try cards(count: count, kept: kept, checked: true, on: tape) {
+          indices[$0 - kept.lowerBound]
+        }
       }
     }
     guard let elements = value.elementIndices else {
       throw mismatch(value, expected: "an array", for: "cards")
     }
-    return try cards(count: count, kept: kept, on: value.tape) { elements[$0] }
+    return try cards(count: count, kept: kept, checked: false, on: value.tape) { elements[$0] }
   }
 
   /// The feed of the `kept` cards of `count`, card `i` at tape index `element(i)` of
-  /// `tape`, where every card was (all but the kept ones, when there is no `tape` index for
-  /// them) or is to be checked.
+  /// `tape`; the others are checked here unless they were `checked` while the text was
+  /// parsed (then only the kept ones have a tape index).
   ///
   /// Cards are independent, so they are mapped on every core; the mapper is only read. The
   /// workers borrow the cards (the mapper holds the text), so they share no reference
@@ -64,7 +66,8 @@ extension TimelineJSONMapper {
   /// with the kept ones, so that the first problem in the file is the one reported, unless
   /// they were checked while the text was parsed.
   private func cards(
-    count: Int, kept: Range<Int>, on tape: JSONTape, element: @escaping @Sendable (Int) -> Int
+    count: Int, kept: Range<Int>, checked: Bool, on tape: JSONTape,
+    element: @escaping @Sendable (Int) -> Int
   ) throws(DocumentError) -> CardFeed {
     nonisolated(unsafe) let mapper = self
     nonisolated(unsafe) let tape = tape
@@ -73,7 +76,6 @@ extension TimelineJSONMapper {
       try mapper.entry(
         JSONValue(borrowing: tape, index: element(index)), keeping: keeping, in: zone)
     }
-    let checked = precheck?.checkedCount == count
     func check(_ range: Range<Int>) throws(DocumentError) {
       guard !checked else { return }
       try forEachChunk(count: range.count, chunkSize: 1_024) {
@@ -122,18 +124,12 @@ extension TimelineJSONMapper {
       // Each value is checked before it is stored, so that a card that is only checked
       // (and so not stored) is checked all the same.
       switch key {
-      case .title:
-        let title = try text(value, for: key.rawValue, keeping)
-        feedHeader?.title = title
-      case .subtitle:
-        let subtitle = try text(value, for: key.rawValue, keeping)
-        feedHeader?.subtitle = subtitle
-      case .header:
-        let header = try chrome(value, for: key.rawValue, keeping)
-        card?.header = header
-      case .footer:
-        let footer = try chrome(value, for: key.rawValue, keeping)
-        card?.footer = footer
+      case .title, .subtitle:
+        let text = try text(value, for: key.rawValue, keeping)
+        if key == .title { feedHeader?.title = text } else { feedHeader?.subtitle = text }
+      case .header, .footer:
+        let chrome = try chrome(value, for: key.rawValue, keeping)
+        if key == .header { card?.header = chrome } else { card?.footer = chrome }
       case .appearance:
         let appearance = try appearance(value)
         card?.appearance = appearance
@@ -203,13 +199,7 @@ extension TimelineJSONMapper {
         let date = try date(value, for: name, in: zone)
         item?.date = date
       case .status:
-        // Known statuses are recognized from their bytes; the rest explained.
-        var status = value.withStringUTF8(ItemStatus.init(utf8:)) ?? nil
-        if status == nil {
-          status = try choice(
-            value, for: name, among: ItemStatus.allCases.map(\.rawValue),
-            ItemStatus.init(rawValue:))
-        }
+        let status = try status(value, for: name)
         item?.status = status
       case .children: children = value
       }

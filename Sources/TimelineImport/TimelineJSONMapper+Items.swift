@@ -58,9 +58,7 @@ extension TimelineJSONMapper {
     case .subtitle: item.subtitle = try string(value, for: name)
     case .start: item.start = try date(value, for: name)
     case .end: break
-    case .status:
-      item.status = try choice(
-        value, for: name, among: ItemStatus.allCases.map(\.rawValue), ItemStatus.init(rawValue:))
+    case .status: item.status = try status(value, for: name)
     case .statusLabel: item.statusLabel = try string(value, for: name)
     case .substatusLabel: item.substatusLabel = try string(value, for: name)
     case .description: item.description = try string(value, for: name)

@@ -89,6 +89,14 @@ extension TimelineJSONMapper {
     return result
   }
 
+  /// The status `value` of `key`: a known one is recognized from its bytes, without making
+  /// a `String`; anything else is explained.
+  func status(_ value: JSONValue, for key: String) throws(DocumentError) -> ItemStatus {
+    if let status = value.withStringUTF8(ItemStatus.init(utf8:)) ?? nil { return status }
+    return try choice(
+      value, for: key, among: ItemStatus.allCases.map(\.rawValue), ItemStatus.init(rawValue:))
+  }
+
   /// One of a fixed set of names, such as a `kind`, converted by `make`.
   func choice<Value>(
     _ value: JSONValue, for key: String, among names: @autoclosure () -> [String],

@@ -7,16 +7,10 @@ extension JSONValue {
   /// The tape indices of the elements, if the value is an array: for workers that read
   /// the elements apart (see ``init(borrowing:index:)``).
   var elementIndices: [Int]? {
-    let nodes = nodes
     guard nodes[index].type == .array else { return nil }
-    precondition(!isCollapsed, "the elements of a watched array were not recorded")
     var result: [Int] = []
     result.reserveCapacity(count)
-    var child = index + 1
-    for _ in 0..<count {
-      result.append(child)
-      child = JSONTape.next(after: child, in: nodes)
-    }
+    forEachChild { result.append($0) }
     return result
   }
 
@@ -25,7 +19,7 @@ extension JSONValue {
     guard nodes[index].type == .object else { return nil }
     var result: [Member] = []
     result.reserveCapacity(count)
-    forEachKey { key in
+    forEachChild { key in
       result.append(
         Member(
           key: String(decoding: utf8(ofKey: key), as: UTF8.self), keyOffset: nodes[key].offset,
@@ -44,7 +38,7 @@ extension JSONValue {
     var wanted = key
     return wanted.withUTF8 { wanted -> JSONValue? in
       var found: JSONValue?
-      forEachKey { node in
+      forEachChild { node in
         let bytes = utf8(ofKey: node)
         if bytes.elementsEqual(wanted)
           || (bytes.contains { $0 >= 0x80 } && String(decoding: bytes, as: UTF8.self) == key)
@@ -77,12 +71,9 @@ extension JSONValue {
   func forEachMember(
     _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
-    let nodes = nodes
     guard nodes[index].type == .object else { return }
-    var key = index + 1
-    for _ in 0..<count {
+    try forEachChild { (key) throws(DocumentError) in
       try body(utf8(ofKey: key), borrowed(at: key + 1))
-      key = JSONTape.next(after: key + 1, in: nodes)
     }
   }
 
@@ -92,14 +83,8 @@ extension JSONValue {
   func forEachElement(
     _ body: (_ element: JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
-    let nodes = nodes
     guard nodes[index].type == .array else { return }
-    precondition(!isCollapsed, "the elements of a watched array were not recorded")
-    var child = index + 1
-    for _ in 0..<count {
-      try body(borrowed(at: child))
-      child = JSONTape.next(after: child, in: nodes)
-    }
+    try forEachChild { (child) throws(DocumentError) in try body(borrowed(at: child)) }
   }
 
   /// Calls `body` with the source text of a number value, or returns `nil` for other
@@ -124,13 +109,18 @@ extension JSONValue {
     owner.map { JSONValue(tape: $0, index: index) } ?? borrowed(at: index)
   }
 
-  /// Calls `body` with the tape index of each key of this object, in order.
-  private func forEachKey(_ body: (Int) -> Void) {
+  /// Calls `body` with the tape index of each element of this array, or of each key of
+  /// this object (its value follows it), in order.
+  private func forEachChild<Failure: Error>(
+    _ body: (Int) throws(Failure) -> Void
+  ) throws(Failure) {
     let nodes = nodes
-    var key = index + 1
+    let step = nodes[index].type == .object ? 1 : 0
+    precondition(!isCollapsed, "the elements of a watched array were not recorded")
+    var child = index + 1
     for _ in 0..<count {
-      body(key)
-      key = JSONTape.next(after: key + 1, in: nodes)
+      try body(child)
+      child = JSONTape.next(after: child + step, in: nodes)
     }
   }
 
