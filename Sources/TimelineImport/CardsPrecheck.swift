@@ -1,16 +1,19 @@
 import Foundation
 
-/// Checks the cards of a long feed on another core while the parser reads the rest of the
-/// text, so that checking the cards a page does not show costs little beyond parsing, and
-/// parses again only the cards the page keeps.
+/// Checks the cards of a long feed without keeping them, so that checking the cards a page
+/// does not show costs little beyond reading the text, and parses again only the cards the
+/// page keeps.
 ///
-/// The parser hands over the top-level `cards` array in batches (see ``JSONArrayWatch``).
-/// A worker thread checks each card as strictly as ``TimelineJSONMapper/cards(_:)`` would,
-/// keeping nothing, and notes the first card that fails: the one a pass in file order
-/// would have met first. The parsing thread checks batches too: whenever it would wait for
-/// a batch's tape to reuse it, and those left when the parse ends. The mapper then throws
-/// that card's error at the place where it maps the cards (after the top-level keys it
-/// reads first), or maps the cards it keeps from ``cards(in:)``.
+/// First the whole `cards` array is scanned straight from the text (``CardsScan``): half on
+/// the parsing thread and half on another, with no tape at all. When the scan is unsure of
+/// any card (a flaw, or a form it does not vouch for), the parser reads the array in
+/// batches instead (see ``JSONArrayWatch``): a worker thread checks each card as strictly
+/// as ``TimelineJSONMapper/cards(_:)`` would, keeping nothing, and notes the first card
+/// that fails, the one a pass in file order would have met first. The parsing thread
+/// checks batches too: whenever it would wait for a batch's tape to reuse it, and those
+/// left when the parse ends. The mapper then throws that card's error at the place where
+/// it maps the cards (after the top-level keys it reads first), or maps the cards it keeps
+/// from ``cards(in:)``.
 final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
   let key = Array("cards".utf8)
   let batchSize = 512
@@ -74,6 +77,35 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
     // A card is an element of the array that is the value of a top-level member.
     return try JSONParser.parseValues(
       at: offsets, of: text, depth: 2, maxDepth: maxDepth, file: file)
+  }
+
+  /// Scans the cards straight from the text (see ``CardsScan``), the first half on this
+  /// thread and, when the array is long, the second half on another from a guessed card
+  /// start; the first confirms the guess by stopping exactly there. `nil` when either scan
+  /// is unsure: the parser then reads the cards in batches, which finds the first flaw.
+  func scanArray(from start: Int, depth: Int) -> (end: Int, count: Int)? {
+    var scan = CardsScan(text: text, maxDepth: maxDepth)
+    let middle = scan.middleCard(after: start, depth: depth)
+    let second = middle.map { SecondScan(text: text, maxDepth: maxDepth, from: $0, depth: depth) }
+    defer { second?.stop() }
+    var stop = scan.cards(from: start, depth: depth, until: middle ?? .max)
+    var found = scan.starts
+    if case .reached(let next)? = stop, let second {
+      if next == second.start, let (starts, end) = second.result() {
+        found += starts
+        stop = .closed(end: end)
+      } else if next == second.start {
+        // The second half's cards really start there, and one of them is flawed.
+        stop = nil
+      } else {
+        second.stop()
+        stop = scan.cards(from: next, depth: depth)
+        found = scan.starts
+      }
+    }
+    guard case .closed(let end)? = stop else { return nil }
+    lock.withLock { starts = found }
+    return (end, found.count)
   }
 
   func receive(_ tape: JSONTape, elements: [Int], starts: [Int], first: Int) {
@@ -158,5 +190,50 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
       if ended { return nil }
       ready.wait()
     }
+  }
+}
+
+/// A scan of cards from a guessed card start on a thread of its own (see
+/// ``CardsPrecheck/scanArray(from:depth:)``).
+private final class SecondScan: @unchecked Sendable {
+  /// Where the scan starts.
+  let start: Int
+  private let lock = NSLock()
+  private var cancelled = false
+  private var outcome: (starts: [Int], end: Int)?
+  private let finished = DispatchSemaphore(value: 0)
+  private var waited = false
+
+  init(text: UnsafeBufferPointer<UInt8>, maxDepth: Int, from start: Int, depth: Int) {
+    self.start = start
+    nonisolated(unsafe) let text = text
+    Thread { [self] in
+      var scan = CardsScan(text: text, maxDepth: maxDepth)
+      let stop = scan.cards(from: start, depth: depth) { lock.withLock { cancelled } }
+      if case .closed(let end)? = stop {
+        lock.withLock { outcome = (scan.starts, end) }
+      }
+      finished.signal()
+    }.start()
+  }
+
+  /// The cards' starts and the index after the array, once the scan has ended; `nil` when
+  /// it was unsure.
+  func result() -> (starts: [Int], end: Int)? {
+    wait()
+    return lock.withLock { outcome }
+  }
+
+  /// Asks the scan to stop, and waits until it has: it reads the text, which the parse
+  /// may free once it returns.
+  func stop() {
+    lock.withLock { cancelled = true }
+    wait()
+  }
+
+  private func wait() {
+    guard !waited else { return }
+    finished.wait()
+    waited = true
   }
 }

@@ -234,31 +234,45 @@ extension TimelineJSONMapper {
     return chrome
   }
 
+  /// An `appearance`'s colors (`#rrggbb`), in the order they are checked.
+  static let appearanceColors:
+    [(key: String, field: WritableKeyPath<CardAppearance, CardColor?> & Sendable)] =
+      [("background", \.background), ("borderColor", \.borderColor), ("lineColor", \.lineColor)]
+
+  /// An `appearance`'s sizes in points and their ranges, in the order they are checked.
+  static let appearanceSizes:
+    [(
+      key: String, range: ClosedRange<Double>,
+      field: WritableKeyPath<CardAppearance, Double> & Sendable
+    )] = [
+      ("borderWidth", 0...16, \.borderWidth), ("cornerRadius", 0...64, \.cornerRadius),
+      ("itemShapeSize", 4...64, \.itemShapeSize), ("pathWidth", 0...16, \.pathWidth),
+    ]
+
+  /// The range of each of an `appearance`'s four `margins`.
+  static let marginRange: ClosedRange<Double> = 0...200
+
   private func appearance(_ value: JSONValue) throws(DocumentError) -> CardAppearance {
     guard value.type == .object else {
       throw mismatch(value, expected: "an object", for: "appearance")
     }
     var result = CardAppearance()
-    func color(_ key: String) throws(DocumentError) -> CardColor? {
-      guard let field = value[key], !field.isNull else { return nil }
-      let text = try string(field, for: key)
+    for (key, field) in Self.appearanceColors {
+      guard let member = value[key], !member.isNull else {
+        result[keyPath: field] = nil
+        continue
+      }
+      let text = try string(member, for: key)
       guard let color = CardColor(text) else {
         throw failure(
-          at: field,
+          at: member,
           "invalid color \(text.quotedForMessage) for \(key.quotedForMessage); expected #rrggbb")
       }
-      return color
+      result[keyPath: field] = color
     }
-    func number(_ key: String, _ range: ClosedRange<Double>) throws(DocumentError) -> Double? {
-      try self.number(key, in: value, range)
+    for (key, range, field) in Self.appearanceSizes {
+      if let size = try number(key, in: value, range) { result[keyPath: field] = size }
     }
-    result.background = try color("background")
-    result.borderColor = try color("borderColor")
-    result.lineColor = try color("lineColor")
-    result.borderWidth = try number("borderWidth", 0...16) ?? result.borderWidth
-    result.cornerRadius = try number("cornerRadius", 0...64) ?? result.cornerRadius
-    result.itemShapeSize = try number("itemShapeSize", 4...64) ?? result.itemShapeSize
-    result.pathWidth = try number("pathWidth", 0...16) ?? result.pathWidth
     if let shape = value["itemShape"], !shape.isNull {
       result.itemShape = try choice(
         shape, for: "itemShape", among: CardAppearance.Shape.allCases.map(\.rawValue),
@@ -271,7 +285,8 @@ extension TimelineJSONMapper {
       }
       var numbers: [Double] = []
       for entry in values {
-        guard let text = entry.numberText, let number = Double(text), (0...200).contains(number)
+        guard let text = entry.numberText, let number = Double(text),
+          Self.marginRange.contains(number)
         else {
           throw mismatch(entry, expected: "a number in 0...200", for: "margins")
         }

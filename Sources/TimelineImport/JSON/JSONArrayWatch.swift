@@ -8,7 +8,8 @@
 /// costs no more memory than a few batches. The document's tape records the array with
 /// its count and no elements (``JSONValue/isCollapsed``).
 ///
-/// The parser calls ``receive(_:elements:starts:first:)`` from its own thread as each
+/// The parser first offers the whole array to ``scanArray(from:depth:)``. Failing that, it
+/// calls ``receive(_:elements:starts:first:)`` from its own thread as each
 /// batch is complete, ``waitForBatch()`` before it reuses the tape of the oldest batch it
 /// handed over, and ``finish(parsed:)`` once when it stops, whether or not the text was
 /// valid. Batches may be done with in any order; ``waitForBatch()`` waits for them by
@@ -18,6 +19,11 @@ protocol JSONArrayWatch: AnyObject {
   var key: [UInt8] { get }
   /// How many elements make a batch (at least 1).
   var batchSize: Int { get }
+  /// Checks the whole array straight from the text instead, if the watch can vouch for
+  /// every element without a tape: `start` is just inside its `[`, and the array is nested
+  /// `depth` deep. Returns the index just after its `]` and how many elements it has, or
+  /// `nil` to have it parsed in batches.
+  func scanArray(from start: Int, depth: Int) -> (end: Int, count: Int)?
   /// The elements numbered `first` onwards: their tape indices in `tape`, where they and
   /// their descendants are complete, and the byte offsets in the text where they start.
   /// `tape` can be read until the batch is done with.

@@ -170,6 +170,10 @@ public struct JSONParser {
     let watched = watchesNextArray
     watchesNextArray = false
     let node = try openContainer(.array)
+    if watched, let (end, count) = watch?.scanArray(from: index, depth: depth) {
+      index = end - 1
+      return closeContainer(node, count: count)
+    }
     var count = 0
     skipWhitespace()
     if index < bytes.count, bytes[index] == 0x5D {  // ]

@@ -1,0 +1,593 @@
+import Foundation
+import TimelineCore
+
+/// Checks the cards of a feed straight from the text, without recording them on a tape:
+/// the fast way to check the many cards a page does not show.
+///
+/// The scan is conservative. It accepts a card only when the parser and
+/// ``TimelineJSONMapper`` would both accept it too: well-formed JSON nested no deeper than
+/// the parse allows, no key repeated in an object, and every member the mapper reads of the
+/// type it wants (see ``TimelineJSONMapper/cards(_:)``). Anything it does not recognize as
+/// plainly valid makes it unsure: a flaw, but also an escaped key, or an escaped date,
+/// status, color or shape. Its caller then checks the cards the full way, which finds the
+/// first flaw and words its error, so the scan never has to explain one.
+///
+/// ```swift
+/// var scan = CardsScan(text: text, maxDepth: 128)
+/// if case .closed(let end)? = scan.cards(from: afterBracket, depth: 2) {
+///   scan.starts.count  // the cards, all valid, and `end` is just after the array's `]`
+/// }
+/// ```
+struct CardsScan {
+  /// Where a scan of cards stopped.
+  enum Stop: Equatable {
+    /// The array closed; `end` is just after its `]`.
+    case closed(end: Int)
+    /// The next card starts at `start`, at or after the limit the scan was given.
+    case reached(start: Int)
+  }
+
+  /// Something the scan does not accept.
+  private struct Unsure: Error {}
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let maxDepth: Int
+  /// What each byte is inside a string (see ``Kind``).
+  private let kinds = Kind.table
+  private var index = 0
+  private var depth = 0
+  /// Where each card scanned starts, in order.
+  private(set) var starts: [Int] = []
+  /// The keys of the objects open now (start and length of their text), innermost last,
+  /// to find a repeated key.
+  private var keys: [(start: Int, count: Int)] = []
+
+  /// A scan of the JSON text `text`, whose containers may nest up to `maxDepth` levels.
+  init(text: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    bytes = text
+    self.maxDepth = maxDepth
+    keys.reserveCapacity(64)
+  }
+
+  /// Scans the cards from byte `start`, just inside the array's `[` or at a card's `{`, in
+  /// an array nested `depth` deep, until the array closes or the next card would start at
+  /// or after `limit`. `nil` when unsure, or when `cancelled` says to stop (it is asked
+  /// every few hundred cards).
+  mutating func cards(
+    from start: Int, depth: Int, until limit: Int = .max, cancelled: () -> Bool = { false }
+  ) -> Stop? {
+    index = start
+    self.depth = depth
+    do throws(Unsure) {
+      skipWhitespace()
+      if try peek() == 0x5D { return .closed(end: index + 1) }  // ]
+      while true {
+        if index >= limit { return .reached(start: index) }
+        if starts.count & 255 == 0, cancelled() { return nil }
+        starts.append(index)
+        try card()
+        skipWhitespace()
+        switch try take() {
+        case 0x2C: skipWhitespace()  // ,
+        case 0x5D: return .closed(end: index)  // ]
+        default: throw Unsure()
+        }
+      }
+    } catch {
+      return nil
+    }
+  }
+
+  /// Where a second scan could start, to share the cards of the array just inside byte
+  /// `start` (nested `depth` deep): the first `{` after the middle of the rest of the text
+  /// that follows a `}` and a comma and starts a valid card. It is only a guess (it may be
+  /// an item that reads as a card, or lie past the array); the first scan confirms it by
+  /// stopping exactly there. `nil` when the rest is under 2 MB or no such place is near
+  /// the middle.
+  func middleCard(after start: Int, depth: Int) -> Int? {
+    let remaining = bytes.count - start
+    guard remaining >= 1 << 21 else { return nil }
+    var position = start + remaining / 2
+    let end = min(bytes.count, position + 1 << 20)
+    while position < end {
+      defer { position += 1 }
+      guard bytes[position] == 0x7B, follows(0x2C, 0x7D, before: position, after: start) else {
+        continue
+      }
+      var trial = CardsScan(text: bytes, maxDepth: maxDepth)
+      if trial.cards(from: position, depth: depth, until: position + 1) != nil {
+        return position
+      }
+    }
+    return nil
+  }
+
+  /// Whether the bytes before `position`, whitespace aside, are `last` and then `previous`
+  /// going back, none before `limit`.
+  private func follows(_ last: UInt8, _ previous: UInt8, before position: Int, after limit: Int)
+    -> Bool
+  {
+    var before = position - 1
+    for expected in [last, previous] {
+      while before > limit, Self.isWhitespace(bytes[before]) { before -= 1 }
+      guard before > limit, bytes[before] == expected else { return false }
+      before -= 1
+    }
+    return true
+  }
+
+  // MARK: - The card schema
+
+  /// A card: `title` and `subtitle` strings, `header` and `footer` chrome, an `appearance`,
+  /// and the required `items` array; other keys are skipped.
+  private mutating func card() throws(Unsure) {
+    let keysBefore = try openObject()
+    var seen: UInt32 = 0
+    var hasItems = false
+    var first = true
+    while let key = try nextKey(first: &first) {
+      guard let known = CardKey(utf8: text(key)) else {
+        try skipMember(key, keysBefore: keysBefore)
+        continue
+      }
+      try see(known.ordinal, in: &seen)
+      // A null `items` is no array; other null members are as good as absent.
+      if known != .items, try skipNull() { continue }
+      switch known {
+      case .title, .subtitle: try string()
+      case .header, .footer: try chrome()
+      case .appearance: try appearance()
+      case .items:
+        hasItems = true
+        try cardItems(level: 0)
+      }
+    }
+    dropKeys(after: keysBefore)
+    guard hasItems else { throw Unsure() }
+  }
+
+  /// A `header` or `footer`: a string, or an object whose `title`, `subtitle` and
+  /// `content` are strings.
+  private mutating func chrome() throws(Unsure) {
+    if try peek() == 0x22 { return try string() }
+    let keysBefore = try openObject()
+    var seen: UInt32 = 0
+    var first = true
+    while let key = try nextKey(first: &first) {
+      guard let known = ChromeKey(utf8: text(key)) else {
+        try skipMember(key, keysBefore: keysBefore)
+        continue
+      }
+      try see(known.ordinal, in: &seen)
+      if try skipNull() { continue }
+      try string()
+    }
+    dropKeys(after: keysBefore)
+  }
+
+  /// A card's `appearance`, read with the mapper's own names and ranges: colors, sizes,
+  /// a known `itemShape`, and four `margins`.
+  private mutating func appearance() throws(Unsure) {
+    typealias Mapper = TimelineJSONMapper
+    let keysBefore = try openObject()
+    var first = true
+    while let key = try nextKey(first: &first) {
+      try note(key, keysBefore: keysBefore)
+      if try skipNull() { continue }
+      let name = String(decoding: text(key), as: UTF8.self)
+      if Mapper.appearanceColors.contains(where: { $0.key == name }) {
+        guard CardColor(String(decoding: try plainString(), as: UTF8.self)) != nil else {
+          throw Unsure()
+        }
+      } else if let size = Mapper.appearanceSizes.first(where: { $0.key == name }) {
+        try number(in: size.range)
+      } else if name == "itemShape" {
+        let shape = String(decoding: try plainString(), as: UTF8.self)
+        guard CardAppearance.Shape(rawValue: shape) != nil else { throw Unsure() }
+      } else if name == "margins" {
+        try open(0x5B)  // [
+        for margin in 0..<4 {
+          skipWhitespace()
+          try number(in: Mapper.marginRange)
+          skipWhitespace()
+          guard try take() == (margin < 3 ? 0x2C : 0x5D) else { throw Unsure() }  // , ]
+        }
+        depth -= 1
+      } else {
+        try skipValue()
+      }
+    }
+    dropKeys(after: keysBefore)
+  }
+
+  /// A number within `range`.
+  private mutating func number(in range: ClosedRange<Double>) throws(Unsure) {
+    let start = index
+    guard try peek() != 0x6E else { throw Unsure() }  // a null is not a number
+    try number()
+    guard let value = Double(String(decoding: text(start..<index), as: UTF8.self)),
+      range.contains(value)
+    else { throw Unsure() }
+  }
+
+  /// The array of a card's `items` (`level` 0), of an item's `children` (1), or of a
+  /// child's `children` (2), which must be empty: children nest one level deep.
+  private mutating func cardItems(level: Int) throws(Unsure) {
+    try open(0x5B)  // [
+    skipWhitespace()
+    if try peek() == 0x5D { return close() }
+    guard level < 2 else { throw Unsure() }
+    while true {
+      try cardItem(level: level)
+      skipWhitespace()
+      switch try take() {
+      case 0x2C: skipWhitespace()  // ,
+      case 0x5D:  // ]
+        depth -= 1
+        return
+      default: throw Unsure()
+      }
+    }
+  }
+
+  /// An item on a card: strings, a date `start` and a known `status`, at least one of
+  /// `title`, `content` and `description`, and `children` one level deep.
+  private mutating func cardItem(level: Int) throws(Unsure) {
+    let keysBefore = try openObject()
+    var seen: UInt32 = 0
+    var hasText = false
+    var first = true
+    while let key = try nextKey(first: &first) {
+      guard let known = CardItemKey(utf8: text(key)) else {
+        try skipMember(key, keysBefore: keysBefore)
+        continue
+      }
+      try see(known.ordinal, in: &seen)
+      if try skipNull() { continue }
+      switch known {
+      case .title, .content, .description:
+        hasText = true
+        try string()
+      case .subtitle, .icon: try string()
+      case .start:
+        guard RFC3339.isValid(utf8: try plainString()) else { throw Unsure() }
+      case .status:
+        guard ItemStatus(utf8: try plainString()) != nil else { throw Unsure() }
+      case .children: try cardItems(level: level + 1)
+      }
+    }
+    dropKeys(after: keysBefore)
+    guard hasText else { throw Unsure() }
+  }
+
+  // MARK: - JSON, as strictly as the parser
+
+  /// Opens the object at `index`; returns how many keys were open before it.
+  private mutating func openObject() throws(Unsure) -> Int {
+    try open(0x7B)  // {
+    return keys.count
+  }
+
+  /// Opens the container whose bracket `opening` is at `index`, within the nesting limit.
+  private mutating func open(_ opening: UInt8) throws(Unsure) {
+    guard index < bytes.count, bytes[index] == opening, depth < maxDepth else { throw Unsure() }
+    index += 1
+    depth += 1
+  }
+
+  /// Closes the container whose closing bracket is at `index`.
+  private mutating func close() {
+    index += 1
+    depth -= 1
+  }
+
+  /// The next key of the object being read (the bytes between its quotes), with `index`
+  /// at its value; `nil` once the object closes. `first` is true before its first member.
+  private mutating func nextKey(first: inout Bool) throws(Unsure) -> Range<Int>? {
+    skipWhitespace()
+    if first {
+      first = false
+      if try peek() == 0x7D {  // }
+        close()
+        return nil
+      }
+    } else {
+      switch try take() {
+      case 0x2C: skipWhitespace()  // ,
+      case 0x7D:  // }
+        depth -= 1
+        return nil
+      default: throw Unsure()
+      }
+    }
+    let (key, escaped) = try scanString()
+    guard !escaped else { throw Unsure() }
+    skipWhitespace()
+    guard try take() == 0x3A else { throw Unsure() }  // :
+    skipWhitespace()
+    return key
+  }
+
+  /// Notes the known key numbered `ordinal` in the set `seen` of an object's known keys:
+  /// the parser refuses a key repeated within one object.
+  private func see(_ ordinal: Int, in seen: inout UInt32) throws(Unsure) {
+    let bit: UInt32 = 1 << ordinal
+    guard seen & bit == 0 else { throw Unsure() }
+    seen |= bit
+  }
+
+  /// Skips the value of the member whose key `key` the mapper does not read, after noting
+  /// the key among those of its object (see ``note(_:keysBefore:)``).
+  private mutating func skipMember(_ key: Range<Int>, keysBefore: Int) throws(Unsure) {
+    try note(key, keysBefore: keysBefore)
+    try skipValue()
+  }
+
+  /// Notes `key` among the keys of its object, which started with `keysBefore` keys open,
+  /// refusing a repeat.
+  private mutating func note(_ key: Range<Int>, keysBefore: Int) throws(Unsure) {
+    var earlier = keysBefore
+    while earlier < keys.count {
+      let (start, count) = keys[earlier]
+      if count == key.count, text(start..<start + count).elementsEqual(text(key)) {
+        throw Unsure()
+      }
+      earlier += 1
+    }
+    keys.append((key.lowerBound, key.count))
+  }
+
+  /// Forgets the keys of an object that closed, which started with `keysBefore` open.
+  private mutating func dropKeys(after keysBefore: Int) {
+    if keys.count > keysBefore { keys.removeLast(keys.count - keysBefore) }
+  }
+
+  /// The bytes of `range`.
+  private func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
+  }
+
+  /// Skips any valid JSON value.
+  private mutating func skipValue() throws(Unsure) {
+    switch try peek() {
+    case 0x22: try string()
+    case 0x7B:  // {
+      let keysBefore = try openObject()
+      var first = true
+      while let key = try nextKey(first: &first) { try skipMember(key, keysBefore: keysBefore) }
+      dropKeys(after: keysBefore)
+    case 0x5B:  // [
+      try open(0x5B)
+      skipWhitespace()
+      if try peek() == 0x5D { return close() }
+      while true {
+        try skipValue()
+        skipWhitespace()
+        switch try take() {
+        case 0x2C: skipWhitespace()  // ,
+        case 0x5D:  // ]
+          depth -= 1
+          return
+        default: throw Unsure()
+        }
+      }
+    case 0x2D, 0x30...0x39: try number()  // - 0-9
+    case 0x74: try literal("true")
+    case 0x66: try literal("false")
+    case 0x6E: try literal("null")
+    default: throw Unsure()
+    }
+  }
+
+  /// Skips a `null` at `index`, if there is one.
+  private mutating func skipNull() throws(Unsure) -> Bool {
+    guard try peek() == 0x6E else { return false }  // n
+    try literal("null")
+    return true
+  }
+
+  private mutating func literal(_ text: StaticString) throws(Unsure) {
+    let count = text.utf8CodeUnitCount
+    guard index + count <= bytes.count else { throw Unsure() }
+    for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] {
+      throw Unsure()
+    }
+    index += count
+  }
+
+  /// A number in RFC 8259's grammar: no leading zeros, digits after a point and in an
+  /// exponent.
+  private mutating func number() throws(Unsure) {
+    if bytes[index] == 0x2D { index += 1 }  // -
+    guard index < bytes.count, isDigit(bytes[index]) else { throw Unsure() }
+    if bytes[index] == 0x30 {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) { throw Unsure() }
+    } else {
+      skipDigits()
+    }
+    if index < bytes.count, bytes[index] == 0x2E {  // .
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else { throw Unsure() }
+      skipDigits()
+    }
+    if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
+      index += 1
+      if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw Unsure() }
+      skipDigits()
+    }
+  }
+
+  /// A valid string, escapes and all.
+  private mutating func string() throws(Unsure) {
+    _ = try scanString()
+  }
+
+  /// A valid string without escapes: its text.
+  private mutating func plainString() throws(Unsure) -> UnsafeBufferPointer<UInt8> {
+    let (content, escaped) = try scanString()
+    guard !escaped else { throw Unsure() }
+    return UnsafeBufferPointer(rebasing: bytes[content])
+  }
+
+  /// Checks the string at `index` as the parser would: no control characters, only the
+  /// standard escapes, surrogate escapes only in pairs, well-formed UTF-8. Returns the
+  /// bytes between its quotes and whether they hold an escape.
+  private mutating func scanString() throws(Unsure) -> (content: Range<Int>, escaped: Bool) {
+    guard index < bytes.count, bytes[index] == 0x22 else { throw Unsure() }
+    let start = index + 1
+    var cursor = start
+    var escaped = false
+    while true {
+      // Strings are mostly short: a byte at a time costs least.
+      while cursor < bytes.count, kinds[Int(bytes[cursor])] == Kind.plain { cursor += 1 }
+      guard cursor < bytes.count else { throw Unsure() }
+      switch kinds[Int(bytes[cursor])] {
+      case Kind.quote:
+        index = cursor + 1
+        return (start..<cursor, escaped)
+      case Kind.backslash:
+        escaped = true
+        cursor = try escape(at: cursor)
+      case Kind.multibyte:
+        let length = UTF8Check.sequenceLength(bytes, at: cursor)
+        guard length > 0 else { throw Unsure() }
+        cursor += length
+      default:
+        throw Unsure()
+      }
+    }
+  }
+
+  /// The index after the valid escape at `cursor` (a backslash).
+  private func escape(at cursor: Int) throws(Unsure) -> Int {
+    guard cursor + 1 < bytes.count else { throw Unsure() }
+    switch bytes[cursor + 1] {
+    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: return cursor + 2  // " \ / b f n r t
+    case 0x75:  // u
+      let unit = try hexQuad(at: cursor)
+      guard (0xD800...0xDFFF).contains(unit) else { return cursor + 6 }
+      // A high surrogate, then a low one.
+      guard unit < 0xDC00, cursor + 7 < bytes.count, bytes[cursor + 6] == 0x5C,
+        bytes[cursor + 7] == 0x75, (0xDC00...0xDFFF).contains(try hexQuad(at: cursor + 6))
+      else { throw Unsure() }
+      return cursor + 12
+    default: throw Unsure()
+    }
+  }
+
+  /// The four hex digits after the `\u` at `cursor`.
+  private func hexQuad(at cursor: Int) throws(Unsure) -> UInt32 {
+    guard cursor + 6 <= bytes.count else { throw Unsure() }
+    var value: UInt32 = 0
+    for position in cursor + 2..<cursor + 6 {
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x41...0x46: digit = byte - 0x41 + 10
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default: throw Unsure()
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  // MARK: - Bytes
+
+  private func peek() throws(Unsure) -> UInt8 {
+    guard index < bytes.count else { throw Unsure() }
+    return bytes[index]
+  }
+
+  private mutating func take() throws(Unsure) -> UInt8 {
+    let byte = try peek()
+    index += 1
+    return byte
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+  }
+
+  private mutating func skipDigits() {
+    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+  /// The four bytes of JSON whitespace.
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+}
+
+/// What a byte is inside a JSON string, to the scan.
+private enum Kind {
+  static let plain: UInt8 = 0
+  static let quote: UInt8 = 1
+  static let backslash: UInt8 = 2
+  /// A control character, which must be escaped.
+  static let control: UInt8 = 3
+  /// The first byte of a multibyte sequence, or a byte that cannot be one.
+  static let multibyte: UInt8 = 4
+
+  /// The kind of each byte value, made once and only read.
+  nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 {
+      table[byte] =
+        switch byte {
+        case 0x22: quote
+        case 0x5C: backslash
+        case ..<0x20: control
+        case 0x80...: multibyte
+        default: plain
+        }
+    }
+    return UnsafePointer(table)
+  }()
+}
+
+extension CardKey {
+  /// The key's place among its kind, for a set of keys seen.
+  fileprivate var ordinal: Int {
+    switch self {
+    case .title: 0
+    case .subtitle: 1
+    case .header: 2
+    case .footer: 3
+    case .appearance: 4
+    case .items: 5
+    }
+  }
+}
+
+extension CardItemKey {
+  /// The key's place among its kind, for a set of keys seen.
+  fileprivate var ordinal: Int {
+    switch self {
+    case .title: 0
+    case .subtitle: 1
+    case .icon: 2
+    case .content: 3
+    case .description: 4
+    case .start: 5
+    case .status: 6
+    case .children: 7
+    }
+  }
+}
+
+extension ChromeKey {
+  /// The key's place among its kind, for a set of keys seen.
+  fileprivate var ordinal: Int {
+    switch self {
+    case .title: 0
+    case .subtitle: 1
+    case .content: 2
+    }
+  }
+}
