@@ -98,8 +98,10 @@ final class CardsPrecheck: JSONArrayWatch, @unchecked Sendable {
         // The second half's cards really start there, and one of them is flawed.
         stop = nil
       } else {
+        // The guess was not a card of this array: the first half goes on alone, from the
+        // card that starts after a comma.
         second.stop()
-        stop = scan.cards(from: next, depth: depth)
+        stop = scan.cards(from: next, depth: depth, opening: false)
         found = scan.starts
       }
     }
@@ -209,7 +211,9 @@ private final class SecondScan: @unchecked Sendable {
     nonisolated(unsafe) let text = text
     Thread { [self] in
       var scan = CardsScan(text: text, maxDepth: maxDepth)
-      let stop = scan.cards(from: start, depth: depth) { lock.withLock { cancelled } }
+      let stop = scan.cards(from: start, depth: depth, opening: false) {
+        lock.withLock { cancelled }
+      }
       if case .closed(let end)? = stop {
         lock.withLock { outcome = (scan.starts, end) }
       }

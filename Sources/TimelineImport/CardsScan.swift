@@ -49,18 +49,20 @@ struct CardsScan {
     keys.reserveCapacity(64)
   }
 
-  /// Scans the cards from byte `start`, just inside the array's `[` or at a card's `{`, in
-  /// an array nested `depth` deep, until the array closes or the next card would start at
-  /// or after `limit`. `nil` when unsure, or when `cancelled` says to stop (it is asked
+  /// Scans the cards from byte `start` in an array nested `depth` deep, until the array
+  /// closes or the next card would start at or after `limit`. `start` is just inside the
+  /// array's `[` when `opening`; otherwise a card must start there (after a comma, where an
+  /// array may not close). `nil` when unsure, or when `cancelled` says to stop (it is asked
   /// every few hundred cards).
   mutating func cards(
-    from start: Int, depth: Int, until limit: Int = .max, cancelled: () -> Bool = { false }
+    from start: Int, depth: Int, opening: Bool = true, until limit: Int = .max,
+    cancelled: () -> Bool = { false }
   ) -> Stop? {
     index = start
     self.depth = depth
     do throws(Unsure) {
       skipWhitespace()
-      if try peek() == 0x5D { return .closed(end: index + 1) }  // ]
+      if opening, try peek() == 0x5D { return .closed(end: index + 1) }  // ]
       while true {
         if index >= limit { return .reached(start: index) }
         if starts.count & 255 == 0, cancelled() { return nil }
@@ -89,13 +91,17 @@ struct CardsScan {
     guard remaining >= 1 << 21 else { return nil }
     var position = start + remaining / 2
     let end = min(bytes.count, position + 1 << 20)
-    while position < end {
+    // Each guess costs a card's scan: a few are tried, so that cards of any size cost
+    // little more than one.
+    var trials = 0
+    while position < end, trials < 16 {
       defer { position += 1 }
       guard bytes[position] == 0x7B, follows(0x2C, 0x7D, before: position, after: start) else {
         continue
       }
+      trials += 1
       var trial = CardsScan(text: bytes, maxDepth: maxDepth)
-      if trial.cards(from: position, depth: depth, until: position + 1) != nil {
+      if trial.cards(from: position, depth: depth, opening: false, until: position + 1) != nil {
         return position
       }
     }
@@ -398,7 +404,7 @@ struct CardsScan {
   /// A number in RFC 8259's grammar: no leading zeros, digits after a point and in an
   /// exponent.
   private mutating func number() throws(Unsure) {
-    if bytes[index] == 0x2D { index += 1 }  // -
+    if try peek() == 0x2D { index += 1 }  // -
     guard index < bytes.count, isDigit(bytes[index]) else { throw Unsure() }
     if bytes[index] == 0x30 {
       index += 1

@@ -40,7 +40,8 @@ struct CardsScanTests {
   ]
   static let refused = [
     #"{"items":null}"#, #"{"items":[],"items":[]}"#, #"{"x":1,"x":2,"items":[]}"#,
-    #"{"items":[{"title":"t","status":"Open"}]}"#, #"{"items":[{"title":"t","start":"2026-02-30"}]}"#,
+    #"{"items":[{"title":"t","status":"Open"}]}"#,
+    #"{"items":[{"title":"t","start":"2026-02-30"}]}"#,
     #"{"items":[{"title":"t","children":[{"title":"c","children":[{"title":"g"}]}]}]}"#,
     #"{"items":[{"start":"2026-01-01"}]}"#, #"{"items":[{"title":"t","icon":null,"icon":"x"}]}"#,
     #"{"appearance":{"margins":[0,1,2]},"items":[]}"#,
@@ -158,6 +159,31 @@ struct CardsScanTests {
     for kept in [0..<10, 2_495..<2_505, 4_990..<5_000] {
       let page = try #require(try reader.read(text, kept: kept).cards)
       #expect(page.entries == Array(whole.entries[kept]) && page.totalCount == 5_000)
+    }
+  }
+
+  /// A guess in the middle that is not a card of the array (here, one of many card-shaped
+  /// objects in the last card's unknown member) leaves the first half to go on alone, and
+  /// it still refuses what the parser refuses, such as a comma before the closing `]`.
+  @Test func io4_aWrongGuessStillRefusesATrailingComma() throws {
+    let card = #"{"items":[{"title":"t"}]}"#
+    let many = Array(repeating: card, count: 43_000).joined(separator: ",")
+    let last = #"{"items":[{"title":"t"}],"pad":[{},"# + many + "]}"
+    let reader = KeptCardsTests()
+    for (closing, valid) in [("]", true), (",]", false)] {
+      let text = #"{"items":[],"cards":["# + many + "," + last + closing + "}"
+      #expect(text.utf8.count >= 2 << 20)
+      if valid {
+        #expect(try reader.read(text, kept: 0..<2).cards?.totalCount == 43_001)
+        continue
+      }
+      var expected: DocumentError?
+      do { _ = try reader.read(text, kept: nil) } catch let error as DocumentError {
+        expected = error
+      }
+      let whole = try #require(expected)
+      #expect(whole.message.contains("trailing commas are not allowed"))
+      #expect(throws: whole) { try reader.read(text, kept: 0..<2) }
     }
   }
 }
