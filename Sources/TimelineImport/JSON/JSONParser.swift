@@ -81,8 +81,9 @@ public struct JSONParser {
     return try parse(taking: UnsafeBufferPointer(copy), file: file, maxDepth: maxDepth)
   }
 
-  /// Parses the JSON text in `buffer`, which was allocated with `allocate` and is taken
-  /// over: the value's tape keeps it, or it is freed when parsing fails.
+  /// Parses the JSON text in `buffer`, which was allocated with `allocate` or mapped (see
+  /// ``MappedText``) and is taken over: the value's tape keeps it, or it is given back when
+  /// parsing fails.
   ///
   /// A `watch` takes the elements of one top-level member's array while the rest is parsed
   /// (see ``JSONArrayWatch``).
@@ -99,7 +100,7 @@ public struct JSONParser {
       watch?.finish(parsed: false)
       parser.discardWatchedTapes()
       parser.nodes.discard()
-      defer { buffer.deallocate() }
+      defer { MappedText.release(buffer) }
       throw DocumentError(
         file: file, location: SourceLocation(offset: error.offset, in: buffer),
         message: error.message)

@@ -78,7 +78,8 @@ final class JSONTape: @unchecked Sendable {
   private let ownership: Ownership
 
   /// Takes ownership of the buffers that `ownership` names, which must have been allocated
-  /// with `allocate`; the others must outlive the tape.
+  /// with `allocate` (the text may be mapped instead: see ``MappedText``); the others must
+  /// outlive the tape.
   init(
     text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
     escapes: UnsafeBufferPointer<UInt8>, ownership: Ownership = .all
@@ -91,7 +92,7 @@ final class JSONTape: @unchecked Sendable {
 
   deinit {
     guard ownership != .none else { return }
-    if ownership == .all { text.deallocate() }
+    if ownership == .all { MappedText.release(text) }
     nodes.deallocate()
     escapes.deallocate()
   }
