@@ -131,12 +131,12 @@ struct CardsScan {
     var seen: UInt32 = 0
     var hasItems = false
     var first = true
-    while let key = try nextKey(first: &first) {
-      guard let known = CardKey(utf8: text(key)) else {
-        try skipMember(key, keysBefore: keysBefore)
+    while let member = try nextMember(first: &first, Self.cardKeys) {
+      guard case .known(let known, let place) = member else {
+        try skipMember(member, keysBefore: keysBefore)
         continue
       }
-      try see(known.ordinal, in: &seen)
+      try see(place, in: &seen)
       // A null `items` is no array; other null members are as good as absent.
       if known != .items, try skipNull() { continue }
       switch known {
@@ -159,12 +159,12 @@ struct CardsScan {
     let keysBefore = try openObject()
     var seen: UInt32 = 0
     var first = true
-    while let key = try nextKey(first: &first) {
-      guard let known = ChromeKey(utf8: text(key)) else {
-        try skipMember(key, keysBefore: keysBefore)
+    while let member = try nextMember(first: &first, Self.chromeKeys) {
+      guard case .known(_, let place) = member else {
+        try skipMember(member, keysBefore: keysBefore)
         continue
       }
-      try see(known.ordinal, in: &seen)
+      try see(place, in: &seen)
       if try skipNull() { continue }
       try string()
     }
@@ -243,28 +243,54 @@ struct CardsScan {
     var seen: UInt32 = 0
     var hasText = false
     var first = true
-    while let key = try nextKey(first: &first) {
-      guard let known = CardItemKey(utf8: text(key)) else {
-        try skipMember(key, keysBefore: keysBefore)
+    while let member = try nextMember(first: &first, Self.cardItemKeys) {
+      guard case .known(let known, let place) = member else {
+        try skipMember(member, keysBefore: keysBefore)
         continue
       }
-      try see(known.ordinal, in: &seen)
+      try see(place, in: &seen)
       if try skipNull() { continue }
       switch known {
       case .title, .content, .description:
         hasText = true
         try string()
       case .subtitle, .icon: try string()
-      case .start:
-        guard RFC3339.isValid(utf8: try plainString()) else { throw Unsure() }
+      case .start: try date()
       case .status:
-        guard ItemStatus(utf8: try plainString()) != nil else { throw Unsure() }
+        if try peek() == 0x22, let (_, _, end) = Self.statuses.match(in: bytes, at: index + 1) {
+          index = end
+        } else {
+          guard ItemStatus(utf8: try plainString()) != nil else { throw Unsure() }
+        }
       case .children: try cardItems(level: level + 1)
       }
     }
     dropKeys(after: keysBefore)
     guard hasText else { throw Unsure() }
   }
+
+  /// A date ``RFC3339`` accepts, in a string without escapes. The common forms, 20 or 25
+  /// bytes, are checked where they stand: a valid date holds no quote or backslash, so a
+  /// quote right after it closes the string.
+  private mutating func date() throws(Unsure) {
+    for length in [20, 25] {
+      let end = index + 1 + length
+      if end < bytes.count, bytes[index] == 0x22, bytes[end] == 0x22,
+        RFC3339.isValid(utf8: text(index + 1..<end))
+      {
+        index = end + 1
+        return
+      }
+    }
+    guard RFC3339.isValid(utf8: try plainString()) else { throw Unsure() }
+  }
+
+  /// The key names of cards, their items and their chrome, and the statuses, to match in
+  /// the text.
+  private static let cardKeys = NameTable(CardKey.allCases.map { ($0.rawValue, $0) })
+  private static let cardItemKeys = NameTable(CardItemKey.allCases.map { ($0.rawValue, $0) })
+  private static let chromeKeys = NameTable(ChromeKey.allCases.map { ($0.rawValue, $0) })
+  private static let statuses = NameTable(ItemStatus.allCases.map { ($0.rawValue, $0) })
 
   // MARK: - JSON, as strictly as the parser
 
@@ -290,34 +316,74 @@ struct CardsScan {
   /// The next key of the object being read (the bytes between its quotes), with `index`
   /// at its value; `nil` once the object closes. `first` is true before its first member.
   private mutating func nextKey(first: inout Bool) throws(Unsure) -> Range<Int>? {
+    guard try startKey(first: &first) else { return nil }
+    let (key, escaped) = try scanString()
+    guard !escaped else { throw Unsure() }
+    try endKey()
+    return key
+  }
+
+  /// A member's key: one of the names looked for and its place among them, or another.
+  private enum Member<Key> {
+    case known(Key, place: Int)
+    case other(Range<Int>)
+  }
+
+  /// The next key of the object being read, as one of `names` if it is one, with `index`
+  /// at its value; `nil` once the object closes. `first` is true before its first member.
+  private mutating func nextMember<Key>(
+    first: inout Bool, _ names: NameTable<Key>
+  ) throws(Unsure) -> Member<Key>? {
+    guard try startKey(first: &first) else { return nil }
+    let member: Member<Key>
+    if try peek() == 0x22, let (key, place, end) = names.match(in: bytes, at: index + 1) {
+      index = end
+      member = .known(key, place: place)
+    } else {
+      let (range, escaped) = try scanString()
+      guard !escaped else { throw Unsure() }
+      if let (key, place) = names.lookUp(text(range)) {
+        member = .known(key, place: place)
+      } else {
+        member = .other(range)
+      }
+    }
+    try endKey()
+    return member
+  }
+
+  /// Passes the comma before a key, or finds the object closing (then `false`).
+  private mutating func startKey(first: inout Bool) throws(Unsure) -> Bool {
     skipWhitespace()
     if first {
       first = false
       if try peek() == 0x7D {  // }
         close()
-        return nil
+        return false
       }
     } else {
       switch try take() {
       case 0x2C: skipWhitespace()  // ,
       case 0x7D:  // }
         depth -= 1
-        return nil
+        return false
       default: throw Unsure()
       }
     }
-    let (key, escaped) = try scanString()
-    guard !escaped else { throw Unsure() }
+    return true
+  }
+
+  /// Passes the colon after a key.
+  private mutating func endKey() throws(Unsure) {
     skipWhitespace()
     guard try take() == 0x3A else { throw Unsure() }  // :
     skipWhitespace()
-    return key
   }
 
-  /// Notes the known key numbered `ordinal` in the set `seen` of an object's known keys:
-  /// the parser refuses a key repeated within one object.
-  private func see(_ ordinal: Int, in seen: inout UInt32) throws(Unsure) {
-    let bit: UInt32 = 1 << ordinal
+  /// Notes the known key at `place` among its names in the set `seen` of an object's
+  /// known keys: the parser refuses a key repeated within one object.
+  private func see(_ place: Int, in seen: inout UInt32) throws(Unsure) {
+    let bit: UInt32 = 1 << place
     guard seen & bit == 0 else { throw Unsure() }
     seen |= bit
   }
@@ -327,6 +393,13 @@ struct CardsScan {
   private mutating func skipMember(_ key: Range<Int>, keysBefore: Int) throws(Unsure) {
     try note(key, keysBefore: keysBefore)
     try skipValue()
+  }
+
+  /// Skips the value of a member whose key the mapper does not read (see
+  /// ``skipMember(_:keysBefore:)``).
+  private mutating func skipMember<Key>(_ member: Member<Key>, keysBefore: Int) throws(Unsure) {
+    guard case .other(let key) = member else { throw Unsure() }
+    try skipMember(key, keysBefore: keysBefore)
   }
 
   /// Notes `key` among the keys of its object, which started with `keysBefore` keys open,
@@ -557,43 +630,61 @@ private enum Kind {
   }()
 }
 
-extension CardKey {
-  /// The key's place among its kind, for a set of keys seen.
-  fileprivate var ordinal: Int {
-    switch self {
-    case .title: 0
-    case .subtitle: 1
-    case .header: 2
-    case .footer: 3
-    case .appearance: 4
-    case .items: 5
+/// Names looked for where a string starts in the text, each with its value: matched eight
+/// bytes at a time, without scanning the string first.
+private struct NameTable<Value>: @unchecked Sendable {
+  private struct Entry {
+    let count: Int
+    /// The name's bytes as two little-endian words, and the masks of their bytes in use.
+    let low: UInt64
+    let high: UInt64
+    let lowMask: UInt64
+    let highMask: UInt64
+    let value: Value
+  }
+
+  private let entries: [Entry]
+  private let names: [[UInt8]]
+
+  /// A table of `names` (up to 16 bytes of plain ASCII each, none a quote or backslash).
+  init(_ names: [(String, Value)]) {
+    self.names = names.map { Array($0.0.utf8) }
+    entries = zip(self.names, names).map { bytes, named in
+      precondition(bytes.count <= 16 && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 })
+      precondition(!bytes.contains(0x22) && !bytes.contains(0x5C))
+      func word(_ range: Range<Int>) -> UInt64 {
+        range.clamped(to: 0..<bytes.count).reversed().reduce(0) { $0 << 8 | UInt64(bytes[$1]) }
+      }
+      func mask(_ count: Int) -> UInt64 { count >= 8 ? ~0 : (1 << (8 * UInt64(max(count, 0)))) - 1 }
+      return Entry(
+        count: bytes.count, low: word(0..<8), high: word(8..<16), lowMask: mask(bytes.count),
+        highMask: mask(bytes.count - 8), value: named.1)
     }
   }
-}
 
-extension CardItemKey {
-  /// The key's place among its kind, for a set of keys seen.
-  fileprivate var ordinal: Int {
-    switch self {
-    case .title: 0
-    case .subtitle: 1
-    case .icon: 2
-    case .content: 3
-    case .description: 4
-    case .start: 5
-    case .status: 6
-    case .children: 7
+  /// The value and place of the name spelled from `start` (just after an opening quote) to
+  /// a closing quote, and the index after that quote; `nil` when the text there is none of
+  /// the names, or is too near the end to be read a word at a time.
+  func match(
+    in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> (value: Value, place: Int, end: Int)? {
+    guard let base = bytes.baseAddress, start + 17 <= bytes.count else { return nil }
+    let low = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self).littleEndian
+    let high = UnsafeRawPointer(base + start + 8).loadUnaligned(as: UInt64.self).littleEndian
+    return entries.withUnsafeBufferPointer { entries in
+      for (place, entry) in entries.enumerated()
+      where base[start + entry.count] == 0x22 && low & entry.lowMask == entry.low
+        && high & entry.highMask == entry.high
+      {
+        return (entry.value, place, start + entry.count + 1)
+      }
+      return nil
     }
   }
-}
 
-extension ChromeKey {
-  /// The key's place among its kind, for a set of keys seen.
-  fileprivate var ordinal: Int {
-    switch self {
-    case .title: 0
-    case .subtitle: 1
-    case .content: 2
-    }
+  /// The value and place of the name `text`, if it is one.
+  func lookUp(_ text: UnsafeBufferPointer<UInt8>) -> (value: Value, place: Int)? {
+    guard let place = names.firstIndex(where: { $0.elementsEqual(text) }) else { return nil }
+    return (entries[place].value, place)
   }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// end the reader with `SIGBUS`, so a file is mapped only under a read lease
 /// (`F_SETLEASE`, `F_RDLCK`): Linux grants it only when no process has the file open for
 /// writing, and makes any process that then opens it for writing or truncates it wait until
-/// the lease is given back (``release(_:)``), when the document has been read. The lease's
+/// the lease is given back (``release(_:)``), when the document has been read (an opener
+/// that will not wait, with `O_NONBLOCK`, is refused with `EAGAIN` meanwhile). The lease's
 /// break notice is `SIGURG`, which is ignored unless a handler is set. Where a lease is
 /// refused (another owner's file without `CAP_LEASE`, a file open for writing, a file
 /// system without leases), or elsewhere than Linux, the file is copied as before.
