@@ -353,6 +353,7 @@ struct CardsScan {
   }
 
   /// Passes the comma before a key, or finds the object closing (then `false`).
+  @inline(__always)
   private mutating func startKey(first: inout Bool) throws(Unsure) -> Bool {
     skipWhitespace()
     if first {
@@ -374,6 +375,7 @@ struct CardsScan {
   }
 
   /// Passes the colon after a key.
+  @inline(__always)
   private mutating func endKey() throws(Unsure) {
     skipWhitespace()
     guard try take() == 0x3A else { throw Unsure() }  // :
@@ -576,17 +578,20 @@ struct CardsScan {
 
   // MARK: - Bytes
 
+  @inline(__always)
   private func peek() throws(Unsure) -> UInt8 {
     guard index < bytes.count else { throw Unsure() }
     return bytes[index]
   }
 
+  @inline(__always)
   private mutating func take() throws(Unsure) -> UInt8 {
     let byte = try peek()
     index += 1
     return byte
   }
 
+  @inline(__always)
   private mutating func skipWhitespace() {
     while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
   }
@@ -645,12 +650,17 @@ private struct NameTable<Value>: @unchecked Sendable {
 
   private let entries: [Entry]
   private let names: [[UInt8]]
+  /// For each first byte, the first entry whose name starts with it, plus one (0: none),
+  /// and for each entry the next such entry, plus one.
+  private let firstWith: [Int]
+  private let nextWith: [Int]
 
-  /// A table of `names` (up to 16 bytes of plain ASCII each, none a quote or backslash).
+  /// A table of `names` (1 to 16 bytes of plain ASCII each, none a quote or backslash).
   init(_ names: [(String, Value)]) {
     self.names = names.map { Array($0.0.utf8) }
     entries = zip(self.names, names).map { bytes, named in
-      precondition(bytes.count <= 16 && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 })
+      precondition(
+        !bytes.isEmpty && bytes.count <= 16 && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 })
       precondition(!bytes.contains(0x22) && !bytes.contains(0x5C))
       func word(_ range: Range<Int>) -> UInt64 {
         range.clamped(to: 0..<bytes.count).reversed().reduce(0) { $0 << 8 | UInt64(bytes[$1]) }
@@ -660,6 +670,14 @@ private struct NameTable<Value>: @unchecked Sendable {
         count: bytes.count, low: word(0..<8), high: word(8..<16), lowMask: mask(bytes.count),
         highMask: mask(bytes.count - 8), value: named.1)
     }
+    var firstWith = [Int](repeating: 0, count: 256)
+    var nextWith = [Int](repeating: 0, count: self.names.count)
+    for (place, name) in self.names.enumerated().reversed() {
+      nextWith[place] = firstWith[Int(name[0])]
+      firstWith[Int(name[0])] = place + 1
+    }
+    self.firstWith = firstWith
+    self.nextWith = nextWith
   }
 
   /// The value and place of the name spelled from `start` (just after an opening quote) to
@@ -671,15 +689,18 @@ private struct NameTable<Value>: @unchecked Sendable {
     guard let base = bytes.baseAddress, start + 17 <= bytes.count else { return nil }
     let low = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self).littleEndian
     let high = UnsafeRawPointer(base + start + 8).loadUnaligned(as: UInt64.self).littleEndian
-    return entries.withUnsafeBufferPointer { entries in
-      for (place, entry) in entries.enumerated()
-      where base[start + entry.count] == 0x22 && low & entry.lowMask == entry.low
-        && high & entry.highMask == entry.high
+    var candidate = firstWith[Int(base[start])]
+    while candidate > 0 {
+      let place = candidate - 1
+      let entry = entries[place]
+      if base[start + entry.count] == 0x22, low & entry.lowMask == entry.low,
+        high & entry.highMask == entry.high
       {
         return (entry.value, place, start + entry.count + 1)
       }
-      return nil
+      candidate = nextWith[place]
     }
+    return nil
   }
 
   /// The value and place of the name `text`, if it is one.
