@@ -19,9 +19,15 @@ extension HTMLRenderer {
     let held = feed.heldIndices
     let range = window.map { $0.clamped(to: held) } ?? held
     let articles = Markup.written { [self] writer in
+      // Cards mostly share an appearance: its style is written once and reused.
+      var lastStyle: (appearance: CardAppearance, style: String)?
       for index in range {
+        let entry = feed.entries[index - held.lowerBound]
+        if lastStyle?.appearance != entry.card.appearance {
+          lastStyle = (entry.card.appearance, cardStyle(entry.card.appearance))
+        }
         writeCard(
-          feed.entries[index - held.lowerBound], index: index, total: feed.totalCount,
+          entry, index: index, total: feed.totalCount, style: lastStyle?.style ?? "",
           selection: selection, dateText: dateText, strings: strings, to: &writer)
       }
     }
@@ -38,11 +44,12 @@ extension HTMLRenderer {
       range.isEmpty ? [] : [articles])
   }
 
-  /// One card as an `article`: its feed header, then its box with the header, the path of
-  /// elements (groups with their children) and the footer, each a link (CARD-1 … CARD-4).
-  /// Written straight to the output, as a page of many cards is.
+  /// One card as an `article`: its feed header, then its box (with `style`, its
+  /// appearance's ``cardStyle(_:)``) with the header, the path of elements (groups with
+  /// their children) and the footer, each a link (CARD-1 … CARD-4). Written straight to the
+  /// output, as a page of many cards is.
   func writeCard(
-    _ entry: CardFeed.Entry, index: Int, total: Int, selection: CardEvent?,
+    _ entry: CardFeed.Entry, index: Int, total: Int, style: String, selection: CardEvent?,
     dateText: (TimelineDate) -> String, strings: TimelineStrings, to writer: inout MarkupWriter
   ) {
     let appearance = entry.card.appearance
@@ -82,7 +89,7 @@ extension HTMLRenderer {
     writer.start("div")
     writer.attribute("class", constant: "tl-card-box")
     writer.attribute("data-shape", appearance.itemShape.rawValue)
-    writer.attribute("style", cardStyle(appearance))
+    writer.attribute("style", style)
     writer.children()
     if let chrome = entry.card.header {
       writeChromeLink(

@@ -84,7 +84,8 @@ extension TimelineJSONMapper {
       }
     }
     try check(0..<kept.lowerBound)
-    let entries = try chunkedMap(count: kept.count, chunkSize: 1_024) {
+    // A page keeps about a thousand cards: in chunks small enough to share between cores.
+    let entries = try chunkedMap(count: kept.count, chunkSize: 256) {
       (offset) throws(DocumentError) -> CardFeed.Entry in
       guard let entry = try card(kept.lowerBound + offset, keeping: true) else {
         preconditionFailure("a kept card is always made")

@@ -71,16 +71,21 @@ enum MappedText {
     lock.withLock { leases[UInt(bitPattern: text.baseAddress)] != nil }
   }
 
-  /// Gives back a text the reader took over: unmaps it and ends its lease when it was
-  /// mapped, else deallocates it (it was allocated with `allocate`).
+  /// Gives back a text the reader took over: ends its lease and unmaps it (on another
+  /// thread) when it was mapped, else deallocates it (it was allocated with `allocate`).
   static func release(_ text: UnsafeBufferPointer<UInt8>) {
     let lease = lock.withLock { leases.removeValue(forKey: UInt(bitPattern: text.baseAddress)) }
     guard let lease else { return text.deallocate() }
     #if os(Linux)
-      munmap(UnsafeMutableRawPointer(mutating: text.baseAddress), lease.count)
       // Ended explicitly: the caller's descriptor may share the lease and stay open.
       _ = fcntl(lease.descriptor, setLease, F_UNLCK)
       close(lease.descriptor)
+      // Nothing reads the text any more, so the file may change now; unmapping a large
+      // text takes a while, which another core spends.
+      let (address, count) = (UInt(bitPattern: text.baseAddress), lease.count)
+      DispatchQueue.global().async {
+        munmap(UnsafeMutableRawPointer(bitPattern: address), count)
+      }
     #endif
   }
 }
