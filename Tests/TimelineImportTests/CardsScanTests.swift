@@ -37,6 +37,9 @@ struct CardsScanTests {
     #"{"appearance":{"margins":[0,1.5,2e1,200],"itemShape":"square","borderWidth":-0},"items":[]}"#,
     #"{"title":"\u00e9\ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t","items":[],"x":-1.5e-3}"#,
     " {\n\t\"items\" : [ ] , \"footer\" : \"f\" } ",
+    // Keys that a known name begins or ends: others, ignored whatever their value.
+    #"{"titles":1,"titl":[],"items":[{"title":"t","statuses":5,"stat":null,"xstart":{}}]}"#,
+    #"{"items":[{"title":"t","status":"completed","start":"2026-02-01T10:00:00.5Z"}]}"#,
   ]
   static let refused = [
     #"{"items":null}"#, #"{"items":[],"items":[]}"#, #"{"x":1,"x":2,"items":[]}"#,
@@ -53,6 +56,9 @@ struct CardsScanTests {
     #"{"header":{"content":true},"items":[]}"#, #"{"items":[],}"#, #"{"items":[01]}"#,
     #"{"items":[{"title":"t"}],"z":tru}"#, "{\"title\":\"tab\there\",\"items\":[]}",
     "{\"title\":\"\u{FFFD}\",\"items\":[],\"y\":\"\\u00\"}",
+    #"{"items":[{"title":"t","status":"opened"}]}"#, #"{"items":[{"title":"t","status":"ope"}]}"#,
+    #"{"items":[{"title":"t","start":"2026-02-01T10:00:00Zx"}]}"#,
+    #"{"items":[{"title":"t","start":"2026-02-31T10:00:00Z"}]}"#,
   ]
 
   @Test func io4_theScanAcceptsTheCardsFeedsUse() {
@@ -87,7 +93,7 @@ struct CardsScanTests {
       "null", "1", "-0", "01", "[]", "{}", "\"x\"", "\\u", "\\ud800", "\"items\":",
       "\"title\":1,", "\"status\":\"done\"", "\"start\":\"2026-02-30\"", "\"children\":[{}]",
       "\"borderWidth\":17", "\"margins\":[1,2]", "\"itemShape\":\"star\"", "\"a\":1,\"a\":2",
-      "é", "\u{7}", "\\\"", "1e999",
+      "é", "\u{7}", "\\\"", "1e999", "\"titles\":", "s", "Z", "\"statu\":",
     ].map { Array($0.utf8) }
     let bytes = Array("\"{}[],:\\ ntfurle0123456789.-+#aE".utf8) + [0x80, 0xC3, 0xFF, 0xED]
     var random = SeededGenerator(seed: 13)
