@@ -61,7 +61,17 @@ public enum TimelineJSONReader {
     let mapper = TimelineJSONMapper(valuesOf: root, file: file)
     mapper.cardsKept = cardsKept
     mapper.precheck = precheck
-    return try mapper.document(from: root)
+    // A mapped file cut short while it was read reads as zeros from there: whatever was
+    // made of it, or found wrong in it, is not the file's.
+    let text = root.tape.text
+    do throws(DocumentError) {
+      let document = try mapper.document(from: root)
+      if MappedText.wasCut(text) { throw MappedText.cutShort(file) }
+      return document
+    } catch {
+      if MappedText.wasCut(text) { throw MappedText.cutShort(file) }
+      throw error
+    }
   }
 
   /// `item` changed by a JSON merge patch (RFC 7386): `patch` names the fields to replace

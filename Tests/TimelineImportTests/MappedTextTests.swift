@@ -88,4 +88,29 @@ struct MappedTextTests {
       #expect(writable())
     }
   }
+
+  /// A mapped file that is cut short while it is read (once its lease is gone, as the
+  /// system ends a lease not given back within its lease-break-time) is an error that says
+  /// so, whether the cut shows as a fault (for a page: where the scan looks for its middle
+  /// card) or as zeros in the last page the file still holds, not a crash and not a
+  /// document made of the zeros read.
+  @Test(arguments: [false, true])
+  func io4_aMappedFileCutShortWhileReadIsAnErrorNotACrash(forAPage: Bool) throws {
+    try Data(Self.feed.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let text = try ChunkedInput(path: file.path).readAll {}
+    guard MappedText.isMapped(text) else {
+      MappedText.release(text)
+      #expect(!Self.leasesEnabled)
+      return
+    }
+    MappedText.endLease(of: text)
+    #expect(truncate(file.path, 100) == 0)
+    let firstTen: @Sendable (Int) -> Range<Int> = { _ in 0..<10 }
+    let kept = forAPage ? firstTen : nil
+    #expect(throws: MappedText.cutShort(file.path)) {
+      try TimelineJSONReader.read(taking: text, file: file.path, cardsKept: kept)
+    }
+    #expect(!MappedText.isMapped(text) && writable())
+  }
 }

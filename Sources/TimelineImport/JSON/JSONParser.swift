@@ -101,6 +101,7 @@ public struct JSONParser {
       parser.discardWatchedTapes()
       parser.nodes.discard()
       defer { MappedText.release(buffer) }
+      if MappedText.wasCut(buffer) { throw MappedText.cutShort(file) }
       throw DocumentError(
         file: file, location: SourceLocation(offset: error.offset, in: buffer),
         message: error.message)
