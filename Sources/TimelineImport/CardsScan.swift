@@ -127,16 +127,9 @@ struct CardsScan {
   /// A card: `title` and `subtitle` strings, `header` and `footer` chrome, an `appearance`,
   /// and the required `items` array; other keys are skipped.
   private mutating func card() throws(Unsure) {
-    let keysBefore = try openObject()
-    var seen: UInt32 = 0
+    var object = try members()
     var hasItems = false
-    var first = true
-    while let member = try nextMember(first: &first, Self.cardKeys) {
-      guard case .known(let known, let place) = member else {
-        try skipMember(member, keysBefore: keysBefore)
-        continue
-      }
-      try see(place, in: &seen)
+    while let known = try next(of: &object, among: Self.cardKeys) {
       // A null `items` is no array; other null members are as good as absent.
       if known != .items, try skipNull() { continue }
       switch known {
@@ -148,7 +141,6 @@ struct CardsScan {
         try cardItems(level: 0)
       }
     }
-    dropKeys(after: keysBefore)
     guard hasItems else { throw Unsure() }
   }
 
@@ -156,19 +148,11 @@ struct CardsScan {
   /// `content` are strings.
   private mutating func chrome() throws(Unsure) {
     if try peek() == 0x22 { return try string() }
-    let keysBefore = try openObject()
-    var seen: UInt32 = 0
-    var first = true
-    while let member = try nextMember(first: &first, Self.chromeKeys) {
-      guard case .known(_, let place) = member else {
-        try skipMember(member, keysBefore: keysBefore)
-        continue
-      }
-      try see(place, in: &seen)
+    var object = try members()
+    while try next(of: &object, among: Self.chromeKeys) != nil {
       if try skipNull() { continue }
       try string()
     }
-    dropKeys(after: keysBefore)
   }
 
   /// A card's `appearance`, read with the mapper's own names and ranges: colors, sizes,
@@ -239,16 +223,9 @@ struct CardsScan {
   /// An item on a card: strings, a date `start` and a known `status`, at least one of
   /// `title`, `content` and `description`, and `children` one level deep.
   private mutating func cardItem(level: Int) throws(Unsure) {
-    let keysBefore = try openObject()
-    var seen: UInt32 = 0
+    var object = try members()
     var hasText = false
-    var first = true
-    while let member = try nextMember(first: &first, Self.cardItemKeys) {
-      guard case .known(let known, let place) = member else {
-        try skipMember(member, keysBefore: keysBefore)
-        continue
-      }
-      try see(place, in: &seen)
+    while let known = try next(of: &object, among: Self.cardItemKeys) {
       if try skipNull() { continue }
       switch known {
       case .title, .content, .description:
@@ -256,17 +233,51 @@ struct CardsScan {
         try string()
       case .subtitle, .icon: try string()
       case .start: try date()
-      case .status:
-        if try peek() == 0x22, let (_, _, end) = Self.statuses.match(in: bytes, at: index + 1) {
-          index = end
-        } else {
-          guard ItemStatus(utf8: try plainString()) != nil else { throw Unsure() }
-        }
+      case .status: try status()
       case .children: try cardItems(level: level + 1)
       }
     }
-    dropKeys(after: keysBefore)
     guard hasText else { throw Unsure() }
+  }
+
+  /// A known status, in a string without escapes.
+  private mutating func status() throws(Unsure) {
+    if try peek() == 0x22, let (_, _, end) = Self.statuses.match(in: bytes, at: index + 1) {
+      index = end
+    } else {
+      guard ItemStatus(utf8: try plainString()) != nil else { throw Unsure() }
+    }
+  }
+
+  /// An object being read whose members the mapper looks for by name: how many keys were
+  /// open before it, whether its first member is still to come, and the known keys seen.
+  private struct Members {
+    let keysBefore: Int
+    var first = true
+    var seen: UInt32 = 0
+  }
+
+  /// Opens the object at `index`, to be read with ``next(of:among:)``.
+  private mutating func members() throws(Unsure) -> Members {
+    Members(keysBefore: try openObject())
+  }
+
+  /// The next key of `object` among `names`, with `index` at its value, which the caller
+  /// reads; other members are skipped, and a key repeated in the object, as the parser
+  /// refuses, makes the scan unsure. `nil` once the object closes.
+  private mutating func next<Key>(
+    of object: inout Members, among names: NameTable<Key>
+  ) throws(Unsure) -> Key? {
+    while let member = try nextMember(first: &object.first, names) {
+      guard case .known(let known, let place) = member else {
+        try skipMember(member, keysBefore: object.keysBefore)
+        continue
+      }
+      try see(place, in: &object.seen)
+      return known
+    }
+    dropKeys(after: object.keysBefore)
+    return nil
   }
 
   /// A date ``RFC3339`` accepts, in a string without escapes. The common forms, 20 or 25
@@ -563,15 +574,8 @@ struct CardsScan {
     guard cursor + 6 <= bytes.count else { throw Unsure() }
     var value: UInt32 = 0
     for position in cursor + 2..<cursor + 6 {
-      let byte = bytes[position]
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x41...0x46: digit = byte - 0x41 + 10
-      case 0x61...0x66: digit = byte - 0x61 + 10
-      default: throw Unsure()
-      }
-      value = value << 4 | UInt32(digit)
+      guard let digit = JSONParser.hexDigit(bytes[position]) else { throw Unsure() }
+      value = value << 4 | digit
     }
     return value
   }

@@ -126,18 +126,22 @@ extension JSONParser {
     var value: UInt32 = 0
     for position in cursor + 2..<cursor + 6 {
       guard position < bytes.count else { throw unterminatedString(at: quote) }
-      let byte = bytes[position]
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x41...0x46: digit = byte - 0x41 + 10
-      case 0x61...0x66: digit = byte - 0x61 + 10
-      default:
+      guard let digit = Self.hexDigit(bytes[position]) else {
         throw Failure(offset: cursor, message: #"expected four hex digits after "\u""#)
       }
-      value = value << 4 | UInt32(digit)
+      value = value << 4 | digit
     }
     return value
+  }
+
+  /// The value of the hex digit `byte` (either case), if it is one.
+  static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: UInt32(byte - 0x30)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
   }
 
   /// The source text of the `\uXXXX` escape at `cursor`, for messages.
