@@ -88,6 +88,7 @@ let package = Package(
       dependencies: [
         "TimelineServer", "TimelineImport", "_TimelineTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(

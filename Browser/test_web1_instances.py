@@ -602,3 +602,17 @@ def test_web1_a_database_away_answers_503_quickly_and_loses_no_acknowledged_writ
     assert set(writer.statuses) <= {"201", "503"}, writer.statuses
     assert slowest < UNAVAILABLE_SECONDS, f"a request took {slowest:.2f} s"
     assert rows(a.url, timeline)  # the reads work again too
+
+
+# --- 5. The API fuzzed on PostgreSQL --------------------------------------------------------
+
+
+def test_web1_sec1_the_json_api_on_postgresql_answers_as_openapi_json_says(cluster, tmp_path):
+    import test_web1_server
+    tasks = app.tasks_csv(tmp_path / "tasks.csv", 50)
+    done = subprocess.run([app.binary(), "import", str(tasks), "--database", cluster.url,
+                           "--title", "Tasks"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    timeline = done.stdout.strip().splitlines()[-1]
+    with serve(tmp_path / "server.log", "--database", cluster.url) as server:
+        test_web1_server.run_schemathesis(server.url, server.process, timeline, tmp_path)

@@ -86,6 +86,20 @@ struct Serve: AsyncParsableCommand {
   var files: String?
 
   @Option(
+    name: .customLong("public-url"),
+    help: ArgumentHelp(
+      "The address clients use (behind a proxy, or with --host 0.0.0.0); its host name is accepted in Host.",
+      valueName: "url"))
+  var publicURL: String?
+
+  @Option(
+    name: .customLong("allow-host"),
+    help: ArgumentHelp(
+      "Another host name clients may use (repeat for more); others are refused with 421.",
+      valueName: "name"))
+  var allowedHosts: [String] = []
+
+  @Option(
     name: .customLong("cache-mb"),
     help: "Megabytes of rendered pages kept per timeline revision (0 turns the cache off).")
   var cacheMegabytes = 64
@@ -110,7 +124,8 @@ struct Serve: AsyncParsableCommand {
       fastFilters: chips.fastFilterList == nil
         ? AppConfiguration.defaultFastFilters : chips.fastFilters.map(\.token),
       selectionKeys: (try? chips.selectionKeys()) ?? [], filesFolder: files,
-      cacheBytes: max(0, cacheMegabytes) * 1024 * 1024)
+      cacheBytes: max(0, cacheMegabytes) * 1024 * 1024, publicURL: publicURL,
+      allowedHosts: allowedHosts)
     do { try configuration.validate() } catch {
       Terminal.writeError("timeline serve: \(error)")
       throw ExitCode(64)
@@ -228,20 +243,18 @@ struct Export: AsyncParsableCommand {
     }
     let store = try await database.open()
     guard
-      let text = try await TimelineImporter.export(
-        id, from: store, format: chosen, timestamp: Date())
+      let exported = try await TimelineImporter.export(
+        id, from: store, format: chosen, timestamp: Date(),
+        to: { FileHandle.standardOutput.write(Data($0.utf8)) })
     else {
       Terminal.writeError("no timeline \(id) in \(database.name)")
       throw ExitCode(66)
     }
-    FileHandle.standardOutput.write(Data(text.utf8))
-    if chosen == .csv, let document = try await store.document(id) {
-      let children = document.items.reduce(0) { $0 + $1.children.count }
-      if children > 0 {
-        Terminal.writeError(
-          "timeline export: \(children) child item\(children == 1 ? "" : "s") left out: CSV has no place for children; --format json or ics keeps them"
-        )
-      }
+    let children = exported.childrenLeftOut
+    if children > 0 {
+      Terminal.writeError(
+        "timeline export: \(children) child item\(children == 1 ? "" : "s") left out: CSV has no place for children; --format json or ics keeps them"
+      )
     }
   }
 }

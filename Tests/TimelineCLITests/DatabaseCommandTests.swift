@@ -77,7 +77,12 @@ struct DatabaseCommandTests {
 
   @Test func web1_importExportAndCopyWorkOnPostgreSQL() throws {
     guard let url = ProcessInfo.processInfo.environment["TIMELINE_TEST_POSTGRES"], !url.isEmpty
-    else { return }
+    else {
+      #expect(
+        ProcessInfo.processInfo.environment["TIMELINE_REQUIRE_POSTGRES"] != "1",
+        "TIMELINE_TEST_POSTGRES is not set")
+      try Test.cancel("skipped: no PostgreSQL (set TIMELINE_TEST_POSTGRES, as Scripts/test does)")
+    }
     let file = try CommandRunner.temporaryFile(Self.document, name: "plant.json")
     let source = Self.temporaryDatabase("pg-source")
     defer { Self.remove(source) }

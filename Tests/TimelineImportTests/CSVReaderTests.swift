@@ -184,9 +184,21 @@ func csvError(_ text: String) -> String? {
     let text = Array(
       "id,title,start,end,attributes\r\nt1,\"A, \"\"B\"\"\",2026-01-05T10:00:00+01:00,2026-01-05T11:00:00+01:00,x\r\nt2,C,2026-01-06,2026-01-07,y\r\n"
         .utf8)
+    // A prefix reads (a cut between rows or inside a row's last field) or fails with a
+    // located error; the header alone reads as no items, and every cut inside the quoted
+    // title is an unclosed quote.
+    var read = 0
     for length in 0...text.count {
-      _ = try? CSVReader.read(Array(text[0..<length]), file: csvFile, options: importOptions())
+      do {
+        _ = try CSVReader.read(Array(text[0..<length]), file: csvFile, options: importOptions())
+        read += 1
+      } catch {
+        #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty, "\(length)")
+        let quoteOpened = text[0..<length].filter { $0 == 0x22 }.count % 2 == 1
+        if quoteOpened { #expect(error.message.contains("quote"), "\(length): \(error)") }
+      }
     }
+    #expect(read > 0 && read < text.count)
     for position in text.indices {
       for byte: UInt8 in [0x00, 0x22, 0x2C, 0x3B, 0x0A, 0x0D, 0xFF, 0x41] {
         var mutated = text

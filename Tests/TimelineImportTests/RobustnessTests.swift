@@ -41,10 +41,16 @@ import TimelineImport
   @Test func io4_cutAndClosedDocumentsNeverCrash() {
     // Cut the document inside each item too, then close it: still never a crash.
     let text = specExample
+    var refused = 0
     for length in stride(from: 0, to: text.utf8.count, by: 3) {
       let cut = Array(text.utf8.prefix(length)) + Array("\"}]}".utf8)
-      _ = outcome(cut)
+      if let error = outcome(cut) {
+        refused += 1
+        #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty, "\(length)")
+      }
     }
+    // Closing a cut document rarely makes a valid one: nearly every cut is refused.
+    #expect(refused > text.utf8.count / 3 / 2)
   }
 
   @Test func io4_mutatedBytesNeverCrash() {
@@ -65,24 +71,41 @@ import TimelineImport
       }
       var shorter = example
       shorter.remove(at: position)
-      _ = outcome(shorter)
+      if let error = outcome(shorter) {
+        #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty)
+      }
     }
     // Mutations inside string contents and whitespace may leave a valid document.
     #expect(accepted > 0)
   }
 
-  @Test func io4_hostileNumbersAndStringsNeverCrash() {
-    let values = [
-      "1e999999999999999999999", "-1e-999999999999999999", String(repeating: "9", count: 5000),
-      "-" + String(repeating: "0", count: 1) + "." + String(repeating: "0", count: 5000),
-      "\"" + String(repeating: "\\u0000", count: 1000) + "\"",
-      "\"" + String(repeating: "\\uD83D\\uDE00", count: 1000) + "\"",
+  @Test func io4_hostileNumbersAndStringsAreRefusedNamingTheKey() throws {
+    // Each value is refused where it stands, and the message says why.
+    let priorities: [(String, String)] = [
+      ("1e999999999999999999999", "\"priority\" 1e999999999999999999999 is out of range"),
+      ("-1e-999999999999999999", "expected an integer for \"priority\""),
+      (String(repeating: "9", count: 5000), "\"priority\" 9999"),
+      ("\"" + String(repeating: "\\u0000", count: 1000) + "\"", "found string"),
+      ("\"" + String(repeating: "\\uD83D\\uDE00", count: 1000) + "\"", "found string"),
     ]
-    for value in values {
+    for (value, reason) in priorities {
       let text = #"{"items": [{"title": "T", "start": "2026-01-01", "priority": \#(value)}]}"#
-      _ = outcome(Array(text.utf8))
-      let asTitle = #"{"items": [{"title": \#(value), "start": \#(value)}]}"#
-      _ = outcome(Array(asTitle.utf8))
+      let error = outcome(Array(text.utf8))
+      #expect(error?.message.contains(reason) == true, "\(value.prefix(30)): \(String(describing: error))")
+      #expect(error.map { $0.line == 1 && $0.column == 62 } == true)
+    }
+    // Minus zero with 5,000 zeros after the point is a whole number: priority 0.
+    let zero = #"{"items": [{"title": "T", "start": "2026-01-01", "priority": -0.\#(String(repeating: "0", count: 5000))}]}"#
+    #expect(try TimelineJSONReader.read(Array(zero.utf8), file: testFile).items.first?.priority == 0)
+    let titles: [(String, String)] = [
+      ("1e999999999999999999999", "expected a string for \"title\""),
+      ("\"" + String(repeating: "\\u0000", count: 1000) + "\"", "U+0000"),
+      ("\"" + String(repeating: "\\uD83D\\uDE00", count: 1000) + "\"", "invalid date"),
+    ]
+    for (value, reason) in titles {
+      let text = #"{"items": [{"title": \#(value), "start": \#(value)}]}"#
+      let error = outcome(Array(text.utf8))
+      #expect(error?.message.contains(reason) == true, "\(value.prefix(30)): \(String(describing: error))")
     }
   }
 }

@@ -12,7 +12,9 @@ import _TimelineTestSupport
 
 /// The stores the storage and route tests run against: SQLite always, PostgreSQL when
 /// `TIMELINE_TEST_POSTGRES` names a database (`Scripts/test` starts a throwaway cluster and
-/// sets it, with `TIMELINE_REQUIRE_POSTGRES=1` so a missing server fails the run).
+/// sets it, with `TIMELINE_REQUIRE_POSTGRES=1` so a missing server fails the run). Without
+/// it the PostgreSQL cases do not run, and `PostgresAvailabilityTests` shows as skipped
+/// saying so: they are never counted as passed.
 enum Backend: String, CustomTestStringConvertible, Sendable {
   case sqlite
   case postgres

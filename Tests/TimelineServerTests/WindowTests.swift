@@ -64,7 +64,7 @@ struct WindowTests {
     return (ids, now)
   }
 
-  @Test(arguments: [
+  @Test(arguments: Backend.all, [
     ("", TimelineQuery()),
     ("sort=priority:desc,date", TimelineQuery(sort: try! SortOrder(parsing: "priority:desc,date"))),
     ("sort=title,status:desc", TimelineQuery(sort: try! SortOrder(parsing: "title,status:desc"))),
@@ -95,12 +95,10 @@ struct WindowTests {
         sort: try! SortOrder(parsing: "status"))
     ),
   ])
-  func web1_tl11_cursorsCoverEveryRowOnceInTheCLIsOrder(query: String, expectedQuery: TimelineQuery)
-    async throws
-  {
-    for backend in Backend.all {
-      try await checkCursors(backend: backend, query: query, expectedQuery: expectedQuery)
-    }
+  func web1_tl11_cursorsCoverEveryRowOnceInTheCLIsOrder(
+    backend: Backend, query: (String, TimelineQuery)
+  ) async throws {
+    try await checkCursors(backend: backend, query: query.0, expectedQuery: query.1)
   }
 
   func checkCursors(backend: Backend, query: String, expectedQuery: TimelineQuery) async throws {

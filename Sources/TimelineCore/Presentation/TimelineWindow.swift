@@ -65,7 +65,7 @@ extension TimelinePresentation {
       entries, unit: configuration.headerUnit, calendar: context.calendar)
     if let id = frame.nowBeforeID, let row = items.firstIndex(where: { $0.id == id }) {
       nowIndicator = .beforeRow(row)
-    } else if frame.nowAfterLast, !entries.isEmpty, frame.offset + entries.count >= frame.total {
+    } else if frame.nowAfterLast, !entries.isEmpty, frame.offset >= frame.total - entries.count {
       nowIndicator = .afterLastRow
     } else {
       nowIndicator = .hidden

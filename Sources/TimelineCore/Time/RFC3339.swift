@@ -34,7 +34,9 @@ public enum RFC3339 {
   public static func parse(
     utf8 bytes: UnsafeBufferPointer<UInt8>, floatingIn timeZone: TimeZone
   ) -> Result<TimelineDate, RFC3339Error> {
-    if let instant = canonicalInstant(bytes) { return .success(.instant(instant)) }
+    if let instant = canonicalInstant(bytes), supported.contains(instant) {
+      return .success(.instant(instant))
+    }
     var scanner = Scanner(bytes: bytes)
     do throws(RFC3339Error) {
       return .success(try parse(&scanner, floatingIn: timeZone))
@@ -42,6 +44,13 @@ public enum RFC3339 {
       return .failure(error)
     }
   }
+
+  /// The instants a timeline accepts: years 1 to 9999 in UTC, so that every stored date
+  /// can be written again in every format (RFC 3339, iCalendar, CSV) and read back.
+  public static let supported =
+    Date(timeIntervalSince1970: -62_135_596_800)..<Date(timeIntervalSince1970: 253_402_300_800)
+
+  static let outsideSupported = "the instant falls outside years 0001...9999 in UTC"
 
   /// Parses the whole text of `scanner`.
   private static func parse(
@@ -59,19 +68,22 @@ public enum RFC3339 {
     let second = try scanner.number(digits: 2, named: "second", in: 0, 60)
     let fraction = try scanner.fraction()
     let local = day.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + min(second, 59)
+    let instant: Date
     if scanner.isAtEnd {
-      let instant = floatingInstant(localSeconds: local, in: timeZone)
-      return .instant(instant.addingTimeInterval(fraction))
+      instant = floatingInstant(localSeconds: local, in: timeZone).addingTimeInterval(fraction)
+    } else {
+      let offset = try scanner.offset()
+      guard scanner.isAtEnd else { throw scanner.failure(expectedForm) }
+      instant = Date(timeIntervalSince1970: Double(local - offset) + fraction)
     }
-    let offset = try scanner.offset()
-    guard scanner.isAtEnd else { throw scanner.failure(expectedForm) }
-    return .instant(Date(timeIntervalSince1970: Double(local - offset) + fraction))
+    guard supported.contains(instant) else { throw scanner.failure(outsideSupported) }
+    return .instant(instant)
   }
 
   /// Whether UTF-8 `bytes` are a date ``parse(utf8:floatingIn:)`` accepts, found without
   /// making the date in the common forms: for checking many dates that are not kept.
   public static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if canonicalFields(bytes) != nil { return true }
+    if let instant = canonicalInstant(bytes), supported.contains(instant) { return true }
     var scanner = Scanner(bytes: bytes)
     do throws(RFC3339Error) {
       _ = try parse(&scanner, floatingIn: .gmt)

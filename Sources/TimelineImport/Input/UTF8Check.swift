@@ -6,7 +6,9 @@
 /// UTF8Check.firstProblem(in: buffer)  // (offset: 4, message: "invalid UTF-8 byte 0xFF")
 /// ```
 enum UTF8Check {
-  /// The offset and description of the first malformed sequence, or `nil`.
+  /// The offset and description of the first malformed sequence or NUL byte, or `nil`.
+  /// NUL is refused with the malformed: no store keeps text with it whole, and what a
+  /// reader accepts must be what is stored.
   static func firstProblem(
     in bytes: UnsafeBufferPointer<UInt8>
   ) -> (offset: Int, message: String)? {
@@ -16,12 +18,14 @@ enum UTF8Check {
       // Eight ASCII bytes at a time.
       if index + 8 <= count {
         let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
+        let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        if word & 0x8080_8080_8080_8080 == 0, zero == 0 {
           index += 8
           continue
         }
       }
       let lead = bytes[index]
+      if lead == 0 { return (index, nul) }
       if lead < 0x80 {
         index += 1
         continue
@@ -32,6 +36,8 @@ enum UTF8Check {
     }
     return nil
   }
+
+  static let nul = "U+0000 (NUL), which a timeline cannot store"
 
   /// The length of the well-formed sequence at `index`, or 0.
   static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {

@@ -16,25 +16,34 @@ public enum CSVWriter {
   /// The CSV text of `document`; instants with the offset of its zone.
   public static func string(_ document: TimelineDocument) -> String {
     let attributeColumns = document.items.map(\.attributes.count).max() ?? 0
-    let header =
-      leading + ["statusLabel", "substatusLabel", "description", "supportingText"]
-      + Array(repeating: "attributes", count: attributeColumns) + trailing
-    var output = header.joined(separator: ",") + "\r\n"
-    let zone = document.timeZone
+    var output = header(attributeColumns: attributeColumns)
     for item in document.items {
-      var fields: [String] = [
-        item.id, item.kind.rawValue, item.title, item.subtitle ?? "",
-        RFC3339.string(item.start, in: zone), item.end.map { RFC3339.string($0, in: zone) } ?? "",
-        item.status.rawValue, item.statusLabel ?? "", item.substatusLabel ?? "",
-        item.description ?? "", item.supportingText ?? "",
-      ]
-      for index in 0..<attributeColumns {
-        fields.append(index < item.attributes.count ? item.attributes[index] : "")
-      }
-      fields += [item.priority.map(String.init) ?? "", item.icon ?? ""]
-      output += fields.map(quoted).joined(separator: ",") + "\r\n"
+      output += row(item, zone: document.timeZone, attributeColumns: attributeColumns)
     }
     return output
+  }
+
+  /// The header row, with `attributeColumns` columns for attributes (the longest list's).
+  public static func header(attributeColumns: Int) -> String {
+    let names =
+      leading + ["statusLabel", "substatusLabel", "description", "supportingText"]
+      + Array(repeating: "attributes", count: attributeColumns) + trailing
+    return names.joined(separator: ",") + "\r\n"
+  }
+
+  /// One item's row; instants with the offset of `zone`.
+  public static func row(_ item: TimelineItem, zone: TimeZone, attributeColumns: Int) -> String {
+    var fields: [String] = [
+      item.id, item.kind.rawValue, item.title, item.subtitle ?? "",
+      RFC3339.string(item.start, in: zone), item.end.map { RFC3339.string($0, in: zone) } ?? "",
+      item.status.rawValue, item.statusLabel ?? "", item.substatusLabel ?? "",
+      item.description ?? "", item.supportingText ?? "",
+    ]
+    for index in 0..<attributeColumns {
+      fields.append(index < item.attributes.count ? item.attributes[index] : "")
+    }
+    fields += [item.priority.map(String.init) ?? "", item.icon ?? ""]
+    return fields.map(quoted).joined(separator: ",") + "\r\n"
   }
 
   static func quoted(_ field: String) -> String {

@@ -24,6 +24,15 @@ public enum ICalendarWriter {
   public static func write(
     _ document: TimelineDocument, timestamp: Date, to output: inout some TextOutputStream
   ) {
+    writeHead(document, to: &output)
+    for item in document.items { writeItem(item, timestamp: timestamp, to: &output) }
+    writeTail(to: &output)
+  }
+
+  /// The calendar's properties before its components (a writer that streams items from a
+  /// database writes this, each item, then the tail).
+  public static func writeHead(_ document: TimelineDocument, to output: inout some TextOutputStream)
+  {
     var lines = ICalendarLineWriter()
     lines.property("BEGIN", "VCALENDAR")
     lines.property("VERSION", "2.0")
@@ -33,12 +42,22 @@ public enum ICalendarWriter {
     lines.property("X-WR-TIMEZONE", ICalendarText.encode(document.timeZone.identifier))
     lines.property("X-TIMELINE-HEADER-UNIT", document.headerUnit.rawValue)
     output.write(lines.take())
+  }
+
+  /// One top-level item and its children as components; DTSTAMP is `timestamp`.
+  public static func writeItem(
+    _ item: TimelineItem, timestamp: Date, to output: inout some TextOutputStream
+  ) {
+    var lines = ICalendarLineWriter()
     let stamp = ICalendarFormat.utc(instant: Int(timestamp.timeIntervalSince1970.rounded(.down)))
-    for item in document.items {
-      write(item, parent: nil, stamp: stamp, to: &lines)
-      for child in item.children { write(child, parent: item.id, stamp: stamp, to: &lines) }
-      output.write(lines.take())
-    }
+    write(item, parent: nil, stamp: stamp, to: &lines)
+    for child in item.children { write(child, parent: item.id, stamp: stamp, to: &lines) }
+    output.write(lines.take())
+  }
+
+  /// The end of the calendar.
+  public static func writeTail(to output: inout some TextOutputStream) {
+    var lines = ICalendarLineWriter()
     lines.property("END", "VCALENDAR")
     output.write(lines.take())
   }

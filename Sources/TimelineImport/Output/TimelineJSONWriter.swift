@@ -17,16 +17,39 @@ import TimelineCore
 public enum TimelineJSONWriter {
   /// Writes `document` to `output`.
   public static func write(_ document: TimelineDocument, to output: inout some TextOutputStream) {
+    writeHead(document, to: &output)
+    for (index, item) in document.items.enumerated() {
+      writeItem(item, first: index == 0, zone: document.timeZone, to: &output)
+    }
+    writeTail(empty: document.items.isEmpty, to: &output)
+  }
+
+  /// The document's members before its items, up to `"items": [` (a writer that streams
+  /// items from a database writes this, each item, then the tail).
+  public static func writeHead(_ document: TimelineDocument, to output: inout some TextOutputStream)
+  {
     output.write("{\n  \"version\": \(TimelineDocument.currentVersion),\n")
     if let title = document.title { output.write("  \"title\": \(quoted(title)),\n") }
     output.write("  \"timeZone\": \(quoted(document.timeZone.identifier)),\n")
     output.write("  \"headerUnit\": \(quoted(document.headerUnit.rawValue)),\n")
     output.write("  \"items\": [")
-    for (index, item) in document.items.enumerated() {
-      output.write(index == 0 ? "\n    " : ",\n    ")
-      write(item, zone: document.timeZone, indent: "    ", to: &output)
-    }
-    output.write(document.items.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+  }
+
+  /// One element of `items`, after the head or the item before.
+  public static func writeItem(
+    _ item: TimelineItem, first: Bool, zone: TimeZone, to output: inout some TextOutputStream
+  ) {
+    output.write(first ? "\n    " : ",\n    ")
+    write(item, zone: zone, indent: "    ", to: &output)
+  }
+
+  /// The end of `items` and of the document; `cards` (JSON text) as the last member.
+  public static func writeTail(
+    empty: Bool, cards: String? = nil, to output: inout some TextOutputStream
+  ) {
+    output.write(empty ? "]" : "\n  ]")
+    if let cards { output.write(",\n  \"cards\": " + cards) }
+    output.write("\n}\n")
   }
 
   /// The JSON text of `document`.

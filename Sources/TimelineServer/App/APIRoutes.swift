@@ -9,7 +9,7 @@ import TimelineImport
 struct APIRoutes: Sendable {
   let service: TimelineService
 
-  func add(to router: Router<BasicRequestContext>) {
+  func add(to router: Router<AppRequestContext>) {
     let api = router.group("api")
     api.get("openapi.json") { _, _ in
       Response.json(Resources.openAPI)
@@ -43,8 +43,7 @@ struct APIRoutes: Sendable {
     api.get("timelines/:timeline/export") { request, context in
       try await answer {
         let format = FormBody.parameter("format", in: request) ?? "json"
-        let (text, type) = try await service.export(try timelineID(context), format: format)
-        return .text(text, type: type)
+        return try await service.export(try timelineID(context), format: format)
       }
     }
     api.get("timelines/:timeline/rows") { request, context in
@@ -160,14 +159,17 @@ struct APIRoutes: Sendable {
   }
 }
 
-func timelineID(_ context: BasicRequestContext) throws -> Int64 {
+func timelineID(_ context: AppRequestContext) throws -> Int64 {
   guard let text = context.parameters.get("timeline"), let id = Int64(text) else {
     throw AppError.notFound("the timeline")
   }
   return id
 }
 
-func itemID(_ context: BasicRequestContext) throws -> String {
+func itemID(_ context: AppRequestContext) throws -> String {
   guard let text = context.parameters.get("item") else { throw AppError.notFound("the item") }
-  return text.removingPercentEncoding ?? text
+  let id = text.removingPercentEncoding ?? text
+  // No stored id holds NUL (the readers refuse it), and no store can be asked for one.
+  guard !id.utf8.contains(0) else { throw AppError.notFound("the item") }
+  return id
 }

@@ -22,14 +22,33 @@ public struct AppConfiguration: Sendable {
   public var filesFolder: String?
   /// The bytes of rendered pages and rows answers kept per timeline revision (0: none).
   public var cacheBytes: Int
+  /// The address clients use when it is not the bound one (behind a proxy, or when bound
+  /// to every interface): its host name is accepted in `Host`.
+  public var publicURL: String?
+  /// More host names clients may use to reach the app.
+  public var allowedHosts: [String]
+  /// The most connections served at once; more wait in the listen queue until one closes.
+  public var maximumConnections: Int
+  /// A connection that sends nothing for this long (between requests, or in the middle of
+  /// one) is closed.
+  public var idleTimeout: Duration
+  /// The clock of sessions and the sign-in throttle.
+  public var clock: @Sendable () -> Date
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,
     bodyLimit: Int = 10 * 1024 * 1024, locale: Locale = Locale(identifier: "en_US"),
     windowSize: Int = 120,
     fastFilters: [FilterToken] = defaultFastFilters, selectionKeys: [FilterKey] = [],
-    filesFolder: String? = nil, cacheBytes: Int = 64 * 1024 * 1024
+    filesFolder: String? = nil, cacheBytes: Int = 64 * 1024 * 1024,
+    publicURL: String? = nil, allowedHosts: [String] = [], maximumConnections: Int = 512,
+    idleTimeout: Duration = .seconds(30), clock: @escaping @Sendable () -> Date = { Date() }
   ) {
+    self.publicURL = publicURL
+    self.allowedHosts = allowedHosts
+    self.maximumConnections = maximumConnections
+    self.idleTimeout = idleTimeout
+    self.clock = clock
     self.cacheBytes = cacheBytes
     self.filesFolder = filesFolder
     self.host = host
@@ -51,8 +70,58 @@ public struct AppConfiguration: Sendable {
     ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
   }
 
+  /// Whether the app listens on every interface (`0.0.0.0`, `::`).
+  var isWildcard: Bool { ["0.0.0.0", "::", "[::]", ""].contains(host) }
+
+  /// The host names a request's `Host` may name (SEC-1, against DNS rebinding): loopback
+  /// names, the bound address unless it is every interface, `publicURL`'s host and
+  /// `allowedHosts`.
+  public var acceptedHosts: Set<String> {
+    var names: Set<String> = ["localhost", "127.0.0.1", "::1"]
+    if !isWildcard, let name = Self.hostName(ofAuthority: host) { names.insert(name) }
+    if let publicURL, let name = URL(string: publicURL)?.host.flatMap(Self.hostName) {
+      names.insert(name)
+    }
+    for given in allowedHosts {
+      if let name = Self.hostName(ofAuthority: given) { names.insert(name) }
+    }
+    return names
+  }
+
+  /// The host name of a `Host` value (`Example.org:8080`, `[::1]:80`), lowercased, without
+  /// port, brackets or a final dot; `nil` when it is not a host name or address.
+  public static func hostName(ofAuthority authority: String) -> String? {
+    var text = Substring(authority.lowercased())
+    if text.hasPrefix("[") {
+      guard let close = text.firstIndex(of: "]") else { return nil }
+      let rest = text[text.index(after: close)...]
+      guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }))
+      else { return nil }
+      text = text[text.index(after: text.startIndex)..<close]
+    } else if let colon = text.firstIndex(of: ":"), !text[text.index(after: colon)...].contains(":")
+    {
+      guard text[text.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      text = text[..<colon]
+    }
+    if text.hasSuffix(".") { text = text.dropLast() }
+    guard !text.isEmpty, text.utf8.count <= 253,
+      text.unicodeScalars.allSatisfy({
+        $0.properties.isASCIIHexDigit || ("g"..."z").contains($0) || "-.:_".unicodeScalars.contains($0)
+      })
+    else { return nil }
+    return String(text)
+  }
+
   /// Refuses a configuration that would expose the app without access control.
   public func validate() throws(ConfigurationError) {
+    if isWildcard, publicURL == nil, allowedHosts.isEmpty {
+      throw ConfigurationError(
+        "listening on every interface needs --public-url URL (or --allow-host NAME): the host names clients use, which the app checks against DNS rebinding"
+      )
+    }
+    if let publicURL, URL(string: publicURL)?.host == nil {
+      throw ConfigurationError("--public-url must be an absolute URL such as https://timeline.example.org")
+    }
     if !isLoopback, (token ?? "").isEmpty {
       throw ConfigurationError(
         "refusing to listen on \(host) without a token: pass --token or set TIMELINE_TOKEN")

@@ -93,6 +93,8 @@ struct AppStrings: Sendable, Hashable {
   var wrongToken = "That token is not right."
   var accessToken = "Access token"
   var signIn = "Sign in"
+  /// The button that ends the session (shown when the app runs with a token).
+  var signOut = "Sign out"
 
   /// English; start from it to make another language (every field is a `var`).
   static let english = AppStrings()
@@ -135,7 +137,7 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Eintrag löschen", deleteThisItem: "Diesen Eintrag löschen",
       earlierCards: "Frühere Karten", laterCards: "Spätere Karten",
       noCards: "Diese Zeitleiste hat keine Karten.", errorFormat: "Fehler %d",
-      wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden"),
+      wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden", signOut: "Abmelden"),
     "fr": AppStrings(
       skipToItem: "Aller à l’élément", appNavigation: "Application",
       allTimelines: "Toutes les chronologies", timelines: "Chronologies",
@@ -160,7 +162,7 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "Cartes précédentes", laterCards: "Cartes suivantes",
       noCards: "Cette chronologie n’a aucune carte.", errorFormat: "Erreur %d",
       wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
-      signIn: "Se connecter"),
+      signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
       skipToItem: "Ir al elemento", appNavigation: "Aplicación",
       allTimelines: "Todas las cronologías", timelines: "Cronologías",
@@ -184,7 +186,7 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "Tarjetas anteriores", laterCards: "Tarjetas posteriores",
       noCards: "Esta cronología no tiene tarjetas.", errorFormat: "Error %d",
       wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
-      signIn: "Iniciar sesión"),
+      signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
       skipToItem: "Vai all’elemento", appNavigation: "App", allTimelines: "Tutte le cronologie",
       timelines: "Cronologie",
@@ -207,7 +209,7 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
       noCards: "Questa cronologia non ha schede.", errorFormat: "Errore %d",
-      wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi"),
+      wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi", signOut: "Esci"),
     "pt": AppStrings(
       skipToItem: "Ir para o item", appNavigation: "Aplicativo",
       allTimelines: "Todas as linhas do tempo", timelines: "Linhas do tempo",
@@ -229,7 +231,7 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
       noCards: "Esta linha do tempo não tem cartões.", errorFormat: "Erro %d",
-      wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar"),
+      wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar", signOut: "Sair"),
     "nl": AppStrings(
       skipToItem: "Naar het item", appNavigation: "App", allTimelines: "Alle tijdlijnen",
       timelines: "Tijdlijnen",
@@ -251,7 +253,7 @@ struct AppStrings: Sendable, Hashable {
       deleteThisItem: "Dit item verwijderen", earlierCards: "Eerdere kaarten",
       laterCards: "Latere kaarten", noCards: "Deze tijdlijn heeft geen kaarten.",
       errorFormat: "Fout %d", wrongToken: "Dat token klopt niet.", accessToken: "Toegangstoken",
-      signIn: "Inloggen"),
+      signIn: "Inloggen", signOut: "Uitloggen"),
     "ja": AppStrings(
       skipToItem: "項目へ移動", appNavigation: "アプリ", allTimelines: "すべてのタイムライン", timelines: "タイムライン",
       noTimelines:
@@ -268,7 +270,7 @@ struct AppStrings: Sendable, Hashable {
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
       errorFormat: "エラー %d", wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
-      signIn: "サインイン"),
+      signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
       noTimelines: "还没有时间线。请用 `timeline import FILE --db PATH` 导入，或将其 POST 到 /api/timelines。",
@@ -282,7 +284,7 @@ struct AppStrings: Sendable, Hashable {
       optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
       noCards: "此时间线没有卡片。", errorFormat: "错误 %d", wrongToken: "该令牌不正确。", accessToken: "访问令牌",
-      signIn: "登录"),
+      signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
       skipToItem: "항목으로 건너뛰기", appNavigation: "앱", allTimelines: "모든 타임라인", timelines: "타임라인",
       noTimelines:
@@ -298,7 +300,7 @@ struct AppStrings: Sendable, Hashable {
       identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제", earlierCards: "이전 카드",
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", errorFormat: "오류 %d",
-      wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인"),
+      wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
       allTimelines: "كل المخططات الزمنية", timelines: "المخططات الزمنية",
@@ -319,6 +321,6 @@ struct AppStrings: Sendable, Hashable {
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",
       noCards: "لا توجد بطاقات في هذا المخطط الزمني.", errorFormat: "خطأ %d",
-      wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول"),
+      wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول", signOut: "تسجيل الخروج"),
   ]
 }

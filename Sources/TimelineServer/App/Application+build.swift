@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 
 /// Builds the web app (WEB-1) on `store`: pages, the JSON API, static files, one log line
 /// per request, and the security middleware (SEC-1).
@@ -20,8 +22,16 @@ public func buildApplication(
   let router = buildRouter(configuration: configuration, store: store)
   return Application(
     router: router,
+    // Idle connections close (slow or silent clients hold no socket for long); past the
+    // cap, new connections wait in the listen queue until one closes.
+    server: .http1(
+      configuration: .init(
+        idleTimeout: TimeAmount(configuration.idleTimeout),
+        httpDecoderConfiguration: .init(maxHeaderListSize: 64 * 1024, maxHeaderFieldCount: 200))),
     configuration: ApplicationConfiguration(
-      address: .hostname(configuration.host, port: configuration.port), serverName: "timeline"),
+      address: .hostname(configuration.host, port: configuration.port), serverName: "timeline",
+      availableConnectionsDelegate: MaximumAvailableConnections(
+        configuration.maximumConnections)),
     onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
     logger: logger)
 }
@@ -29,19 +39,21 @@ public func buildApplication(
 /// The router of the app: a router per area, behind the request log and the security
 /// middleware. Tests drive it in-process.
 public func buildRouter(configuration: AppConfiguration, store: any TimelineStore)
-  -> Router<BasicRequestContext>
+  -> Router<AppRequestContext>
 {
-  let router = Router(context: BasicRequestContext.self)
-  let sessions = Sessions()
+  let router = Router(context: AppRequestContext.self)
+  let access = Access(clock: configuration.clock)
   router.add(middleware: LogRequestsMiddleware(.info))
-  router.add(middleware: SecurityMiddleware(token: configuration.token, sessions: sessions))
+  router.add(
+    middleware: SecurityMiddleware(
+      token: configuration.token, access: access, hosts: configuration.acceptedHosts))
   if let folder = configuration.filesFolder {
-    router.add(middleware: FileMiddleware(folder, urlBasePath: "/files"))
+    router.add(middleware: StaticFiles(folder: folder))
   }
   let service = TimelineService(store: store, configuration: configuration)
   HealthRoutes(ping: { try await store.ping() }).add(to: router)
   EventRoutes(service: service).add(to: router)
   APIRoutes(service: service).add(to: router)
-  PageRoutes(service: service, sessions: sessions).add(to: router)
+  PageRoutes(service: service, access: access).add(to: router)
   return router
 }

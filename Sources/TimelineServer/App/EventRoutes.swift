@@ -22,7 +22,7 @@ struct EventRoutes: Sendable {
   /// the store for changes a lost notification would have announced.
   var heartbeat: Duration = .seconds(15)
 
-  func add(to router: Router<BasicRequestContext>) {
+  func add(to router: Router<AppRequestContext>) {
     for path in ["timelines/:timeline/events", "api/timelines/:timeline/events"] {
       router.get(RouterPath(path)) { request, context in
         try await events(request, context)
@@ -32,7 +32,7 @@ struct EventRoutes: Sendable {
 
   static let lastEventID = HTTPField.Name("Last-Event-ID")!
 
-  func events(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+  func events(_ request: Request, _ context: AppRequestContext) async throws -> Response {
     let timeline: Int64
     let info: TimelineInfo
     do {

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
+import PostgresNIO
 import TimelineCore
 import TimelineImport
 
@@ -18,8 +20,41 @@ struct AppError: Error {
     AppError(status: .badRequest, code: "bad_request", detail: detail)
   }
 
-  /// The error a store, reader or body limit threw, as the client should see it.
+  /// The error a store, reader or body limit threw, as the client should see it. A failure
+  /// of the server's own (5xx) is logged with its cause.
   static func from(_ error: any Error) -> AppError {
+    let failure = classify(error)
+    if failure.status.code >= 500 {
+      logger.error(
+        "\(failure.code): \(String(reflecting: error))",
+        metadata: ["status": "\(failure.status.code)"])
+    }
+    return failure
+  }
+
+  static let logger = Logger(label: "timeline")
+
+  private static func classify(_ error: any Error) -> AppError {
+    if let cause = StorageFailure(error) {
+      switch cause {
+      case .busy:
+        return AppError(
+          status: .serviceUnavailable, code: "busy",
+          detail: "the database is busy with another writer; nothing was written, try again")
+      case .full:
+        return AppError(
+          status: .init(code: 507), code: "disk_full",
+          detail: "the disk holding the database is full; nothing was written")
+      }
+    }
+    if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState],
+      state.hasPrefix("22")
+    {
+      // A data exception: a value the request carried that the database cannot take.
+      return AppError(
+        status: .badRequest, code: "bad_request",
+        detail: "a value in the request cannot be stored or searched (SQLSTATE \(state))")
+    }
     switch error {
     case let error as AppError: return error
     case let error as ViewQuery.Invalid:
@@ -32,7 +67,8 @@ struct AppError: Error {
         return AppError(status: .preconditionFailed, code: "stale", detail: error.description)
       case .repeatedID:
         return AppError(status: .conflict, code: "repeated_id", detail: error.description)
-      case .badCursor: return .badRequest(error.description)
+      case .badCursor:
+        return AppError(status: .badRequest, code: "bad_parameter", detail: error.description)
       }
     case let error as StoreUnavailable:
       return AppError(status: .serviceUnavailable, code: "unavailable", detail: error.description)
@@ -49,6 +85,10 @@ struct AppError: Error {
   /// The headers that go with this error: when the database is away, when to try again.
   var headers: HTTPFields {
     status == .serviceUnavailable ? [.retryAfter: "5", .cacheControl: "no-store"] : [:]
+  }
+
+  static func misdirected(_ detail: String) -> AppError {
+    AppError(status: .init(code: 421), code: "misdirected", detail: detail)
   }
 
   /// The JSON body of this error.

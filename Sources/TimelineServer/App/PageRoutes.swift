@@ -8,10 +8,10 @@ import TimelineHTML
 /// equal the `tl_csrf` cookie (SameSite=Strict), so another site cannot post them.
 struct PageRoutes: Sendable {
   let service: TimelineService
-  let sessions: Sessions
+  let access: Access
   var pages: Pages { Pages(service: service) }
 
-  func add(to router: Router<BasicRequestContext>) {
+  func add(to router: Router<AppRequestContext>) {
     router.get("static/timeline.css") { _, _ in
       cached(
         .text(
@@ -132,22 +132,40 @@ struct PageRoutes: Sendable {
       let next = FormBody.parameter("next", in: request) ?? "/"
       return Response.text(signInPage(next: next, failed: false), type: "text/html; charset=utf-8")
     }
-    router.post("signin") { request, _ in
+    router.post("signin") { request, context in
       var request = request
+      if let wait = await access.throttle.wait(for: context.client) {
+        return SecurityMiddleware.tooManyAttempts(wait, api: false)
+      }
       let body = try await request.collectBody(upTo: 64 * 1024)
       let form = FormBody.parse(String(buffer: body))
       let next = form.value("next")
       guard let token = service.configuration.token,
         SecurityMiddleware.equal(form.value("token"), token)
       else {
+        await access.throttle.failed(context.client)
         return Response.text(
           signInPage(next: next, failed: true), type: "text/html; charset=utf-8",
           status: .unauthorized)
       }
-      var response = Response.redirect(next.hasPrefix("/") && !next.hasPrefix("//") ? next : "/")
-      let session = await sessions.start()
+      var response = Response.redirect(SecurityMiddleware.localPath(next))
+      let session = await access.sessions.start()
       response.setCookie(
-        Cookie(name: "tl_session", value: session, path: "/", httpOnly: true, sameSite: .strict))
+        Cookie(
+          name: Sessions.cookie, value: session, maxAge: Int(Sessions.lifetime), path: "/",
+          httpOnly: true, sameSite: .strict))
+      return response
+    }
+    // Signing out ends the session here, not only in this browser.
+    router.post("signout") { request, _ in
+      if let session = request.cookies[Sessions.cookie]?.value {
+        await access.sessions.end(session)
+      }
+      var response = Response.redirect("/signin")
+      response.setCookie(
+        Cookie(
+          name: Sessions.cookie, value: "", maxAge: 0, path: "/", httpOnly: true,
+          sameSite: .strict))
       return response
     }
   }
@@ -171,7 +189,7 @@ struct PageRoutes: Sendable {
   /// Answers a page of a timeline's view without forms of its own, from the cache when
   /// this address was drawn at the timeline's revision today (`RenderCache`).
   func cachedPage(
-    _ request: Request, _ context: BasicRequestContext,
+    _ request: Request, _ context: AppRequestContext,
     _ render: @escaping (TimelineInfo, ViewQuery) async throws -> String
   ) async throws -> Response {
     try await page(request) { _ in

@@ -32,10 +32,19 @@ struct Pages: Sendable {
         .element(
           "a", ["class": "tl-skip tl-link", "href": "#tl-detail"], text: appWords.skipToItem)
       ]
+    // With a token, a signed-in browser can end its session.
+    let signOut: [Markup] =
+      service.configuration.token == nil
+      ? []
+      : [
+        .element(
+          "form", ["class": "tl-signout", "method": "post", "action": "/signout"],
+          [.element("button", ["type": "submit", "class": "tl-link"], text: appWords.signOut)])
+      ]
     let header: [Markup] = [
       .element(
         "nav", ["class": "tl-app-nav", "aria-label": appWords.appNavigation],
-        skip + [.element("a", ["href": "/"], text: appWords.allTimelines)] + nav),
+        skip + [.element("a", ["href": "/"], text: appWords.allTimelines)] + nav + signOut),
       .element("p", ["class": "tl-sr", "id": "tl-live", "aria-live": "polite"], text: ""),
     ]
     return html.page(

@@ -1,13 +1,33 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
-/// SEC-1: headers on every response, cross-site state changes refused, and, with a token,
-/// access control (a bearer token for the API, a signed-in session cookie for browsers).
+/// The request context of the app: Hummingbird's, with the client's address (the sign-in
+/// throttle counts wrong tokens per address).
+public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
+  public var coreContext: CoreRequestContextStorage
+  public let remoteAddress: SocketAddress?
+
+  public init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+    remoteAddress = source.channel.remoteAddress
+  }
+
+  /// The client's address as a key (`-` when unknown, as in tests).
+  var client: String { remoteAddress?.ipAddress ?? "-" }
+}
+
+/// SEC-1: headers on every response, requests for other host names refused (DNS
+/// rebinding), cross-site state changes refused, and, with a token, access control (a
+/// bearer token for the API, a signed-in session cookie for browsers) that slows down
+/// repeated wrong tokens.
 struct SecurityMiddleware: RouterMiddleware {
-  typealias Context = BasicRequestContext
+  typealias Context = AppRequestContext
   let token: String?
-  let sessions: Sessions
+  let access: Access
+  /// The host names clients may use (`AppConfiguration.acceptedHosts`).
+  let hosts: Set<String>
 
   static let policy =
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -30,22 +50,37 @@ struct SecurityMiddleware: RouterMiddleware {
   ) async throws -> Response {
     let path = request.uri.path
     let isAPI = path.hasPrefix("/api/")
+    // A request without Host cannot come from a browser, so it cannot be a rebinding.
+    if let authority = request.head.authority {
+      guard let name = AppConfiguration.hostName(ofAuthority: authority), hosts.contains(name)
+      else {
+        return refuse(
+          .init(code: 421), "misdirected",
+          "this server does not answer for that host name; see --public-url", api: isAPI)
+      }
+    }
     if request.method != .get, request.method != .head, Self.isCrossSite(request) {
       return refuse(
         .forbidden, "cross_site", "cross-site requests may not change anything", api: isAPI)
     }
-    // Static files, signing in and the health checks (load balancers carry no token).
+    // Static files, signing in and out and the health checks (load balancers carry no token).
     guard let token, !path.hasPrefix("/static/"),
-      !["/signin", "/healthz", "/readyz"].contains(path)
+      !["/signin", "/signout", "/healthz", "/readyz"].contains(path)
     else {
       return try await next(request, context)
     }
-    if let header = request.headers[.authorization], header.hasPrefix("Bearer "),
-      Self.equal(String(header.dropFirst(7)), token)
-    {
-      return try await next(request, context)
+    if let header = request.headers[.authorization] {
+      if let wait = await access.throttle.wait(for: context.client) {
+        return Self.tooManyAttempts(wait, api: true)
+      }
+      if header.hasPrefix("Bearer "), Self.equal(String(header.dropFirst(7)), token) {
+        return try await next(request, context)
+      }
+      await access.throttle.failed(context.client)
     }
-    if let session = request.cookies["tl_session"]?.value, await sessions.contains(session) {
+    if let session = request.cookies[Sessions.cookie]?.value,
+      await access.sessions.contains(session)
+    {
       return try await next(request, context)
     }
     if isAPI || request.method != .get {
@@ -68,6 +103,19 @@ struct SecurityMiddleware: RouterMiddleware {
       : .text(detail + "\n", type: "text/plain; charset=utf-8", status: status)
   }
 
+  /// 429 with the seconds to wait, for a client that sent too many wrong tokens.
+  static func tooManyAttempts(_ seconds: Int, api: Bool) -> Response {
+    let error = AppError(
+      status: .tooManyRequests, code: "too_many_attempts",
+      detail: "too many wrong tokens; try again in \(seconds) s")
+    var response =
+      api
+      ? Response.json(error.json, status: error.status)
+      : Response.text(error.detail + "\n", type: "text/plain; charset=utf-8", status: error.status)
+    response.headers[.retryAfter] = String(seconds)
+    return response
+  }
+
   /// Whether the browser says the request comes from another site (`Sec-Fetch-Site`), or
   /// its `Origin` names another host than the one asked.
   static func isCrossSite(_ request: Request) -> Bool {
@@ -79,7 +127,7 @@ struct SecurityMiddleware: RouterMiddleware {
       let url = URL(string: origin), let originHost = url.host
     else { return true }
     let originAuthority = originHost + (url.port.map { ":\($0)" } ?? "")
-    return originAuthority != host
+    return originAuthority.lowercased() != host.lowercased()
   }
 
   /// Compares secrets in time that does not depend on where they differ.
@@ -92,19 +140,65 @@ struct SecurityMiddleware: RouterMiddleware {
     }
     return difference == 0
   }
+
+  /// `next` when it is a path on this site to go to after signing in, else `/`: a parsed
+  /// relative reference with no scheme or host, whose path starts with one `/` and holds
+  /// no backslash or control character even once decoded (`/\\evil`, `/%09/evil` and
+  /// `//evil` would leave the site in some browser).
+  static func localPath(_ next: String) -> String {
+    let decoded = next.removingPercentEncoding ?? ""
+    guard next.hasPrefix("/"), !decoded.hasPrefix("//"),
+      !decoded.unicodeScalars.contains(where: {
+        $0 == "\\" || $0.properties.generalCategory == .control
+      }),
+      let components = URLComponents(string: next), components.scheme == nil,
+      components.host == nil, components.path.hasPrefix("/")
+    else { return "/" }
+    return next
+  }
 }
 
-/// The signed-in browser sessions of this process.
-actor Sessions {
-  private var ids: Set<String> = []
+/// What access control keeps between requests: the signed-in sessions and the count of
+/// wrong tokens.
+struct Access: Sendable {
+  let sessions: Sessions
+  let throttle: Throttle
 
-  func contains(_ id: String) -> Bool { ids.contains(id) }
+  init(clock: @escaping @Sendable () -> Date) {
+    sessions = Sessions(clock: clock)
+    throttle = Throttle(clock: clock)
+  }
+}
+
+/// The signed-in browser sessions of this process: each ends when signed out, or
+/// `lifetime` after it began.
+actor Sessions {
+  static let cookie = "tl_session"
+  /// How long a sign-in lasts.
+  static let lifetime: TimeInterval = 12 * 3_600
+  private var started: [String: Date] = [:]
+  private let clock: @Sendable () -> Date
+
+  init(clock: @escaping @Sendable () -> Date) { self.clock = clock }
+
+  func contains(_ id: String) -> Bool {
+    guard let start = started[id] else { return false }
+    guard clock().timeIntervalSince(start) < Self.lifetime else {
+      started[id] = nil
+      return false
+    }
+    return true
+  }
 
   func start() -> String {
+    let now = clock()
+    started = started.filter { now.timeIntervalSince($0.value) < Self.lifetime }
     let id = Self.random()
-    ids.insert(id)
+    started[id] = now
     return id
   }
+
+  func end(_ id: String) { started[id] = nil }
 
   /// 256 random bits as hex.
   static func random() -> String {
@@ -114,6 +208,35 @@ actor Sessions {
       let hex = String(value, radix: 16)
       return String(repeating: "0", count: 16 - hex.count) + hex
     }.joined()
+  }
+}
+
+/// Wrong tokens per client address: after `limit` within `window`, every attempt from that
+/// address (right or wrong, so that guessing learns nothing) waits until the oldest
+/// leaves the window.
+actor Throttle {
+  static let limit = 5
+  static let window: TimeInterval = 60
+  private var failures: [String: [Date]] = [:]
+  private let clock: @Sendable () -> Date
+
+  init(clock: @escaping @Sendable () -> Date) { self.clock = clock }
+
+  /// The whole seconds `client` must wait, or `nil` when it may try.
+  func wait(for client: String) -> Int? {
+    let now = clock()
+    let recent = (failures[client] ?? []).filter { now.timeIntervalSince($0) < Self.window }
+    failures[client] = recent.isEmpty ? nil : recent
+    guard recent.count >= Self.limit, let oldest = recent.first else { return nil }
+    return max(1, Int((Self.window - now.timeIntervalSince(oldest)).rounded(.up)))
+  }
+
+  func failed(_ client: String) {
+    let now = clock()
+    if failures.count > 10_000 {
+      failures = failures.filter { now.timeIntervalSince($0.value.last ?? now) < Self.window }
+    }
+    failures[client, default: []].append(now)
   }
 }
 

@@ -110,7 +110,12 @@ struct TimelineService: Sendable {
         status: .unsupportedMediaType, code: "unsupported_type",
         detail: "send application/json, text/calendar or text/csv")
     }
-    let now = Date()
+    if let title, title.utf8.contains(0) || title.utf8.count > 4_096 {
+      throw AppError(
+        status: .unprocessableContent, code: "invalid_title",
+        detail: "title: expected text of at most 4,096 bytes without U+0000 (NUL)")
+    }
+    let now = configuration.clock()
     let options = ImportOptions(window: ImportOptions.window(around: now))
     let (document, _) = try DocumentReader.read(
       ChunkedInput(bytes: bytes, name: "body"), format: format, options: options)
@@ -128,18 +133,33 @@ struct TimelineService: Sendable {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// The timeline written as `format`.
-  func export(_ id: Int64, format: String) async throws -> (text: String, type: String) {
+  /// Timeline `id` as a JSON, iCalendar or CSV download, written while it is read from
+  /// the database: a page of rows at a time, each written only when the client has taken
+  /// the one before (so memory stays flat however slowly the client reads).
+  func export(_ id: Int64, format: String) async throws -> Response {
     guard let chosen = TimelineImporter.Format(rawValue: format) else {
-      throw AppError.badRequest("format: expected json, ics or csv")
+      throw ViewQuery.Invalid(parameter: "format", detail: "expected json, ics or csv")
     }
-    guard
-      let text = try await TimelineImporter.export(
-        id, from: store, format: chosen, timestamp: Date())
-    else { throw AppError.notFound("timeline \(id)") }
+    guard try await store.timeline(id) != nil else { throw AppError.notFound("the timeline") }
     let types: [TimelineImporter.Format: String] = [
       .json: "application/json", .ics: "text/calendar", .csv: "text/csv",
     ]
-    return (text, (types[chosen] ?? "text/plain") + "; charset=utf-8")
+    let store = store
+    let timestamp = configuration.clock()
+    return Response(
+      status: .ok,
+      headers: [
+        .contentType: (types[chosen] ?? "text/plain") + "; charset=utf-8",
+        .contentDisposition: "attachment; filename=\"timeline-\(id).\(chosen.rawValue)\"",
+      ],
+      body: ResponseBody { writer in
+        _ = try await TimelineImporter.export(
+          id, from: store, format: chosen, timestamp: timestamp
+        ) { text in
+          try await writer.write(ByteBuffer(string: text))
+        }
+        try await writer.finish(nil)
+      })
   }
+
 }

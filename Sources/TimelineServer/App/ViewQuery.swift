@@ -20,8 +20,21 @@ struct ViewQuery: Sendable {
     var detail: String
   }
 
+  /// The longest value a parameter may have, in UTF-8 bytes.
+  static let maximumValueBytes = 2_048
+
   init(_ parameters: [(String, String)], defaultLimit: Int) throws(Invalid) {
     limit = defaultLimit
+    // Values are bounded text before anything reads them: no store takes NUL, and no
+    // view needs a value longer than a cursor or a long search.
+    for (name, value) in parameters {
+      if value.utf8.contains(0) {
+        throw Invalid(parameter: name, detail: "contains U+0000 (NUL)")
+      }
+      if value.utf8.count > Self.maximumValueBytes {
+        throw Invalid(parameter: name, detail: "longer than \(Self.maximumValueBytes) bytes")
+      }
+    }
     // Search, filters and sort are the core's query, read as the CLI reads its flags.
     let query: TimelineQuery
     do { query = try TimelineQuery(parameters: parameters) } catch {

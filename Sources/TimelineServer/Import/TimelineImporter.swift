@@ -66,22 +66,97 @@ public enum TimelineImporter {
   public static func export(
     _ id: Int64, from store: any TimelineStore, format: Format, timestamp: Date
   ) async throws -> String? {
-    guard var document = try await store.document(id) else { return nil }
+    var text = ""
+    let written = try await export(id, from: store, format: format, timestamp: timestamp) {
+      text += $0
+    }
+    return written == nil ? nil : text
+  }
+
+  /// What an export wrote.
+  public struct Exported: Sendable {
+    /// Top-level items.
+    public var items = 0
+    /// Children left out (CSV has no place for them).
+    public var childrenLeftOut = 0
+  }
+
+  /// Rows read from the store per page of an export.
+  public static let exportPage = 2_000
+
+  /// Writes timeline `id` as `format` to `write`, a page of rows at a time: whatever the
+  /// timeline's size, memory holds one page, and `write` may wait (a slow client) without
+  /// more being read. `nil` (nothing written) when there is no such timeline. CSV reads
+  /// the rows twice: first for the number of attribute columns.
+  public static func export(
+    _ id: Int64, from store: any TimelineStore, format: Format, timestamp: Date,
+    to write: (String) async throws -> Void
+  ) async throws -> Exported? {
+    guard let info = try await store.timeline(id) else { return nil }
+    let document = TimelineDocument(
+      title: info.header.title, timeZone: info.header.timeZone, headerUnit: info.header.headerUnit)
+    let zone = document.timeZone
+    var attributeColumns = 0
+    if format == .csv {
+      try await forEachItem(of: id, in: store) { item in
+        attributeColumns = max(attributeColumns, item.attributes.count)
+      }
+    }
+    var exported = Exported()
+    var head = ""
+    switch format {
+    case .json: TimelineJSONWriter.writeHead(document, to: &head)
+    case .ics: ICalendarWriter.writeHead(document, to: &head)
+    case .csv: head = CSVWriter.header(attributeColumns: attributeColumns)
+    }
+    try await write(head)
+    var page = ""
+    try await forEachItem(of: id, in: store) { item in
+      switch format {
+      case .json:
+        TimelineJSONWriter.writeItem(item, first: exported.items == 0, zone: zone, to: &page)
+      case .ics: ICalendarWriter.writeItem(item, timestamp: timestamp, to: &page)
+      case .csv:
+        page += CSVWriter.row(item, zone: zone, attributeColumns: attributeColumns)
+        exported.childrenLeftOut += item.children.count
+      }
+      exported.items += 1
+      if page.utf8.count >= 64 * 1024 {
+        try await write(page)
+        page = ""
+      }
+    }
     switch format {
     case .json:
-      var text = TimelineJSONWriter.string(document)
-      if let cards = try await store.timeline(id)?.header.cardsJSON,
-        let end = text.lastIndex(of: "}")
-      {
-        text =
-          String(text[..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
-          + ",\n  \"cards\": " + cards + "\n}\n"
-      }
-      return text
-    case .ics:
-      document.cards = nil
-      return ICalendarWriter.string(document, timestamp: timestamp)
-    case .csv: return CSVWriter.string(document)
+      TimelineJSONWriter.writeTail(
+        empty: exported.items == 0, cards: info.header.cardsJSON, to: &page)
+    case .ics: ICalendarWriter.writeTail(to: &page)
+    case .csv: break
     }
+    try await write(page)
+    return exported
+  }
+
+  /// Calls `body` with each top-level item of timeline `id` in document order, with its
+  /// children, reading `exportPage` rows at a time.
+  static func forEachItem(
+    of id: Int64, in store: any TimelineStore, _ body: (TimelineItem) async throws -> Void
+  ) async throws {
+    var after: Int64 = -1
+    var pending: TimelineItem?
+    while true {
+      let rows = try await store.rows(of: id, after: after, limit: exportPage)
+      guard let last = rows.last else { break }
+      for row in rows {
+        if row.parentID != nil, pending != nil {
+          pending?.children.append(row.item)
+          continue
+        }
+        if let item = pending { try await body(item) }
+        pending = row.item
+      }
+      after = last.seq
+    }
+    if let item = pending { try await body(item) }
   }
 }

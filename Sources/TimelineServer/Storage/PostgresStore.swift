@@ -156,8 +156,16 @@ public final class PostgresStore: TimelineStore {
     }
   }
 
+  /// Answers when the server takes writes (not a standby, not read-only).
   public func ping() async throws {
-    _ = try await withConnection { try await $0.rows("SELECT 1") }
+    let rows = try await withConnection {
+      try await $0.rows(
+        "SELECT CASE WHEN pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' THEN 1 ELSE 0 END"
+      )
+    }
+    if rows.first?.integer(0) == 1 {
+      throw StoreUnavailable(description: "the database takes no writes (read-only or a standby)")
+    }
   }
 }
 

@@ -69,9 +69,22 @@ public final class SQLiteStore: TimelineStore {
     try pool.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
   }
 
+  /// Answers when the file can take a write: the write lock can be had (no other process
+  /// holds it past the busy wait) and its disk has room for a few transactions.
   public func ping() async throws {
-    _ = try await pool.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+    let folder = URL(fileURLWithPath: pool.path).deletingLastPathComponent().path
+    let free = try FileManager.default.attributesOfFileSystem(forPath: folder)[.systemFreeSize]
+    if let free = free as? NSNumber, free.int64Value < Self.minimumFreeBytes {
+      throw DatabaseError(resultCode: .SQLITE_FULL, message: "\(free) bytes free in \(folder)")
+    }
+    try await pool.writeWithoutTransaction { db in
+      try db.execute(sql: "BEGIN IMMEDIATE")
+      try db.execute(sql: "ROLLBACK")
+    }
   }
+
+  /// Below this free space on its disk the database is reported not ready.
+  static let minimumFreeBytes: Int64 = 8 << 20
 
   public func timelines() async throws -> [TimelineSummary] {
     try await pool.read { db in
@@ -98,8 +111,24 @@ public final class SQLiteStore: TimelineStore {
       maxSpan: row["max_span"])
   }
 
+  /// Items deleted in one transaction when a timeline goes: between batches other writes
+  /// take their turn, so a large timeline's delete holds the writer for a fraction of a
+  /// second at a time, not for the whole delete.
+  static let deleteBatch = 5_000
+
+  /// Deletes the items in batches, then the timeline. A
+  /// delete cut short leaves the timeline with fewer items, consistent, deleted again by
+  /// the next call.
   public func deleteTimeline(_ id: Int64) async throws -> Bool {
-    try await pool.write { db in
+    while try await pool.write({ db in
+      try db.execute(
+        sql: """
+          DELETE FROM items WHERE rowid IN (
+            SELECT rowid FROM items WHERE timeline_id = ? LIMIT ?)
+          """, arguments: [id, Self.deleteBatch])
+      return db.changesCount == Self.deleteBatch
+    }) {}
+    return try await pool.write { db in
       try db.execute(sql: "DELETE FROM items WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM section_counts WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM changes WHERE timeline_id = ?", arguments: [id])

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import PostgresNIO
 import TimelineCore
 
 /// Where timelines live: the one protocol the web app and the CLI talk to. SQLite
@@ -7,7 +9,7 @@ import TimelineCore
 /// Every method is safe to call concurrently. Writes are atomic: a failed import, update or
 /// delete leaves nothing half-written.
 public protocol TimelineStore: Sendable {
-  /// Throws unless the database answers a trivial query (for `/readyz`).
+  /// Throws unless the database answers and can take a write (for `/readyz`).
   func ping() async throws
   /// Every timeline, oldest first.
   func timelines() async throws -> [TimelineSummary]
@@ -128,14 +130,16 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   /// An id is used twice in one timeline.
   case repeatedID(String)
   /// A cursor that this store did not hand out.
-  case badCursor
+  /// The `after` or `before` cursor (named) is not one this server handed out.
+  case badCursor(String)
 
   public var description: String {
     switch self {
     case .notFound: "not found"
     case .stale: "the item was changed since it was read"
     case .repeatedID(let id): "the id '\(id)' is used twice"
-    case .badCursor: "the cursor is not one this server handed out"
+    case .badCursor(let parameter):
+      "\(parameter): the cursor is not one this server handed out"
     }
   }
 }
@@ -182,4 +186,32 @@ public struct WindowResult: Sendable {
   public var frame: TimelineWindow
   public var before: String?
   public var after: String?
+}
+
+/// A write the database could not take for a reason outside the request: another writer
+/// held it past the wait (SQLite's busy timeout, PostgreSQL's lock or serialization
+/// failures), or the disk is full. Recognized in either store's errors.
+enum StorageFailure {
+  case busy
+  case full
+
+  init?(_ error: any Error) {
+    if let error = error as? DatabaseError {
+      switch error.resultCode {
+      case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
+      case .SQLITE_FULL: self = .full
+      default: return nil
+      }
+      return
+    }
+    if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] {
+      switch state {
+      case "53100": self = .full  // disk_full
+      case "40001", "40P01", "55P03": self = .busy  // serialization, deadlock, lock not available
+      default: return nil
+      }
+      return
+    }
+    return nil
+  }
 }

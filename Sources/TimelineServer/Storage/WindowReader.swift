@@ -141,16 +141,17 @@ struct WindowReader {
     var cursorBelow: Node?
     switch request.anchor {
     case .after(let text):
-      let cursor = try WindowCursor(text, keyCount: sql.keys.count)
+      let cursor = try WindowCursor(text, keys: sql.keys, parameter: "after")
       let (extra, arguments) = sql.continuing(from: cursor.keys, backwards: false)
       after = try await rows(extra, arguments, backwards: false, limit: limit + 1)
-      start = cursor.position + 1
+      // A cursor from before rows were deleted may stand past the end now.
+      start = min(cursor.position, total) + 1
       cursorAbove = cursor.node
     case .before(let text):
-      let cursor = try WindowCursor(text, keyCount: sql.keys.count)
+      let cursor = try WindowCursor(text, keys: sql.keys, parameter: "before")
       let (extra, arguments) = sql.continuing(from: cursor.keys, backwards: true)
       before = try await rows(extra, arguments, backwards: true, limit: limit + 1)
-      end = cursor.position
+      end = min(cursor.position, total)
       cursorBelow = cursor.node
     case .now, .date, .item:
       var anchor = now
@@ -240,28 +241,48 @@ struct WindowCursor {
     keys = row.keys
   }
 
-  init(_ text: String, keyCount: Int) throws {
+  /// The largest position a cursor may carry: far beyond any timeline, and far from the
+  /// ends of `Int`, so that arithmetic on it cannot overflow.
+  static let maximumPosition = 1 << 48
+
+  /// Reads a cursor sent as the parameter `parameter`; anything this server would not
+  /// have handed out (also a position or a key out of range) is `StoreError.badCursor`.
+  init(_ text: String, keys expected: [WindowSQL.Key], parameter: String) throws {
+    let keyCount = expected.count
+    let bad = StoreError.badCursor(parameter)
+    guard text.utf8.count <= 64 * 1024 else { throw bad }
     var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
       of: "_", with: "/")
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
     guard let data = Data(base64Encoded: base64),
       let parts = try? JSONSerialization.jsonObject(with: data) as? [String],
-      parts.count == keyCount + 2, let position = Int(parts[0]), position >= 0,
+      parts.count == keyCount + 2, let position = Int(parts[0]),
+      (0...Self.maximumPosition).contains(position),
       let nodeValue = UInt8(parts[1]), let node = Node(rawValue: nodeValue)
-    else { throw StoreError.badCursor }
+    else { throw bad }
     var keys: [SQLValue] = []
     for part in parts.dropFirst(2) {
       let value = part.dropFirst(2)
       switch part.prefix(2) {
       case "i:":
-        guard let number = Int64(value) else { throw StoreError.badCursor }
+        guard let number = Int64(value) else { throw bad }
         keys.append(.integer(number))
       case "d:":
-        guard let bits = UInt64(value, radix: 16) else { throw StoreError.badCursor }
+        guard let bits = UInt64(value, radix: 16), Double(bitPattern: bits).isFinite else {
+          throw bad
+        }
         keys.append(.real(Double(bitPattern: bits)))
       case "s:": keys.append(.text(String(value)))
-      default: throw StoreError.badCursor
+      default: throw bad
       }
+    }
+    // Each value of the kind its key orders by.
+    for (value, key) in zip(keys, expected) {
+      guard case .text = value else {
+        if key.isText { throw bad }
+        continue
+      }
+      if !key.isText { throw bad }
     }
     self.position = position
     self.node = node

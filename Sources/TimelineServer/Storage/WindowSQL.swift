@@ -10,6 +10,9 @@ struct WindowSQL {
   struct Key {
     var expression: String
     var descending: Bool
+    /// Whether the expression's values are text (else numbers): a cursor's value for it
+    /// must be of the same kind (PostgreSQL refuses to compare a number with text).
+    var isText = false
   }
 
   var keys: [Key]
@@ -128,9 +131,9 @@ struct WindowSQL {
       switch criterion.field {
       case .date: keys.append(Key(expression: "start_ts", descending: descending))
       case .status: keys.append(Key(expression: "node", descending: descending))
-      case .kind: keys.append(Key(expression: "kind", descending: descending))
+      case .kind: keys.append(Key(expression: "kind", descending: descending, isText: true))
       case .title:
-        keys.append(Key(expression: dialect.titleOrder, descending: descending))
+        keys.append(Key(expression: dialect.titleOrder, descending: descending, isText: true))
       case .priority:
         keys.append(
           Key(expression: "(CASE WHEN priority IS NULL THEN 1 ELSE 0 END)", descending: false))

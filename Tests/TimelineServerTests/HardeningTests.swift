@@ -1,0 +1,400 @@
+import Foundation
+import GRDB
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import NIOEmbedded
+import Testing
+import TimelineCore
+import TimelineImport
+import _TimelineTestSupport
+
+@testable import TimelineServer
+
+/// Requests crafted to stop or mislead the server: each is answered, none traps.
+@Suite("SEC-1 hostile requests")
+struct HardeningTests {
+  /// base64url of `["9223372036854775807","0","d:0","i:0","i:0"]`: a position at `Int.max`.
+  static let overflowingCursor = "WyI5MjIzMzcyMDM2ODU0Nzc1ODA3IiwiMCIsImQ6MCIsImk6MCIsImk6MCJd"
+
+  static func cursor(_ parts: [String]) -> String {
+    let data = try! JSONSerialization.data(withJSONObject: parts)
+    return data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+  }
+
+  @Test(arguments: Backend.all) func sec1_aCursorOutOfRangeIsABadRequestNamingItsParameter(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(TimelineDocument(title: "Empty"), into: store)
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 30, seed: 3), into: store)
+      let nan = Self.cursor(["5", "0", "d:" + String(Double.nan.bitPattern, radix: 16), "i:0", "i:0"])
+      let negative = Self.cursor(["-1", "0", "d:0", "i:0", "i:0"])
+      for timeline in [1, 2] {
+        for cursor in [Self.overflowingCursor, nan, negative] {
+          for parameter in ["after", "before"] {
+            let rows = try await client.execute(
+              uri: "/api/timelines/\(timeline)/rows?\(parameter)=\(cursor)", method: .get)
+            #expect(rows.status == .badRequest, "\(timeline) \(parameter)")
+            #expect(rows.json["error"] as? String == "bad_parameter")
+            #expect((rows.json["detail"] as? String)?.hasPrefix(parameter + ":") == true)
+            for page in ["/timelines/\(timeline)", "/timelines/\(timeline)/window"] {
+              let answer = try await client.execute(
+                uri: "\(page)?\(parameter)=\(cursor)", method: .get)
+              #expect(answer.status == .badRequest, "\(page) \(parameter)")
+            }
+          }
+        }
+      }
+      // A cursor from before rows were deleted (position past the end) still reads.
+      let stale = Self.cursor(["100000", "0", "d:0", "i:0", "i:0"])
+      let rows = try await client.execute(uri: "/api/timelines/2/rows?before=\(stale)", method: .get)
+      #expect(rows.status == .ok)
+    }
+  }
+
+  @Test(arguments: Backend.all) func sec1_ffb2_aPriorityRangeAsWideAsIntegersIsAnswered(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 20, seed: 5), into: store)
+      let wide = "priority%3D\(Int.min)..\(Int.max)"
+      let page = try await client.execute(uri: "/timelines/1?filter=\(wide)", method: .get)
+      #expect(page.status == .ok)
+      #expect(page.text.contains("\(Int.min)–\(Int.max)"), "the chip names the range")
+      let rows = try await client.execute(
+        uri: "/api/timelines/1/rows?filter=priority%3D0..\(Int.max)&limit=500", method: .get)
+      #expect(rows.status == .ok)
+      let sent = WindowTests.ids(rows.json)
+      let prioritized = randomDocument(count: 20, seed: 5).items.filter { ($0.priority ?? -1) >= 0 }
+      #expect(sent.count == prioritized.count)
+      #expect(!sent.isEmpty)
+      let beyond = try await client.execute(
+        uri: "/api/timelines/1/rows?filter=priority%3D0..9223372036854775808", method: .get)
+      #expect(beyond.status == .badRequest)
+      #expect((beyond.json["detail"] as? String)?.hasPrefix("filter") == true)
+    }
+  }
+
+  @Test func sec1_onlyTheServersOwnHostNamesAreAnswered() async throws {
+    try await withTemporaryStore(.sqlite) { temporary in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 3, seed: 1), into: temporary.store)
+      let loopback = try buildRouter(configuration: AppConfiguration(), store: temporary.store)
+        .buildResponder()
+      let json = [HTTPField.Name.contentType: "application/json"] as HTTPFields
+      for (method, path, body) in [
+        (HTTPRequest.Method.get, "/api/timelines/1/export", ""),
+        (.post, "/api/timelines/1/items", #"{"id":"new","title":"N","start":"2026-11-21"}"#),
+        (.get, "/", ""),
+      ] {
+        let rebound = try await respond(
+          loopback, method, path, authority: "rebind.evil.example:8080",
+          headers: json + [HTTPField.Name("Origin")!: "http://rebind.evil.example:8080"],
+          body: body)
+        #expect(rebound.status.code == 421, "\(method) \(path)")
+        let bare = try await respond(
+          loopback, method, path, authority: "REBIND.evil.example.", headers: json, body: body)
+        #expect(bare.status.code == 421, "\(method) \(path)")
+      }
+      for authority in ["localhost:8080", "127.0.0.1:8080", "[::1]:8080", "LOCALHOST."] {
+        let answer = try await respond(loopback, .get, "/api/timelines", authority: authority)
+        #expect(answer.status == .ok, "\(authority)")
+      }
+      let garbage = try await respond(loopback, .get, "/api/timelines", authority: "a b@c:x")
+      #expect(garbage.status.code == 421)
+      // Behind a proxy, the public name is the one clients use.
+      let proxied = try buildRouter(
+        configuration: AppConfiguration(
+          host: "0.0.0.0", token: "t", publicURL: "https://timeline.example.org"),
+        store: temporary.store
+      ).buildResponder()
+      let bearer = [HTTPField.Name.authorization: "Bearer t"] as HTTPFields
+      let named = try await respond(
+        proxied, .get, "/api/timelines", authority: "timeline.example.org", headers: bearer)
+      #expect(named.status == .ok)
+      let other = try await respond(
+        proxied, .get, "/api/timelines", authority: "10.0.0.7:8080", headers: bearer)
+      #expect(other.status.code == 421)
+    }
+    // Every interface without a public name is refused at start.
+    #expect(throws: ConfigurationError.self) {
+      try AppConfiguration(host: "0.0.0.0", token: "t").validate()
+    }
+    try AppConfiguration(host: "0.0.0.0", token: "t", allowedHosts: ["box.lan"]).validate()
+  }
+
+  @Test(arguments: Backend.all) func sec1_textWithNULIsRefusedNamingTheFieldAndNothingIsStored(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
+        into: store)
+      let json = [HTTPField.Name.contentType: "application/json"] as HTTPFields
+      let added = try await client.execute(
+        uri: "/api/timelines/1/items", method: .post, headers: json,
+        body: ByteBuffer(string: #"{"id":"b","title":"a\u0000b","start":"2026-11-21"}"#))
+      #expect(added.status == .unprocessableContent)
+      #expect((added.json["detail"] as? String)?.contains("\"title\"") == true)
+      #expect(try await store.item(timeline: 1, id: "b") == nil)
+      let current = try #require(try await store.item(timeline: 1, id: "a"))
+      let patched = try await client.execute(
+        uri: "/api/timelines/1/items/a", method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: current.tag],
+        body: ByteBuffer(string: #"{"attributes":["x\u0000y"]}"#))
+      #expect(patched.status == .unprocessableContent)
+      #expect((patched.json["detail"] as? String)?.contains("\"attributes\"") == true)
+      #expect(try await store.item(timeline: 1, id: "a")?.item.attributes == [])
+      // Imported files: the same rule, with the place.
+      for (type, body) in [
+        ("text/csv", "id,title,start\r\nc,a\u{0}b,2026-11-21\r\n"),
+        ("text/calendar", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:c\r\nDTSTART:20261121T120000Z\r\nSUMMARY:a\u{0}b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"),
+      ] {
+        let imported = try await client.execute(
+          uri: "/api/timelines", method: .post, headers: [.contentType: type],
+          body: ByteBuffer(string: body))
+        #expect(imported.status == .badRequest, "\(type)")
+        #expect((imported.json["detail"] as? String)?.contains("NUL") == true, "\(type)")
+      }
+      #expect(try await store.timelines().count == 1)
+    }
+  }
+
+  @Test(arguments: Backend.all) func sec1_io1_aDateOutsideYears1To9999IsRefusedSoEveryExportReadsBack(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
+        into: store)
+      for start in ["9999-12-31T23:59:59-23:59", "0001-01-01T00:00:00+00:01"] {
+        let current = try #require(try await store.item(timeline: 1, id: "a"))
+        let patched = try await client.execute(
+          uri: "/api/timelines/1/items/a", method: .patch,
+          headers: [.contentType: "application/merge-patch+json", .ifMatch: current.tag],
+          body: ByteBuffer(string: #"{"start":"\#(start)"}"#))
+        #expect(patched.status == .unprocessableContent, "\(start)")
+        #expect((patched.json["detail"] as? String)?.contains("0001...9999") == true)
+      }
+      // The latest instant that is accepted exports and reads back in every format.
+      let current = try #require(try await store.item(timeline: 1, id: "a"))
+      let edge = try await client.execute(
+        uri: "/api/timelines/1/items/a", method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: current.tag],
+        body: ByteBuffer(string: #"{"start":"9999-12-31T23:59:59Z"}"#))
+      #expect(edge.status == .ok)
+      for format in TimelineImporter.Format.allCases {
+        let exported = try await client.execute(
+          uri: "/api/timelines/1/export?format=\(format.rawValue)", method: .get)
+        #expect(exported.status == .ok)
+        let type = ["json": "application/json", "ics": "text/calendar", "csv": "text/csv"][
+          format.rawValue]!
+        let again = try await client.execute(
+          uri: "/api/timelines", method: .post, headers: [.contentType: type], body: exported.body)
+        #expect(again.status == .created, "\(format): \(again.text)")
+      }
+    }
+  }
+
+  @Test func sec1_signInGoesBackOnlyToAPathOfThisSite() {
+    for next in [
+      "/\\evil.example/", "%2F%09%2Fevil.example", "/%09/evil.example", "//evil.example",
+      "/%2F/evil.example", "https://evil.example/", "/\u{0009}/evil", "javascript:alert(1)", "",
+      "/%5Cevil.example",
+    ] {
+      #expect(SecurityMiddleware.localPath(next) == "/", "\(next)")
+    }
+    for next in ["/", "/timelines/1?q=pump&filter=status%3Dopen", "/timelines/2/items/a%20b"] {
+      #expect(SecurityMiddleware.localPath(next) == next)
+    }
+  }
+
+  @Test func sec1_sessionsExpireAndEndAndWrongTokensSlowDown() async throws {
+    let clock = TestClock()
+    let configuration = AppConfiguration(token: "secret", clock: { clock.now })
+    try await withApp(configuration) { client, _ in
+      let form = [HTTPField.Name.contentType: "application/x-www-form-urlencoded"] as HTTPFields
+      let signedIn = try await client.execute(
+        uri: "/signin", method: .post, headers: form,
+        body: ByteBuffer(string: "token=secret&next=%2F%09%2Fevil.example"))
+      #expect(signedIn.status == .seeOther)
+      #expect(signedIn.headers[.location] == "/")
+      let cookie = try #require(signedIn.headers[.setCookie])
+      #expect(cookie.contains("Max-Age=43200"))
+      let session = String(cookie.split(separator: ";")[0])
+      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status == .ok)
+      // Signing out ends the session on the server.
+      let out = try await client.execute(uri: "/signout", method: .post, headers: [.cookie: session])
+      #expect(out.status == .seeOther)
+      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status == .seeOther)
+      // A session ends 12 hours after it began.
+      let again = try await client.execute(
+        uri: "/signin", method: .post, headers: form, body: ByteBuffer(string: "token=secret"))
+      let second = String(try #require(again.headers[.setCookie]).split(separator: ";")[0])
+      clock.advance(by: 12 * 3_600 - 1)
+      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: second]).status == .ok)
+      clock.advance(by: 1)
+      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: second]).status == .seeOther)
+      // Five wrong tokens in a minute: every attempt waits, the right one too.
+      for _ in 0..<5 {
+        let wrong = try await client.execute(
+          uri: "/api/timelines", method: .get, headers: [.authorization: "Bearer nope"])
+        #expect(wrong.status == .unauthorized)
+      }
+      let blocked = try await client.execute(
+        uri: "/api/timelines", method: .get, headers: [.authorization: "Bearer secret"])
+      #expect(blocked.status == .tooManyRequests)
+      #expect(blocked.headers[.retryAfter] == "60")
+      let signInBlocked = try await client.execute(
+        uri: "/signin", method: .post, headers: form, body: ByteBuffer(string: "token=secret"))
+      #expect(signInBlocked.status == .tooManyRequests)
+      clock.advance(by: 60)
+      let later = try await client.execute(
+        uri: "/api/timelines", method: .get, headers: [.authorization: "Bearer secret"])
+      #expect(later.status == .ok)
+    }
+  }
+
+  @Test func sec1_staticFilesAnswerRangesWithinTheFileAndNothingOutsideTheFolder() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("timeline-files-\(UUID().uuidString)")
+    let outside = folder.appendingPathExtension("secret")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      try? FileManager.default.removeItem(at: outside)
+    }
+    try Data("123456789".utf8).write(to: folder.appendingPathComponent("nine.txt"))
+    try Data("token".utf8).write(to: folder.appendingPathComponent(".env"))
+    try Data("private".utf8).write(to: outside)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("link.txt"), withDestinationURL: outside)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("inner.txt"),
+      withDestinationURL: folder.appendingPathComponent("nine.txt"))
+    try await withApp(AppConfiguration(filesFolder: folder.path)) { client, _ in
+      func get(_ path: String, range: String? = nil) async throws -> TestResponse {
+        try await client.execute(
+          uri: path, method: .get, headers: range.map { [.range: $0] } ?? [:])
+      }
+      #expect(try await get("/files/nine.txt").text == "123456789")
+      let past = try await get("/files/nine.txt", range: "bytes=100-200")
+      #expect(past.status == .rangeNotSatisfiable)
+      #expect(past.headers[.contentRange] == "bytes */9")
+      let tail = try await get("/files/nine.txt", range: "bytes=5-200")
+      #expect(tail.status == .partialContent)
+      #expect(tail.text == "6789")
+      #expect(tail.headers[.contentLength] == "4")
+      let suffix = try await get("/files/nine.txt", range: "bytes=-3")
+      #expect(suffix.text == "789")
+      let several = try await get("/files/nine.txt", range: "bytes=0-1,4-5")
+      #expect(several.status == .ok)
+      #expect(several.text == "123456789")
+      #expect(try await get("/files/inner.txt").text == "123456789")
+      for path in ["/files/.env", "/files/link.txt", "/files/%2Eenv", "/files/sub/../.env"] {
+        let refused = try await get(path)
+        #expect(refused.status == .notFound, "\(path)")
+        #expect(!refused.text.contains("private") && !refused.text.contains("token"))
+      }
+    }
+  }
+
+  @Test func sec1_rangesAreReadAsRFC9110Says() {
+    typealias Range = StaticFiles.ByteRange
+    #expect(StaticFiles.range("bytes=0-0", size: 9) == Range.satisfiable(0...0))
+    #expect(StaticFiles.range("bytes=8-", size: 9) == Range.satisfiable(8...8))
+    #expect(StaticFiles.range("bytes=9-", size: 9) == Range.unsatisfiable)
+    #expect(StaticFiles.range("bytes=-20", size: 9) == Range.satisfiable(0...8))
+    #expect(StaticFiles.range("bytes=-0", size: 9) == Range.unsatisfiable)
+    #expect(StaticFiles.range("bytes=0-", size: 0) == Range.unsatisfiable)
+    #expect(StaticFiles.range("bytes=5-2", size: 9) == Range.whole)
+    #expect(StaticFiles.range("bytes=99999999999999999999-", size: 9) == Range.whole)
+    #expect(StaticFiles.range("items=0-1", size: 9) == Range.whole)
+  }
+
+  @Test(arguments: Backend.all) func sec1_anExportIsStreamedAndEqualsTheWholeDocument(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      var document = randomDocument(count: 2 * TimelineImporter.exportPage + 17, seed: 9)
+      // Only documents the reader accepts (the random one may end an all-day item at a time).
+      for index in document.items.indices {
+        if case .day = document.items[index].start { document.items[index].end = nil }
+      }
+      document.items[3].children = [
+        TimelineItem(id: "child", title: "Child", start: .instant(Fixtures.noon))
+      ]
+      _ = try await TimelineImporter.importDocument(document, into: store)
+      let exported = try await client.execute(
+        uri: "/api/timelines/1/export?format=json", method: .get)
+      #expect(exported.status == .ok)
+      #expect(exported.headers[.contentDisposition]?.contains("timeline-1.json") == true)
+      let read = try TimelineJSONReader.read(text: exported.text, file: "export.json")
+      #expect(read.items.count == document.items.count)
+      #expect(read.items.map(\.id) == document.items.map(\.id))
+      #expect(read.items[3].children.map(\.id) == ["child"])
+      let csv = try await client.execute(uri: "/api/timelines/1/export?format=csv", method: .get)
+      #expect(csv.text.split(separator: "\r\n").count == document.items.count + 1)
+      let unknown = try await client.execute(
+        uri: "/api/timelines/1/export?format=pdf", method: .get)
+      #expect(unknown.status == .badRequest)
+      #expect((unknown.json["detail"] as? String)?.hasPrefix("format:") == true)
+    }
+  }
+
+  @Test func sec1_aTimelineIsDeletedInBatchesAndWholly() async throws {
+    try await withTemporaryStore(.sqlite) { temporary in
+      let count = SQLiteStore.deleteBatch * 2 + 3
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: count, seed: 2), into: temporary.store)
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 5, seed: 4), into: temporary.store)
+      #expect(try await temporary.store.deleteTimeline(1))
+      #expect(try await temporary.store.timeline(1) == nil)
+      #expect(try await temporary.store.rows(of: 1, after: -1, limit: 10).isEmpty)
+      #expect(try await temporary.store.timeline(2)?.count == 5)
+      #expect(try await temporary.store.deleteTimeline(1) == false)
+    }
+  }
+
+  @Test func sec1_web1_busyAndFullDatabasesSayWhatHappened() {
+    let busy = AppError.from(DatabaseError(resultCode: .SQLITE_BUSY, message: "locked"))
+    #expect(busy.status == .serviceUnavailable)
+    #expect(busy.code == "busy")
+    #expect(busy.headers[.retryAfter] == "5")
+    let full = AppError.from(DatabaseError(resultCode: .SQLITE_FULL, message: "disk full"))
+    #expect(full.status.code == 507)
+    #expect(full.code == "disk_full")
+  }
+}
+
+/// A clock the test moves.
+final class TestClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = Date(timeIntervalSince1970: 1_800_000_000)
+  var now: Date { lock.withLock { current } }
+  func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+/// Sends one request with the given `Host` to a responder, as a server would hand it over.
+func respond(
+  _ responder: some HTTPResponder<AppRequestContext>, _ method: HTTPRequest.Method, _ path: String,
+  authority: String, headers: HTTPFields = [:], body: String = ""
+) async throws -> Response {
+  let request = Request(
+    head: HTTPRequest(
+      method: method, scheme: "http", authority: authority, path: path, headerFields: headers),
+    body: RequestBody(buffer: ByteBuffer(string: body)))
+  let context = AppRequestContext(
+    source: ApplicationRequestContextSource(
+      channel: NIOAsyncTestingChannel(), logger: Logger(label: "test")))
+  return try await responder.respond(to: request, context: context)
+}
