@@ -32,69 +32,48 @@ extension TimelineJSONMapper {
   /// `title`, `subtitle`, `content`), an `appearance`, and `items` as in format v1 where an
   /// item with `children` is a group. Card items need a `title` or `content`; `start` is
   /// optional.
+  ///
+  /// For a page (``page``), the cards were checked while the text was parsed: the first
+  /// that failed is the error, else the kept ones are parsed again and mapped, and the
+  /// others counted.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
     guard value.type == .array else { throw mismatch(value, expected: "an array", for: "cards") }
     let count = value.count
-    let kept = (cardsKept?(count) ?? 0..<count).clamped(to: 0..<count)
-    // Cards checked while the text was parsed: the first that fails, or the kept ones
-    // parsed again.
-    if value.isCollapsed {
-      guard let precheck, precheck.checkedCount == count else {
-        preconditionFailure("the cards were taken while parsing and not all checked")
-      }
-      if let failure = precheck.failure { throw failure }
-      let (tape, indices) = try precheck.cards(in: kept)
-      return try withExtendedLifetime(tape) { () throws(DocumentError) in
-        try cards(count: count, kept: kept, checked: true, on: tape) {
-          indices[$0 - kept.lowerBound]
-        }
-      }
+    guard let page else {
+      let elements = value.elementIndices ?? []
+      return CardFeed(entries: try mapCards(count, on: value.tape) { elements[$0] })
     }
-    guard let elements = value.elementIndices else {
-      throw mismatch(value, expected: "an array", for: "cards")
+    precondition(page.starts.count == count, "the feed's cards were not streamed to its page")
+    if let failure = page.failure { throw failure }
+    let kept = page.kept(count).clamped(to: 0..<count)
+    let (tape, indices) = try page.cards(in: kept)
+    let entries = try withExtendedLifetime(tape) { () throws(DocumentError) in
+      try mapCards(kept.count, on: tape) { indices[$0] }
     }
-    return try cards(count: count, kept: kept, checked: false, on: value.tape) { elements[$0] }
+    return CardFeed(
+      entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
   }
 
-  /// The feed of the `kept` cards of `count`, card `i` at tape index `element(i)` of
-  /// `tape`; the others are checked here unless they were `checked` while the text was
-  /// parsed (then only the kept ones have a tape index).
+  /// The `count` cards at tape indices `element(0)`, `element(1)`, … of `tape`, in order.
   ///
-  /// Cards are independent, so they are mapped on every core; the mapper is only read. The
-  /// workers borrow the cards (the mapper holds the text), so they share no reference
-  /// count. Cards outside `kept` are checked the same way without being kept, in file order
-  /// with the kept ones, so that the first problem in the file is the one reported, unless
-  /// they were checked while the text was parsed.
-  private func cards(
-    count: Int, kept: Range<Int>, checked: Bool, on tape: JSONTape,
-    element: @escaping @Sendable (Int) -> Int
-  ) throws(DocumentError) -> CardFeed {
+  /// Cards are independent, so they are mapped on every core, in chunks small enough for
+  /// a page's thousand cards to share; the mapper is only read. The workers borrow the
+  /// cards (the caller holds the text), so they share no reference count. The error is the
+  /// first failing card's in file order.
+  private func mapCards(
+    _ count: Int, on tape: JSONTape, element: @escaping @Sendable (Int) -> Int
+  ) throws(DocumentError) -> [CardFeed.Entry] {
     nonisolated(unsafe) let mapper = self
     nonisolated(unsafe) let tape = tape
     let zone = timeZone
-    @Sendable func card(_ index: Int, keeping: Bool) throws(DocumentError) -> CardFeed.Entry? {
-      try mapper.entry(
-        JSONValue(borrowing: tape, index: element(index)), keeping: keeping, in: zone)
-    }
-    func check(_ range: Range<Int>) throws(DocumentError) {
-      guard !checked else { return }
-      try forEachChunk(count: range.count, chunkSize: 1_024) {
-        (_, offsets) throws(DocumentError) in
-        for offset in offsets { _ = try card(range.lowerBound + offset, keeping: false) }
-      }
-    }
-    try check(0..<kept.lowerBound)
-    // A page keeps about a thousand cards: in chunks small enough to share between cores.
-    let entries = try chunkedMap(count: kept.count, chunkSize: 256) {
-      (offset) throws(DocumentError) -> CardFeed.Entry in
-      guard let entry = try card(kept.lowerBound + offset, keeping: true) else {
+    return try chunkedMap(count: count, chunkSize: 256) {
+      (index) throws(DocumentError) -> CardFeed.Entry in
+      let card = JSONValue(borrowing: tape, index: element(index))
+      guard let entry = try mapper.entry(card, keeping: true, in: zone) else {
         preconditionFailure("a kept card is always made")
       }
       return entry
     }
-    try check(kept.upperBound..<count)
-    return CardFeed(
-      entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
   }
 
   /// The element `value` of `cards` as a card, its floating times in `zone`; when not
@@ -109,9 +88,8 @@ extension TimelineJSONMapper {
   }
 
   /// One card, its floating times in `zone`; when not `keeping`, checked as strictly, but
-  /// nothing is made of it: no
-  /// texts, items or card, so checking the cards a page does not show costs little more
-  /// than reading them.
+  /// nothing is made of it: no texts, items or card, so checking the cards a page does not
+  /// show costs little more than reading them.
   private func card(
     _ object: JSONValue, keeping: Bool, in zone: TimeZone
   ) throws(DocumentError) -> CardFeed.Entry? {

@@ -7,7 +7,7 @@ final class TimelineJSONMapper {
   /// The input, to resolve byte offsets to lines and columns.
   let text: UnsafeBufferPointer<UInt8>
   /// The parsed input, which holds `text`; `nil` for a mapper that only checks values
-  /// during the parse (see ``CardsPrecheck``).
+  /// while the text is parsed (see ``CardsPage``).
   private let source: JSONTape?
   /// The input's name for errors.
   let file: String
@@ -15,10 +15,9 @@ final class TimelineJSONMapper {
   var timeZone = TimelineDocument().timeZone
   /// Every explicit item id and the offset of its value, to keep ids unique.
   var explicitIDs: [String: Int] = [:]
-  /// The cards of the feed to keep, given their number (see ``ImportOptions/cardsKept``).
-  var cardsKept: (@Sendable (Int) -> Range<Int>)?
-  /// The cards already checked while the text was parsed, if they were.
-  var precheck: CardsPrecheck?
+  /// The feed's cards, checked while the text was parsed, when only a page of them is kept
+  /// (see ``ImportOptions/cardsKept``); `nil` keeps every card.
+  var page: CardsPage?
 
   /// A mapper of values parsed with `value` (any value of the same text).
   init(valuesOf value: JSONValue, file: String) {

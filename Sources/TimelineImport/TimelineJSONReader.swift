@@ -29,49 +29,31 @@ public enum TimelineJSONReader {
   }
 
   /// Reads a document from the UTF-8 in `buffer`, which was allocated with `allocate` and
-  /// is taken over (see ``JSONParser/parse(taking:file:maxDepth:)``): the input is not
-  /// copied. `cardsKept` chooses the cards of the feed to keep (see
+  /// is taken over (see ``JSONParser/parse(taking:file:maxDepth:stream:)``): the input is
+  /// not copied. `cardsKept` chooses the cards of the feed to keep (see
   /// ``ImportOptions/cardsKept``).
   ///
-  /// When only some cards are kept, a long feed's cards are checked on another core while
-  /// the rest of the text is parsed (see ``CardsPrecheck``).
+  /// When only some cards are kept, the feed's cards are read in one pass as they are
+  /// parsed, each checked and only the kept ones mapped (see ``CardsPage``).
   static func read(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String,
     cardsKept: (@Sendable (Int) -> Range<Int>)? = nil
   ) throws(DocumentError) -> TimelineDocument {
-    let precheck =
-      cardsKept != nil && buffer.count >= precheckThreshold
-      ? CardsPrecheck(text: buffer, file: file, maxDepth: JSONParser.defaultMaxDepth) : nil
-    return try document(
-      from: try JSONParser.parse(
-        taking: buffer, file: file, maxDepth: JSONParser.defaultMaxDepth, watch: precheck),
-      file: file,
-      cardsKept: cardsKept, precheck: precheck)
+    let maxDepth = JSONParser.defaultMaxDepth
+    let page = cardsKept.map { CardsPage(text: buffer, file: file, maxDepth: maxDepth, kept: $0) }
+    let root = try JSONParser.parse(
+      taking: buffer, file: file, maxDepth: maxDepth, stream: page?.stream)
+    return try document(from: root, file: file, page: page)
   }
 
-  /// The size of text from which the cards are checked during the parse: below it, a
-  /// second thread costs more than it saves.
-  static let precheckThreshold = 1 << 20
-
-  /// Maps the parsed JSON text `root` onto a document.
+  /// Maps the parsed JSON text `root` onto a document; `page` holds the feed's cards when
+  /// they were streamed for a page.
   private static func document(
-    from root: JSONValue, file: String, cardsKept: (@Sendable (Int) -> Range<Int>)? = nil,
-    precheck: CardsPrecheck? = nil
+    from root: JSONValue, file: String, page: CardsPage? = nil
   ) throws(DocumentError) -> TimelineDocument {
     let mapper = TimelineJSONMapper(valuesOf: root, file: file)
-    mapper.cardsKept = cardsKept
-    mapper.precheck = precheck
-    // A mapped file cut short while it was read reads as zeros from there: whatever was
-    // made of it, or found wrong in it, is not the file's.
-    let text = root.tape.text
-    do throws(DocumentError) {
-      let document = try mapper.document(from: root)
-      if MappedText.wasCut(text) { throw MappedText.cutShort(file) }
-      return document
-    } catch {
-      if MappedText.wasCut(text) { throw MappedText.cutShort(file) }
-      throw error
-    }
+    mapper.page = page
+    return try mapper.document(from: root)
   }
 
   /// `item` changed by a JSON merge patch (RFC 7386): `patch` names the fields to replace

@@ -88,19 +88,3 @@ struct ChunkedMapTests {
     #expect(seen.withLock { $0 } == [0..<7])
   }
 }
-
-/// Memory faulted in ahead of a JSON parse keeps what is in it: the parser may already have
-/// written there (IO-1).
-@Suite("IO-1 memory faulted in ahead")
-struct HugePagesTests {
-  @Test func io1_faultingInAheadLeavesWhatIsWritten() {
-    let count = 24 << 20
-    let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1 << 12)
-    defer { memory.deallocate() }
-    // The first half written, as a parser that got there first would have; the rest fresh.
-    for index in stride(from: 0, to: count / 2, by: 4_093) { memory[index] = UInt8(index % 251) }
-    HugePages.advise(memory)
-    #expect(HugePages.populate(memory))
-    #expect(stride(from: 0, to: count / 2, by: 4_093).allSatisfy { memory[$0] == UInt8($0 % 251) })
-  }
-}

@@ -107,13 +107,12 @@ struct KeptCardsTests {
     }
   }
 
-  /// The same in a feed long enough for its cards to be checked on another core while it
-  /// is parsed: flaws in the first, a middle and the last batch of cards, one in the kept
-  /// ones, and two at once; and a flaw that is not the first problem in the file.
+  /// The same in a longer feed, whose cards are checked as they are parsed: flaws near its
+  /// start, in the middle and near the end, one in the kept cards, and two at once; and a
+  /// flaw that is not the first problem in the file.
   @Test(arguments: flaws)
   func io4_cardsCheckedDuringTheParseGiveTheWholeReadsError(flaw: String) throws {
     let count = 2_400
-    #expect(Self.feed(count).utf8.count >= TimelineJSONReader.precheckThreshold)
     for flawed in [[3: flaw], [1_300: flaw], [2_350: flaw], [2_350: flaw, 1_600: "bad color"]] {
       let text = Self.feed(count, flaws: flawed)
       var expected: DocumentError?
@@ -121,11 +120,14 @@ struct KeptCardsTests {
       let whole = try #require(expected, "\(flaw) at \(flawed.keys.sorted())")
       #expect(throws: whole) { try read(text, kept: 1_000..<1_200) }
     }
-    // A problem after the cards comes first when it is in the text's syntax, and after
-    // them when it is in a key read before them (the version).
+    // A problem after the cards comes first when it is in the text's syntax (a trailing
+    // comma in the document or in the cards, the cards repeated), and after them when it is
+    // in a key read before them (the version).
     let flawed = Self.feed(count, flaws: [5: flaw])
     for text in [
       String(flawed.dropLast()) + ",}",
+      flawed.replacingOccurrences(of: "\n]}", with: ",\n]}"),
+      String(flawed.dropLast()) + #","cards":[]}"#,
       flawed.replacingOccurrences(of: "\"version\":1", with: "\"version\":2"),
     ] {
       var expected: DocumentError?
@@ -147,6 +149,26 @@ struct KeptCardsTests {
     ) {
       try read(text, kept: nil)
     }
+  }
+
+  /// A page's cards are the top-level `cards` member's, wherever it stands: a zone named
+  /// after the cards places the kept cards' floating times, an escaped key names the same
+  /// member, a `cards` member nested elsewhere is an ordinary value, and a page of an empty
+  /// feed holds nothing.
+  @Test func tl11_aPageReadsTheTopLevelCardsWhereverTheyStand() throws {
+    let cards = (0..<6).map { Self.card($0) }.joined(separator: ",")
+    let floating = #"{"items":[{"title":"Floating","start":"2026-03-01T09:00:00"}]}"#
+    for text in [
+      #"{"items":[],"cards":[\#(cards),\#(floating)],"timeZone":"Europe/Berlin"}"#,
+      #"{"items":[],"extra":{"cards":[1,2]},"card\u0073":[\#(cards),\#(floating)]}"#,
+    ] {
+      let whole = try #require(try read(text, kept: nil).cards)
+      let page = try #require(try read(text, kept: 4..<7).cards)
+      #expect(page.entries == Array(whole.entries[4..<7]))
+      #expect((page.cardsBefore, page.cardsAfter, page.totalCount) == (4, 0, 7))
+    }
+    let empty = try #require(try read(#"{"items":[],"cards":[]}"#, kept: 0..<10).cards)
+    #expect(empty.entries.isEmpty && empty.totalCount == 0)
   }
 
   @Test func tl11_aLongFeedCheckedDuringTheParseKeepsTheSameCards() throws {

@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
       { try CSVReader.read(path: $0, options: options).document }
     ),
     // A feed read whole, and read for its first page: 1,000 cards kept, every other card
-    // checked (on the other core while the parser reads on) but not kept.
+    // checked as it is parsed but not kept.
     (
       "100k-card-feed", { BenchmarkFiles.feed(cards: 100_000) },
       { try DocumentReader.read(path: $0, format: .json, options: options).document }

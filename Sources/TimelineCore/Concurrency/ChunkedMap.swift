@@ -9,8 +9,7 @@ import Dispatch
 /// met first. Results already made are then destroyed. Small inputs (one chunk) run on the
 /// calling thread.
 ///
-/// Results are never copied or joined: a large array of large values costs one buffer,
-/// advised onto huge pages (see ``HugePages``).
+/// Results are never copied or joined: a large array of large values costs one buffer.
 ///
 /// ```swift
 /// let squares = try chunkedMap(count: 10_000) { index in index * index }
@@ -25,8 +24,6 @@ public func chunkedMap<Element: Sendable, Failure: Error>(
   var failure: Failure?
   let result = [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
     guard let base = buffer.baseAddress else { return }
-    // The workers' first writes fault the buffer in: in 2 MiB pages where Linux allows.
-    HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
     nonisolated(unsafe) let results = base
     made.withUnsafeMutableBufferPointer { made in
       nonisolated(unsafe) let made = made

@@ -80,32 +80,10 @@ public enum RFC3339 {
     return .instant(instant)
   }
 
-  /// Whether UTF-8 `bytes` are a date ``parse(utf8:floatingIn:)`` accepts, found without
-  /// making the date in the common forms: for checking many dates that are not kept.
-  public static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if let instant = canonicalInstant(bytes), supported.contains(instant) { return true }
-    var scanner = Scanner(bytes: bytes)
-    do throws(RFC3339Error) {
-      _ = try parse(&scanner, floatingIn: .gmt)
-      return true
-    } catch {
-      return false
-    }
-  }
-
   /// The instant of `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS±HH:MM`, the form
   /// nearly every file uses, read at fixed positions; `nil` for any other text, valid or
   /// not, which the full parser then reads (and explains).
   static func canonicalInstant(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    guard let (day, seconds, offset) = canonicalFields(bytes) else { return nil }
-    return Date(timeIntervalSince1970: Double(day.daysSinceEpoch * 86_400 + seconds - offset))
-  }
-
-  /// The day, the seconds into it and the offset from UTC in seconds of a date-time in
-  /// the canonical form (see ``canonicalInstant(_:)``); `nil` for any other text.
-  private static func canonicalFields(
-    _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> (day: CalendarDay, seconds: Int, offset: Int)? {
     let count = bytes.count
     guard count == 20 || count == 25, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
       bytes[13] == 0x3A, bytes[16] == 0x3A
@@ -133,7 +111,8 @@ public enum RFC3339 {
     } else {
       guard bytes[19] == 0x5A else { return nil }
     }
-    return (calendarDay, hour * 3_600 + minute * 60 + second, offset)
+    let local = calendarDay.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + second
+    return Date(timeIntervalSince1970: Double(local - offset))
   }
 
   /// Parses `text` like ``parse(_:floatingIn:)``, returning `nil` when it is invalid.

@@ -85,7 +85,6 @@ struct CSVParser {
     let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
     if Int(expected) > items.capacity {
       items.reserveCapacity(Int(expected))
-      HugePages.advise(&items)
       if mapper?.idField != nil {
         ids.reserve(Int(expected))
         if keepsIDLocations { idLocations.reserveCapacity(Int(expected)) }

@@ -72,7 +72,6 @@ extension ICalendarParser {
     let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
     if Int(expected) > items.capacity {
       items.reserveCapacity(Int(expected))
-      HugePages.advise(&items)
     }
   }
 

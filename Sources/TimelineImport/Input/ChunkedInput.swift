@@ -94,29 +94,17 @@ public final class ChunkedInput {
     return true
   }
 
-  /// Reads the rest of the input into one buffer, which the caller then owns and gives back
-  /// with ``MappedText/release(_:)``; `progress` is called after each chunk, as with
-  /// ``withNextChunk(_:)``.
+  /// Reads the rest of the input into one buffer allocated with `allocate`, which the
+  /// caller then owns; `progress` is called after each chunk, as with ``withNextChunk(_:)``.
   ///
-  /// The bytes go straight from the system into the buffer, sized by ``totalBytes`` when
-  /// known (and grown if the file grows meanwhile) and backed by huge pages where Linux
-  /// allows: a large JSON document is copied once, not once per chunk.
+  /// The bytes are copied straight from the system into the buffer, sized by
+  /// ``totalBytes`` when known (and grown if the file grows meanwhile): a large JSON
+  /// document is copied once, not once per chunk. The copy stays as it was read, whatever
+  /// another program then does to the file.
   func readAll(progress: () -> Void) throws(DocumentError) -> UnsafeBufferPointer<UInt8> {
-    // A large file read from its start is mapped rather than copied, when it can be leased
-    // (see ``MappedText``); it is given back with ``MappedText/release(_:)``.
-    if case .descriptor(let descriptor, _) = source, bytesRead == 0, let totalBytes,
-      let text = MappedText.map(descriptor, count: totalBytes)
-    {
-      peeked = nil
-      atEnd = true
-      bytesRead = totalBytes
-      progress()
-      return text
-    }
     // One byte more than the file holds, so that its end is found without growing.
     var whole = UnsafeMutableBufferPointer<UInt8>.allocate(
       capacity: max(totalBytes.map { $0 - bytesRead + 1 } ?? buffer.count, buffer.count))
-    HugePages.advise(UnsafeMutableRawBufferPointer(whole))
     var count = 0
     do throws(DocumentError) {
       if let peeked {
@@ -130,7 +118,6 @@ public final class ChunkedInput {
       while true {
         if count == whole.count {
           let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: whole.count * 2)
-          HugePages.advise(UnsafeMutableRawBufferPointer(larger))
           _ = larger.initialize(fromContentsOf: whole)
           whole.deallocate()
           whole = larger

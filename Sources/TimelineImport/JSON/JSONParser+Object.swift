@@ -35,9 +35,9 @@ extension JSONParser {
       }
       index += 1
       skipWhitespace()
-      if watch != nil { noteWatchedKey(key) }
+      if stream != nil { noteStreamedKey(key) }
       try parseValue()
-      watchesNextArray = false
+      streamsNextArray = false
       count += 1
       skipWhitespace()
       guard index < bytes.count else {

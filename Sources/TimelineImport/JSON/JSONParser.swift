@@ -29,39 +29,31 @@ public struct JSONParser {
   var depth = 0
   /// The values parsed so far, depth-first (see ``JSONTape``).
   var nodes: JSONTapeBuilder
-  /// Takes the elements of one top-level member's array as they are parsed, if any.
-  let watch: JSONArrayWatch?
-  /// Whether the next array parsed is the watched one.
-  var watchesNextArray = false
-  /// The tape of the watched array's batch being parsed, and those handed over, oldest
-  /// first.
-  var watchedNodes: JSONTapeBuilder?
-  var handedOver: [JSONTapeBuilder] = []
-  /// The batch's elements (tape indices) and their byte offsets, and how many elements
-  /// were handed over before.
-  var watchedBatch: [Int] = []
-  var watchedStarts: [Int] = []
-  var watchedCount = 0
+  /// Takes the elements of one top-level member's array instead of `nodes`, if anything
+  /// does (see ``JSONElementStream``).
+  let stream: JSONElementStream?
+  /// Whether the next array parsed is the streamed one.
+  var streamsNextArray = false
+  /// The small tape each streamed element is parsed onto, reused for the next one.
+  var elementNodes: JSONTapeBuilder?
 
   /// A parser of `bytes`, whose buffer its tape takes over.
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, watch: JSONArrayWatch? = nil) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, stream: JSONElementStream? = nil) {
     // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
-    // refused before any node is recorded). A watched array's elements go on tapes of
-    // their own, so the document's tape may stay small: it is then not faulted in ahead.
+    // refused before any node is recorded).
     self.init(
-      bytes: bytes, maxDepth: maxDepth, watch: watch,
+      bytes: bytes, maxDepth: maxDepth, stream: stream,
       nodes: JSONTapeBuilder(
-        input: bytes, capacity: min(bytes.count, JSONTape.maximumLength) / 10,
-        prefault: watch == nil))
+        input: bytes, capacity: min(bytes.count, JSONTape.maximumLength) / 10))
   }
 
   private init(
-    bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, watch: JSONArrayWatch?,
+    bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, stream: JSONElementStream?,
     nodes: JSONTapeBuilder
   ) {
     self.bytes = bytes
     self.maxDepth = maxDepth
-    self.watch = watch
+    self.stream = stream
     self.nodes = nodes
   }
 
@@ -76,32 +68,26 @@ public struct JSONParser {
         message: "the JSON text is \(bytes.count) bytes; the most that can be read is 4 GiB - 1")
     }
     let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-    HugePages.advise(UnsafeMutableRawBufferPointer(copy))
     _ = copy.initialize(from: bytes)
     return try parse(taking: UnsafeBufferPointer(copy), file: file, maxDepth: maxDepth)
   }
 
-  /// Parses the JSON text in `buffer`, which was allocated with `allocate` or mapped (see
-  /// ``MappedText``) and is taken over: the value's tape keeps it, or it is given back when
-  /// parsing fails.
+  /// Parses the JSON text in `buffer`, which was allocated with `allocate` and is taken
+  /// over: the value's tape keeps it, or it is freed when parsing fails.
   ///
-  /// A `watch` takes the elements of one top-level member's array while the rest is parsed
-  /// (see ``JSONArrayWatch``).
+  /// A `stream` takes the elements of one top-level member's array one at a time, as they
+  /// are parsed, instead of the value's tape (see ``JSONElementStream``).
   static func parse(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth,
-    watch: JSONArrayWatch? = nil
+    stream: JSONElementStream? = nil
   ) throws(DocumentError) -> JSONValue {
-    var parser = JSONParser(bytes: buffer, maxDepth: maxDepth, watch: watch)
+    var parser = JSONParser(bytes: buffer, maxDepth: maxDepth, stream: stream)
+    defer { parser.elementNodes?.discard() }
     do throws(Failure) {
       try parser.parseDocument()
-      watch?.finish(parsed: true)
-      parser.discardWatchedTapes()
     } catch {
-      watch?.finish(parsed: false)
-      parser.discardWatchedTapes()
       parser.nodes.discard()
-      defer { MappedText.release(buffer) }
-      if MappedText.wasCut(buffer) { throw MappedText.cutShort(file) }
+      defer { buffer.deallocate() }
       throw DocumentError(
         file: file, location: SourceLocation(offset: error.offset, in: buffer),
         message: error.message)
@@ -111,15 +97,15 @@ public struct JSONParser {
 
   /// Parses again the values that start at byte `offsets` of `text`, a JSON text parsed
   /// before, each inside containers `depth` deep, with the first parse's `maxDepth`: the
-  /// elements a reader keeps of an array it watched (see ``JSONArrayWatch``). Returns a
-  /// tape that does not own `text`, and each value's index on it.
+  /// elements a reader keeps of an array that was streamed (see ``JSONElementStream``).
+  /// Returns a tape that does not own `text`, and each value's index on it.
   static func parseValues(
     at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int,
     maxDepth: Int = defaultMaxDepth, file: String
   ) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     var parser = JSONParser(
-      bytes: text, maxDepth: maxDepth, watch: nil,
-      nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64, prefault: false))
+      bytes: text, maxDepth: maxDepth, stream: nil,
+      nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64))
     var indices: [Int] = []
     indices.reserveCapacity(offsets.count)
     do throws(Failure) {
@@ -169,25 +155,16 @@ public struct JSONParser {
 
   /// Parses an array; `index` is at its `[`.
   mutating func parseArray() throws(Failure) {
-    let watched = watchesNextArray
-    watchesNextArray = false
+    let streamed = streamsNextArray
+    streamsNextArray = false
     let node = try openContainer(.array)
-    if watched, let (end, count) = watch?.scanArray(from: index, depth: depth) {
-      index = end - 1
-      return closeContainer(node, count: count)
-    }
     var count = 0
     skipWhitespace()
     if index < bytes.count, bytes[index] == 0x5D {  // ]
       return closeContainer(node, count: count)
     }
     while true {
-      if watched {
-        try parseWatchedElement()
-        handOverWatchedBatch(closing: false)
-      } else {
-        try parseValue()
-      }
+      if streamed { try parseStreamedElement() } else { try parseValue() }
       count += 1
       skipWhitespace()
       guard index < bytes.count else {
@@ -201,7 +178,6 @@ public struct JSONParser {
           throw unexpected(expecting: #"a JSON value after ","; trailing commas are not allowed"#)
         }
       case 0x5D:  // ]
-        if watched { handOverWatchedBatch(closing: true) }
         return closeContainer(node, count: count)
       default:
         throw unexpected(expecting: #""," or "]" after array element"#)

@@ -68,9 +68,10 @@ final class JSONTape: @unchecked Sendable {
     /// All three.
     case all
     /// The nodes and decoded strings, not the text: a tape of some values of a text that
-    /// another tape owns (see ``JSONParser/parseValues(at:of:depth:file:)``).
+    /// another tape owns (see ``JSONParser/parseValues(at:of:depth:maxDepth:file:)``).
     case allButText
-    /// None: a view of a tape still being parsed (see ``JSONTapeBuilder/snapshot()``).
+    /// None: a view of a builder's buffers, read before the builder changes them (see
+    /// ``JSONTapeBuilder/view()``).
     case none
   }
 
@@ -78,8 +79,7 @@ final class JSONTape: @unchecked Sendable {
   private let ownership: Ownership
 
   /// Takes ownership of the buffers that `ownership` names, which must have been allocated
-  /// with `allocate` (the text may be mapped instead: see ``MappedText``); the others must
-  /// outlive the tape.
+  /// with `allocate`; the others must outlive the tape.
   init(
     text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
     escapes: UnsafeBufferPointer<UInt8>, ownership: Ownership = .all
@@ -92,7 +92,7 @@ final class JSONTape: @unchecked Sendable {
 
   deinit {
     guard ownership != .none else { return }
-    if ownership == .all { MappedText.release(text) }
+    if ownership == .all { text.deallocate() }
     nodes.deallocate()
     escapes.deallocate()
   }

@@ -1,10 +1,10 @@
-import TimelineCore
-
 /// Collects a ``JSONTape`` while parsing: the input, a growable buffer of nodes and one of
 /// decoded strings with escapes.
 ///
 /// Raw buffers instead of arrays keep reads and appends free of reference counting. The
-/// builder must end with exactly one call to ``finish()`` or ``discard()``.
+/// builder must end with exactly one call to ``finish(ownsText:)`` or ``discard()``; in
+/// between, ``reset()`` empties it for the next value, so that one small builder serves
+/// every element of a streamed array (see ``JSONElementStream``).
 struct JSONTapeBuilder {
   /// The nodes; the first `count` are initialized.
   private(set) var buffer: UnsafeMutableBufferPointer<JSONTape.Node>
@@ -16,19 +16,11 @@ struct JSONTapeBuilder {
   /// bytes are written.
   private var escapes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   private var escapesCount = 0
-  /// Buffers outgrown while ``snapshot()``s may still read them; freed with the tape's
-  /// last buffers by ``finish()`` or ``discard()``.
-  private var outgrown: [UnsafeMutableRawPointer] = []
-  /// Whether outgrown buffers are kept (once a snapshot has been taken).
-  private var keepsOutgrown = false
 
-  /// Takes over `input` and reserves room for about `capacity` nodes, faulted in ahead on
-  /// another core when `prefault` (for a tape that will fill them).
-  init(input: UnsafeBufferPointer<UInt8>, capacity: Int, prefault: Bool = true) {
+  /// Takes over `input` and reserves room for about `capacity` nodes.
+  init(input: UnsafeBufferPointer<UInt8>, capacity: Int) {
     buffer = .allocate(capacity: max(capacity, 16))
     text = input
-    HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-    if prefault { HugePages.prefault(UnsafeMutableRawBufferPointer(buffer)) }
   }
 
   /// Node `index`, which must be below `count`.
@@ -38,21 +30,16 @@ struct JSONTapeBuilder {
   }
 
   /// Records a node, growing the buffer when full.
-  @inline(__always)
   mutating func append(_ node: JSONTape.Node) {
-    if count == buffer.count { grow() }
+    if count == buffer.count {
+      let larger = UnsafeMutableBufferPointer<JSONTape.Node>.allocate(capacity: buffer.count * 2)
+      _ = larger.initialize(fromContentsOf: buffer)
+      buffer.deallocate()
+      buffer = larger
+    }
     // Nodes are trivial values, so assigning to uninitialized memory is allowed.
     buffer[count] = node
     count += 1
-  }
-
-  /// Doubles the buffer of nodes.
-  private mutating func grow() {
-    let larger = UnsafeMutableBufferPointer<JSONTape.Node>.allocate(capacity: buffer.count * 2)
-    HugePages.advise(UnsafeMutableRawBufferPointer(larger))
-    _ = larger.initialize(fromContentsOf: buffer)
-    retire(UnsafeMutableRawPointer(buffer.baseAddress))
-    buffer = larger
   }
 
   /// Starts the record of a decoded string; returns its offset, for ``endEscaped(_:)``.
@@ -82,7 +69,7 @@ struct JSONTapeBuilder {
     let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
       capacity: max(escapes.count * 2, escapesCount + count, 4_096))
     _ = larger.initialize(fromContentsOf: escapes)
-    retire(UnsafeMutableRawPointer(escapes.baseAddress))
+    escapes.deallocate()
     escapes = larger
   }
 
@@ -103,44 +90,31 @@ struct JSONTapeBuilder {
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
   }
 
-  /// Frees an outgrown buffer, or keeps it until the end while snapshots may read it.
-  private mutating func retire(_ outgrownBuffer: UnsafeMutableRawPointer?) {
-    guard let outgrownBuffer else { return }
-    if keepsOutgrown { outgrown.append(outgrownBuffer) } else { outgrownBuffer.deallocate() }
-  }
-
-  /// A tape of the nodes and decoded strings recorded so far, which does not own them:
-  /// nodes already complete can be read from it while parsing goes on, until ``finish()``
-  /// or ``discard()``.
-  mutating func snapshot() -> JSONTape {
-    keepsOutgrown = true
-    return JSONTape(
+  /// A tape of the nodes and decoded strings recorded so far, which does not own them: to
+  /// read before the builder records, resets, finishes or discards anything.
+  func view() -> JSONTape {
+    JSONTape(
       text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]), ownership: .none)
   }
 
-  /// Starts over, empty, keeping the buffers; no snapshot may be read any more.
+  /// Starts over, empty, keeping the buffers; no ``view()`` may be read any more.
   mutating func reset() {
-    for outgrownBuffer in outgrown { outgrownBuffer.deallocate() }
-    outgrown.removeAll()
     count = 0
     escapesCount = 0
   }
 
-  /// Hands the buffers to a new tape (the text too, unless `ownsText` is `false`); no
-  /// snapshot may be read any more.
+  /// Hands the buffers to a new tape (the text too, unless `ownsText` is `false`).
   func finish(ownsText: Bool = true) -> JSONTape {
-    for outgrownBuffer in outgrown { outgrownBuffer.deallocate() }
-    return JSONTape(
+    JSONTape(
       text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]),
       ownership: ownsText ? .all : .allButText)
   }
 
-  /// Frees the nodes and decoded strings after a failed parse; the input stays with the
-  /// caller, which needs it to place the error. No snapshot may be read any more.
+  /// Frees the nodes and decoded strings after a failed parse, or a builder used for
+  /// streamed elements; the input stays with the caller, which needs it to place an error.
   func discard() {
-    for outgrownBuffer in outgrown { outgrownBuffer.deallocate() }
     buffer.deallocate()
     escapes.deallocate()
   }

@@ -116,7 +116,7 @@ extension JSONValue {
   ) throws(Failure) {
     let nodes = nodes
     let step = nodes[index].type == .object ? 1 : 0
-    precondition(!isCollapsed, "the elements of a watched array were not recorded")
+    precondition(!isCollapsed, "the elements of a streamed array were not recorded")
     var child = index + 1
     for _ in 0..<count {
       try body(child)

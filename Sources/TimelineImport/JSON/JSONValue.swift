@@ -142,8 +142,8 @@ public struct JSONValue: Sendable {
     withStringUTF8 { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Whether the value is an array whose elements a reader took while parsing instead of
-  /// recording them (see ``JSONArrayWatch``): it has a ``count`` but no elements to read.
+  /// Whether the value is an array whose elements were streamed to a reader instead of
+  /// recorded (see ``JSONElementStream``): it has a ``count`` but no elements to read.
   var isCollapsed: Bool {
     let node = nodes[index]
     return node.type == .array && node.detail > 0 && node.extent == index + 1

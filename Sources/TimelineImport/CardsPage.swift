@@ -1,0 +1,75 @@
+import Foundation
+
+/// The cards of a JSON feed read for a page (see ``ImportOptions/cardsKept``), in one pass:
+/// the parser streams the top-level `cards` array to it a card at a time (see
+/// ``JSONElementStream``), so a long feed's cards never stand on the document's tape.
+///
+/// Each card is checked as it is parsed, in file order, by the mapper that maps the kept
+/// ones (``TimelineJSONMapper/entry(_:keeping:in:)``, keeping nothing), and where it starts
+/// is noted. The first card that fails is set aside, not thrown: a syntax error later in
+/// the text still comes first (the parse ends before anything is mapped), and the mapper
+/// throws the card's error where it reads the cards, after the top-level members it reads
+/// before them, exactly as when the whole feed is read. Which cards a page keeps depends on
+/// how many there are, known only at the array's end, so the kept ones are parsed a second
+/// time from where they start (``cards(in:)``); the others are only counted.
+///
+/// ```swift
+/// let page = CardsPage(text: text, file: "feed.json", maxDepth: 128) { _ in 0..<1_000 }
+/// let root = try JSONParser.parse(taking: text, file: "feed.json", stream: page.stream)
+/// ```
+final class CardsPage {
+  /// The cards to keep, given how many the feed has.
+  let kept: @Sendable (_ count: Int) -> Range<Int>
+  /// Where each card streamed so far starts in the text, in file order.
+  private(set) var starts: [Int] = []
+  /// The error of the first card that fails, if one does.
+  private(set) var failure: DocumentError?
+
+  /// Checks cards; it keeps nothing.
+  private let checker: TimelineJSONMapper
+  /// The text, its name and the parse's nesting limit, to parse the kept cards again.
+  private let text: UnsafeBufferPointer<UInt8>
+  private let file: String
+  private let maxDepth: Int
+
+  /// The cards of the JSON text `text` (named `file` in errors), parsed with containers
+  /// nested up to `maxDepth`, of which `kept` chooses those to keep. `text` must outlive
+  /// the page.
+  init(
+    text: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int,
+    kept: @escaping @Sendable (_ count: Int) -> Range<Int>
+  ) {
+    checker = TimelineJSONMapper(text: text, file: file)
+    self.text = text
+    self.file = file
+    self.maxDepth = maxDepth
+    self.kept = kept
+  }
+
+  /// What the parser hands the `cards` array to.
+  var stream: JSONElementStream {
+    JSONElementStream(key: Array("cards".utf8)) { card in self.take(card) }
+  }
+
+  /// Notes where `card` starts and checks it, unless an earlier card failed: only the first
+  /// failure is ever reported.
+  private func take(_ card: JSONValue) {
+    starts.append(card.offset)
+    guard failure == nil else { return }
+    do throws(DocumentError) {
+      // Whether a floating time is valid does not depend on the zone, which the document
+      // may name after its cards: the kept cards' times are placed when they are mapped.
+      _ = try checker.entry(card, keeping: false, in: .gmt)
+    } catch {
+      failure = error
+    }
+  }
+
+  /// The cards numbered `range`, parsed again from the text: a tape that holds them (it
+  /// must not outlive the text) and each card's index on it.
+  func cards(in range: Range<Int>) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
+    // A card is an element of the array that is the value of a top-level member.
+    try JSONParser.parseValues(
+      at: Array(starts[range]), of: text, depth: 2, maxDepth: maxDepth, file: file)
+  }
+}
