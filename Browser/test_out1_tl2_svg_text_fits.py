@@ -10,8 +10,7 @@ the card's shape; else the nearest preceding sibling `<rect>` marked the same wa
 the renderer emits today) the ancestor `<g clip-path="url(#…)">` whose clipPath is the
 card's `<rect>` (a preview item's column has no visible card: its clip is its box). getBBox()
 ignores clipping, so text cut off by the clip instead of wrapped or truncated with an
-ellipsis is caught. While the SVG renderer is the placeholder (it emits only `<title>`) the
-test is an expected failure."""
+ellipsis is caught. An image with no `<text>`, or none in a card the test can find, fails."""
 
 from __future__ import annotations
 

@@ -100,9 +100,23 @@ def exported_ids(url: str, timeline: str) -> set[str]:
     return {item["id"] for item in json.loads(body)["items"]}
 
 
+class Outcome:
+    """What EventStream.next returns instead of a block: ENDED or TIMED_OUT."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+ENDED = Outcome("ENDED")  # the server closed the stream (end of file or a dropped connection)
+TIMED_OUT = Outcome("TIMED_OUT")  # the deadline passed with the stream still open
+
+
 class EventStream:
     """A text/event-stream read line by line in a thread; each block (fields up to a blank
-    line) goes to a queue as a dict, None when the stream ends."""
+    line) goes to a queue as a dict, ENDED when the stream ends. `end` says how it ended."""
 
     def __init__(self, url: str, headers: dict[str, str] | None = None):
         parts = urllib.parse.urlsplit(url)
@@ -111,12 +125,15 @@ class EventStream:
         self.connection.request("GET", path, headers={"Accept": "text/event-stream",
                                                       **(headers or {})})
         self.response = self.connection.getresponse()
-        self.events: queue.Queue[dict | None] = queue.Queue()
+        self.events: queue.Queue[dict | Outcome] = queue.Queue()
+        self.ended = False
+        self.end: str | None = None
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
 
     def _read(self) -> None:
         block: dict[str, str] = {}
+        end = "end of file"
         try:
             while line := self.response.readline():
                 line = line.decode().rstrip("\n").rstrip("\r")
@@ -128,25 +145,32 @@ class EventStream:
                     field, _, value = line.partition(":")
                     value = value.removeprefix(" ")
                     block[field] = f"{block[field]}\n{value}" if field in block else value
-        except Exception:  # the stream broke off or was shut down by close(): it ended
-            pass
+        except Exception as error:  # the stream broke off, or was shut down by close()
+            end = f"{type(error).__name__}: {error}"
         finally:
-            self.events.put(None)
+            self.end = end
+            self.events.put(ENDED)
 
-    def next(self, deadline: float) -> dict | None:
-        """The next block, or None when the stream ended or the deadline (monotonic) passed."""
+    def next(self, deadline: float) -> dict | Outcome:
+        """The next block; ENDED when the stream has ended (and on every call after that),
+        TIMED_OUT when the deadline (monotonic) passes first."""
+        if self.ended:
+            return ENDED
         try:
-            return self.events.get(timeout=max(0.0, deadline - time.monotonic()))
+            block = self.events.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
-            return None
+            return TIMED_OUT
+        if block is ENDED:
+            self.ended = True
+        return block
 
     def changes(self, count: int, deadline: float) -> list[dict]:
         """The next `count` change events (their data parsed, with the event id as "event_id"),
-        fewer when the deadline passes first."""
+        fewer when the deadline passes or the stream ends first; other blocks are passed over."""
         found = []
-        while len(found) < count and (block := self.next(deadline)) is not None:
+        while len(found) < count and isinstance(block := self.next(deadline), dict):
             if block.get("event") == "change":
-                found.append({**json.loads(block["data"]), "event_id": block.get("id")})
+                found.append(parse_change(block))
         return found
 
     def close(self) -> None:
@@ -155,6 +179,11 @@ class EventStream:
             self.connection.sock.shutdown(socket.SHUT_RDWR)
         self.thread.join(timeout=5)
         self.connection.close()
+
+
+def parse_change(block: dict) -> dict:
+    """A change event's data, with its event id as "event_id"."""
+    return {**json.loads(block["data"]), "event_id": block.get("id")}
 
 
 @contextlib.contextmanager
@@ -350,25 +379,41 @@ def test_web1_an_event_stream_on_one_instance_hears_a_change_through_the_other(c
         live = stream.changes(3, time.monotonic() + 5)
         assert [(c["op"], c["id"]) for c in live] == expected, live
 
-    def resumed(stream: EventStream) -> list[dict]:
+    markers: list[dict] = []  # changes made after the three, each heard once as the latest
+
+    def resumed(stream: EventStream, marker_title: str) -> list[dict]:
+        """The three changes replayed in order, then exactly the changes made since (the
+        markers), then nothing else: a change made now (a new marker) is the very next block,
+        which proves that no other event is pending (no wait for silence)."""
         got = stream.changes(3, time.monotonic() + 5)
         assert [(c["op"], c["id"]) for c in got] == expected, got
         revisions = [c["revision"] for c in got]
         assert before < revisions[0] < revisions[1] < revisions[2], revisions
         assert [c["event_id"] for c in got] == [str(r) for r in revisions]
-        # Nothing else is pending: the next block is not another change.
-        extra = stream.next(time.monotonic() + 0.2)
-        assert extra is None or extra.get("event") != "change", extra
+        for earlier in markers:  # in the log after `before` too
+            block = stream.next(time.monotonic() + 5)
+            assert isinstance(block, dict) and block.get("event") == "change", (earlier, block)
+            assert parse_change(block) == earlier, (earlier, block)
+        tag, _ = get_item(b.url, timeline, "research")
+        status, _, body = patch_item(b.url, timeline, "research", {"title": marker_title}, tag)
+        assert status == 200, body
+        block = stream.next(time.monotonic() + 5)
+        assert isinstance(block, dict) and block.get("event") == "change", (
+            f"expected the marker change next, got {block} ({stream.end or 'stream open'})")
+        marker = parse_change(block)
+        assert (marker["op"], marker["id"]) == ("update", "research"), marker
+        assert marker["revision"] > (markers[-1] if markers else got[-1])["revision"], marker
+        markers.append(marker)
         return got
 
     # Reconnecting with the revision before the three changes gets the three, in order:
     # with Last-Event-ID on A, with ?since on B (both read the one log).
     with event_stream(f"{a.url}/api/timelines/{timeline}/events",
                       {"Last-Event-ID": str(before)}) as stream:
-        again = resumed(stream)
+        again = resumed(stream, "Research (marker 1)")
     assert [c["revision"] for c in again] == [c["revision"] for c in live]
     with event_stream(f"{b.url}/timelines/{timeline}/events?since={before}") as stream:
-        assert resumed(stream) == again
+        assert resumed(stream, "Research (marker 2)") == again
 
 
 # --- 3. The live page ------------------------------------------------------------------------
@@ -456,10 +501,16 @@ def test_web1_sigterm_stops_the_server_with_an_event_stream_open(tmp_path):
             signalled = time.monotonic()
             exited = stop(server.process, grace=5)  # SIGTERM, SIGKILL after 5 s
             waited = time.monotonic() - signalled
-            ended = stream.next(time.monotonic() + 0.5)
+            # Whatever the server still sent, then the end (the process is gone by now, so
+            # the end is at most a read away: the deadline only bounds a broken reader).
+            after = []
+            while isinstance(block := stream.next(time.monotonic() + 5), dict):
+                after.append(block)
         assert exited, (f"the server did not exit within 5 s of SIGTERM with an event stream "
                         f"open (then SIGKILL); log:\n{server.log_tail()}")
-        assert ended is None, f"the stream went on: {ended}"
+        assert block is ENDED, f"the stream did not end after the server exited: {block}"
+        assert not after, f"the stream went on after SIGTERM: {after}"
+        print(f"stream ended by {stream.end}")
         print(f"exited {waited:.2f} s after SIGTERM")
 
 
