@@ -10,7 +10,7 @@ import Dispatch
 /// calling thread.
 ///
 /// Results are never copied or joined: a large array of large values costs one buffer,
-/// advised onto huge pages (see ``HugePages``).
+/// advised onto huge pages.
 ///
 /// ```swift
 /// let squares = try chunkedMap(count: 10_000) { index in index * index }
