@@ -8,9 +8,13 @@ extension HTMLRenderer {
   ///
   /// `strings` names the number of matches, here and in the script that updates it.
   ///
-  /// - Parameter link: for a web app that works without JavaScript, the address each chip
-  ///   leads to (the view with the filter toggled, or the Sort & Filter dialog); chips are
-  ///   then links, still announced as toggle buttons.
+  /// - Parameters:
+  ///   - chips: the chips in display order.
+  ///   - matchCount: the number of rows that match, shown after the chips; none when `nil`.
+  ///   - strings: the words of the controls.
+  ///   - link: for a web app that works without JavaScript, the address each chip leads to
+  ///     (the view with the filter toggled, or the Sort & Filter dialog); chips are then
+  ///     links, still announced as toggle buttons.
   ///   - hidden: the bar is rendered hidden (FFB-10: no fast filters, nothing applied); the
   ///     page's script shows it once a filter or a sort is applied in the page.
   public func feedbackBar(
@@ -80,6 +84,7 @@ extension HTMLRenderer {
   /// - Parameters:
   ///   - search: the search the page was rendered with.
   ///   - hasNow: whether the page holds a now indicator to jump to.
+  ///   - strings: the words of the controls.
   public func timelineTools(search: String, hasNow: Bool, strings: ControlStrings) -> Markup {
     var tools: [Markup] = [
       .element(
@@ -113,6 +118,7 @@ extension HTMLRenderer {
   /// in a live region) and a direction toggle labelled in context.
   ///
   /// - Parameters:
+  ///   - dialog: the dialog's fields and sort, as the core's model holds them.
   ///   - context: names filter values as their chips do; raw values without it.
   ///   - fastFilters: the filters that keep a chip when inactive.
   ///   - strings: the dialog's words; by default those of `context`'s locale, else English.
@@ -270,9 +276,14 @@ extension HTMLRenderer {
   /// regular ones (the stylesheet's `.tl-dialog`). The page's script opens it from the chip
   /// and applies the choice to the bar as `FilterFeedbackBar.selecting(_:for:)` does.
   ///
-  /// - Parameter submit: for a web app that works without JavaScript: the address the form
-  ///   is sent to (`GET`, with a `filter` field per chosen value), the fields that keep the
-  ///   rest of the view (including the filters of other keys), and whether it is shown open.
+  /// - Parameters:
+  ///   - field: the dialog field of the chip's key, with its values.
+  ///   - context: names the values as their chips do; raw values without it.
+  ///   - fastFilters: the filters that keep a chip when inactive.
+  ///   - strings: the words of the controls.
+  ///   - submit: for a web app that works without JavaScript: the address the form is sent
+  ///     to (`GET`, with a `filter` field per chosen value), the fields that keep the rest of
+  ///     the view (including the filters of other keys), and whether it is shown open.
   public func selectionDialog(
     _ field: SortFilterDialog.Field, context: TimelineContext?, fastFilters: [FilterToken],
     strings: ControlStrings,

@@ -9,8 +9,14 @@ extension HTMLRenderer {
   /// Cards are made and written one at a time as the page is written, so a page of a
   /// hundred thousand cards never holds their markup.
   ///
-  /// - Parameter window: the cards to render (a web app renders those near the viewport),
-  ///   by their index in the whole feed; all the feed holds by default.
+  /// - Parameters:
+  ///   - feed: the cards and the feed's spacing.
+  ///   - orientation: vertical paths, or paths laid left to right.
+  ///   - selection: the part shown selected, if any.
+  ///   - window: the cards to render (a web app renders those near the viewport), by their
+  ///     index in the whole feed; all the feed holds by default.
+  ///   - dateText: the text of an item's date.
+  ///   - strings: the words of the feed's labels and of status names.
   public func cards(
     _ feed: CardFeed, orientation: CardLayout.Orientation = .vertical, selection: CardEvent? = nil,
     window: Range<Int>? = nil, dateText: @escaping @Sendable (TimelineDate) -> String,

@@ -6,6 +6,7 @@ extension HTMLRenderer {
   /// (N)", and a read-only strip that opens the full timeline when activated anywhere.
   ///
   /// - Parameters:
+  ///   - preview: the strip's objects and its "See All" action.
   ///   - compact: the selection for compact widths (PV-2); when given, objects outside it
   ///     are hidden on compact container widths.
   ///   - headingID: the id of the title, unique in the page (several previews share one
@@ -66,8 +67,10 @@ extension HTMLRenderer {
   /// Rows are made and written one at a time as the page is written, so a list of a million
   /// rows never holds their markup.
   ///
-  /// - Parameter window: the rows to render, for a list too long for one page (TL-11); all
-  ///   by default. The window's first row names its day, and labels count in the whole list.
+  /// - Parameters:
+  ///   - list: the list's rows.
+  ///   - window: the rows to render, for a list too long for one page (TL-11); all by
+  ///     default. The window's first row names its day, and labels count in the whole list.
   public func list(_ list: TimelineList, window: Range<Int>? = nil) -> Markup {
     let range = window.map { $0.clamped(to: 0..<list.count) } ?? 0..<list.count
     let words = SummaryStrings.localized(for: list.context.locale)

@@ -6,6 +6,7 @@ extension HTMLRenderer {
   /// the now indicator marked `aria-current`, or the empty state.
   ///
   /// - Parameters:
+  ///   - presentation: what the timeline shows, as the core decided it.
   ///   - window: the rows to render (TL-11: a web app renders a window of a long timeline);
   ///     all rows by default.
   ///   - filters: the filter tokens the page's chips and dialog can turn on. Each row says

@@ -13,7 +13,7 @@ import TimelineCore
 /// - Items need a non-empty `title` and a `start`; a missing `id` is generated as
 ///   `item-1`, `item-2`, … in document order (parents before their children), skipping
 ///   ids the document uses itself. Ids are unique across items and children.
-/// - Dates follow ``RFC3339``; date-times without an offset are floating times in the
+/// - Dates follow `RFC3339`; date-times without an offset are floating times in the
 ///   document's `timeZone`, wherever that key appears. `end` has the form of `start`
 ///   (both all-day or both date-times) and is not before it.
 ///

@@ -59,6 +59,7 @@ public struct SVGRenderer: Sendable {
   /// lines and cards, and the now indicator; or the empty state.
   ///
   /// - Parameters:
+  ///   - presentation: what the timeline shows, as the core decided it.
   ///   - window: the rows to draw, for a timeline too large for one image (TL-11); all by
   ///     default. Labels still count in the whole timeline.
   ///   - note: a line under the title saying what the image leaves out.
@@ -105,6 +106,7 @@ public struct SVGRenderer: Sendable {
   /// the line joining the rows and a dot on each day's first row.
   ///
   /// - Parameters:
+  ///   - list: the list's rows.
   ///   - title: the image's accessible name (and nothing visible); defaults to "Timeline".
   ///   - window: the rows to draw, for a list too long for one image (TL-11); all by
   ///     default. The window's first row names its day; the description counts the whole.
@@ -164,10 +166,16 @@ extension SVGRenderer {
   /// outlined.
   ///
   /// - Parameters:
+  ///   - feed: the cards and the feed's spacing.
+  ///   - title: the image's accessible name; a default in the language of `locale` when
+  ///     `nil`.
+  ///   - orientation: vertical paths, or paths laid left to right.
+  ///   - selection: the part outlined as selected, if any.
   ///   - locale: the language of status names and of the image's default name and
   ///     description.
+  ///   - dateText: the text of an item's date.
   ///   - window: the cards to draw, for a feed too long for one image (TL-11); all by
-  ///     default (see ``CardFeed/pageWindow(limit:selecting:)``).
+  ///     default (see `CardFeed.pageWindow(limit:selecting:)`).
   ///   - note: a line above the cards saying what the image leaves out.
   public func render(
     _ feed: CardFeed, title: String? = nil, orientation: CardLayout.Orientation = .vertical,

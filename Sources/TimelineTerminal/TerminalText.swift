@@ -82,13 +82,13 @@ public enum TerminalText {
 
   /// Replaces control characters (which could move the cursor, clear the screen or change
   /// colors) with visible stand-ins; line breaks become spaces unless `keepingNewlines`
-  /// (the core's ``TextCleaner``, with control pictures).
+  /// (the core's `TextCleaner`, with control pictures).
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
     TextCleaner.clean(text, keepingNewlines: keepingNewlines, controls: .pictures)
   }
 
   /// `text` cut to at most `width` cells; when cut, it ends with an ellipsis (the core's
-  /// ``LineBreaker/truncate(_:width:measure:)`` in cells).
+  /// `LineBreaker.truncate(_:width:measure:)` in cells).
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     if isPrintableASCII(text) {

@@ -74,7 +74,7 @@ public struct TrustedText: Sendable, Hashable {
   init(validated value: String) { self.value = value }
 }
 
-/// Markup written by a closure when it is rendered (see ``Markup/written(_:)``). Equal only to
+/// Markup written by a closure when it is rendered (see `Markup.written(_:)`). Equal only to
 /// itself.
 public final class WrittenMarkup: Sendable, Hashable {
   let write: @Sendable (inout MarkupWriter) -> Void

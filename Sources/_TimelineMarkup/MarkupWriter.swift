@@ -1,6 +1,6 @@
 import TimelineCore
 
-/// Writes markup straight to a ``TextSink``, element by element, with the rules of
+/// Writes markup straight to a `TextSink`, element by element, with the rules of
 /// ``MarkupRenderer`` (which writes its trees through it): escaping by
 /// ``MarkupEscaping``, void and self-closing elements, and indentation. Parts of a page
 /// made in great numbers (a timeline's rows) are written this way without building a tree.

@@ -6,7 +6,10 @@ extension SortFilterDialog {
   /// (see ``dateRange(in:)``).
   ///
   /// - Parameters:
-  ///   - attributes: the attribute values to offer, in order (see ``options(for:)``).
+  ///   - filters: the filters applied now, ticked in their groups.
+  ///   - sort: the sort applied now.
+  ///   - strings: the words that name the groups.
+  ///   - attributes: the attribute values to offer, in order (see ``options(for:limit:)``).
   ///   - priorities: the priorities to offer, in order.
   public static func standard(
     filters: [FilterToken], sort: SortOrder, strings: ControlStrings,

@@ -77,9 +77,11 @@ public struct TimelineList: Sendable {
 
   /// The rows in `range`.
   ///
-  /// - Parameter labelingFirst: give the range's first row its date label even when it
-  ///   continues a day, as the first row of a window does, so that every row shown can be
-  ///   read with its date (its dot still marks only the first row of a day).
+  /// - Parameters:
+  ///   - range: the rows to make, by index.
+  ///   - labelingFirst: give the range's first row its date label even when it continues a
+  ///     day, as the first row of a window does, so that every row shown can be read with
+  ///     its date (its dot still marks only the first row of a day).
   public func rows(in range: Range<Int>, labelingFirst: Bool = false) -> [TimelineListRow] {
     var rows: [TimelineListRow] = []
     rows.reserveCapacity(range.count)

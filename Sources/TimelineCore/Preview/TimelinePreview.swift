@@ -30,6 +30,7 @@ public struct TimelinePreview: Sendable, Hashable {
   /// Selects and labels the preview's objects from `presentation`.
   ///
   /// - Parameters:
+  ///   - presentation: the timeline the strip previews.
   ///   - count: how many objects fit (see `PreviewSize.itemCount`).
   ///   - prioritizeOverdue: put open or in-progress objects that are past first (PV-6).
   ///   - title: the header title; defaults to the timeline's title.

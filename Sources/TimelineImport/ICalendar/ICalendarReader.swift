@@ -1,7 +1,7 @@
 import Foundation
 import TimelineCore
 
-/// Reads iCalendar files (RFC 5545, SPEC IO-2) into a ``TimelineDocument``, streaming:
+/// Reads iCalendar files (RFC 5545, SPEC IO-2) into a `TimelineDocument`, streaming:
 /// the input is read in chunks and lines are unfolded as they arrive, so memory beyond the
 /// resulting items does not grow with the file.
 ///

@@ -1,6 +1,6 @@
 import TimelineCore
 
-/// Reads a document in any supported format into the one ``TimelineDocument`` model,
+/// Reads a document in any supported format into the one `TimelineDocument` model,
 /// choosing the reader by explicit format, by extension, or by content.
 ///
 /// ```swift

@@ -31,8 +31,8 @@ public struct ImportOptions: Sendable {
   /// For a page of a feed too long to hold whole: given the number of cards in a JSON
   /// document's feed, the ones to keep (by index). Every other card is checked as strictly
   /// as ever, and the first problem anywhere is still the error, but it is not kept: the
-  /// document's feed holds the kept cards and counts the others (``CardFeed/cardsBefore``,
-  /// ``CardFeed/cardsAfter``). `nil` keeps every card.
+  /// document's feed holds the kept cards and counts the others (`CardFeed.cardsBefore`,
+  /// `CardFeed.cardsAfter`). `nil` keeps every card.
   public var cardsKept: (@Sendable (_ count: Int) -> Range<Int>)?
 
   /// Creates options; see the properties for the meaning of each.

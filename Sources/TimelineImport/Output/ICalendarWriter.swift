@@ -1,7 +1,7 @@
 import Foundation
 import TimelineCore
 
-/// Writes a ``TimelineDocument`` as iCalendar (RFC 5545) that ``ICalendarReader`` reads
+/// Writes a `TimelineDocument` as iCalendar (RFC 5545) that ``ICalendarReader`` reads
 /// back into the same document (up to sub-second precision, and with empty texts read as
 /// absent).
 ///

@@ -17,7 +17,7 @@ extension RFC3339 {
     }
   }
 
-  /// Writes an instant as ``string(_:in:)`` does.
+  /// Writes an instant as the `TimelineDate` variant of `string(_:in:)` does.
   public static func string(_ instant: Date, in zone: TimeZone) -> String {
     let value = instant.timeIntervalSince1970
     var seconds = value.rounded(.down)

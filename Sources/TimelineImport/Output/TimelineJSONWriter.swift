@@ -1,7 +1,7 @@
 import Foundation
 import TimelineCore
 
-/// Writes a ``TimelineDocument`` as JSON format version 1 (SPEC IO-1), one item per line,
+/// Writes a `TimelineDocument` as JSON format version 1 (SPEC IO-1), one item per line,
 /// so that ``TimelineJSONReader`` reads back the same document.
 ///
 /// Defaults are left out (kind `event`, status `open`, absent texts, empty lists).

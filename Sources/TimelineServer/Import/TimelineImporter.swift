@@ -7,7 +7,7 @@ import TimelineImport
 public enum TimelineImporter {
   /// Imports the file at `path` as a new timeline: CSV rows and iCalendar events are
   /// streamed into the store as they are read; JSON is read whole. A bad file throws its
-  /// located ``DocumentError`` and leaves the store as it was.
+  /// located `DocumentError` and leaves the store as it was.
   public static func importFile(
     path: String, into store: any TimelineStore, title: String?, options: ImportOptions
   ) async throws -> TimelineSummary {
