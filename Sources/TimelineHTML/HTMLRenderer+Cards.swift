@@ -62,6 +62,8 @@ extension HTMLRenderer {
     let headingID = "card-\(index)-title"
     let selected = selection?.description
     writer.start("article")
+    // Explicit, though implied: the Nu checker wants it beside aria-posinset (its issue 1322).
+    writer.attribute("role", constant: "article")
     writer.attribute("class", constant: "tl-feed-card")
     writer.attribute("id", "card-\(index)")
     writer.attribute("aria-posinset", index + 1)

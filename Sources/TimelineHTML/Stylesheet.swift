@@ -64,11 +64,11 @@ enum Stylesheet {
     a.tl-cell:hover .tl-card{border-color:var(--tl-accent)}
     .tl-main{min-width:0}
     .tl-title{margin:0;font-weight:700;font-size:1rem;overflow-wrap:anywhere;display:-webkit-box;\
-    -webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden}
+    -webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
     .tl-subtitle,.tl-supporting{margin:2px 0 0;font-size:.875rem;color:var(--tl-secondary);\
     white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .tl-description{margin:4px 0 0;font-size:.875rem;overflow-wrap:anywhere;display:-webkit-box;\
-    -webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
+    -webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
     .tl-attributes{grid-column:1/-1;display:flex;justify-content:space-between;gap:12px;margin:6px 0 0;\
     font-size:.8125rem;color:var(--tl-secondary)}
     .tl-attributes span{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
@@ -96,7 +96,7 @@ enum Stylesheet {
     .tl-strip time{font-size:.8125rem;color:var(--tl-secondary)}
     .tl-strip .tl-today{color:var(--tl-text);font-weight:700;border:2px solid var(--tl-accent);border-radius:999px;padding:0 6px}
     .tl-strip p{margin:0;font-size:.875rem;overflow-wrap:anywhere;display:-webkit-box;-webkit-box-orient:vertical;\
-    -webkit-line-clamp:2;line-clamp:2;overflow:hidden}
+    -webkit-line-clamp:2;overflow:hidden}
     .tl-list{list-style:none;margin:0;padding:0}
     .tl-list li{display:grid;grid-template-columns:3rem 16px minmax(0,1fr);column-gap:10px;min-height:44px;align-items:stretch}
     .tl-list .tl-day{text-align:center;font-size:.875rem;white-space:pre-line;padding-block:4px;font-weight:700}
@@ -198,7 +198,7 @@ enum Stylesheet {
     .tl-stamp time{padding-inline:3px}
     .tl-strip-regular{display:none}
     .tl-strip-compact{display:grid}
-    .tl-description{-webkit-line-clamp:2;line-clamp:2}
+    .tl-description{-webkit-line-clamp:2}
     .tl-statuses{max-width:6rem}
     }
     @media (prefers-color-scheme: dark){.tl-help[data-error=true]{color:#ff8a80}}

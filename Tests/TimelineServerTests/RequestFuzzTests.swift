@@ -44,6 +44,7 @@ struct RequestFuzzTests {
     "/api/timelines", "/api/timelines/1/rows", "/api/timelines/2/rows", "/api/timelines/1/export",
     "/api/timelines/1/items/a", "/api/timelines/1/items/%00", "/signin",
     "/timelines/-1/items/%2e%2e", "/api/timelines/99999999999999999999/rows",
+    "/api/timelines/-9223372036854775807/rows", "/api/timelines/-5/export", "/timelines/0",
   ]
 
   static func encoded(_ text: String) -> String {
@@ -110,6 +111,14 @@ struct RequestFuzzTests {
           uri: "/api/timelines", method: .post, headers: [.contentType: pick(["text/csv", "text/calendar", "application/json"])],
           body: ByteBuffer(string: "id,title,start\r\n\(raw),\(raw),\(raw)\r\n"))
         if broken.status.code >= 500 { failures.append("import \(raw) -> \(broken.status.code)") }
+      }
+      // Deletes of ids no timeline has (a negative id once made a PostgreSQL statement fail).
+      for id in ["-9223372036854775807", "-1", "0", "9223372036854775807", "99999999999999999999", "x"] {
+        for path in ["/api/timelines/\(id)", "/api/timelines/\(id)/items/a"] {
+          let deleted = try await client.execute(uri: path, method: .delete)
+          if deleted.status.code >= 500 { failures.append("DELETE \(path) -> \(deleted.status.code)") }
+          #expect(deleted.status == .notFound, "\(path)")
+        }
       }
       #expect(failures.isEmpty, "\(failures.prefix(20))")
       // Still answering.

@@ -160,7 +160,7 @@ struct APIRoutes: Sendable {
 }
 
 func timelineID(_ context: AppRequestContext) throws -> Int64 {
-  guard let text = context.parameters.get("timeline"), let id = Int64(text) else {
+  guard let text = context.parameters.get("timeline"), let id = Int64(text), id > 0 else {
     throw AppError.notFound("the timeline")
   }
   return id

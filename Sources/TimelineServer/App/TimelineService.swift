@@ -111,9 +111,8 @@ struct TimelineService: Sendable {
         detail: "send application/json, text/calendar or text/csv")
     }
     if let title, title.utf8.contains(0) || title.utf8.count > 4_096 {
-      throw AppError(
-        status: .unprocessableContent, code: "invalid_title",
-        detail: "title: expected text of at most 4,096 bytes without U+0000 (NUL)")
+      throw ViewQuery.Invalid(
+        parameter: "title", detail: "expected text of at most 4,096 bytes without U+0000 (NUL)")
     }
     let now = configuration.clock()
     let options = ImportOptions(window: ImportOptions.window(around: now))

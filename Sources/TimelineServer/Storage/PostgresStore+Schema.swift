@@ -181,7 +181,11 @@ extension PostgresStore {
   }
 
   /// The partition of `items` that holds `timeline`'s rows.
-  static func partition(_ timeline: Int64) -> String { "items_t\(timeline)" }
+  /// The table of a timeline's items. Ids are positive; a negative one (never stored) still
+  /// makes a plain identifier (`items_tm5`), so a statement naming it stays well formed.
+  static func partition(_ timeline: Int64) -> String {
+    timeline < 0 ? "items_tm\(timeline.magnitude)" : "items_t\(timeline)"
+  }
 
   /// Brings the schema up to date, one version at a time, under a lock (instances that
   /// start together migrate once), and makes the title collation of `language`.
