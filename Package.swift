@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     // `swift package generate-documentation` (Scripts/docs); a command plugin, linked into
     // no product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -41,6 +43,8 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Metrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ],
       resources: [.copy("Resources/openapi.json"), .copy("Resources/app.js"), .copy("Resources/app.css")]
     ),

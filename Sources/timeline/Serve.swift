@@ -106,6 +106,11 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup var chips: ChipOptions
 
+  @Option(
+    name: .customLong("log-format"),
+    help: ArgumentHelp("text (default) or json: one JSON object a line.", valueName: "format"))
+  var logFormat = "text"
+
   @Flag(help: "Fill an empty database with the examples and a generated 100,000-item timeline.")
   var demo = false
 
@@ -116,6 +121,13 @@ struct Serve: AsyncParsableCommand {
       let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD in malloc.h (a macro Swift cannot see)
       _ = mallopt(trimThreshold, 64 << 20)
     #endif
+    guard ["text", "json"].contains(logFormat) else {
+      Terminal.writeError("timeline serve: --log-format must be text or json")
+      throw ExitCode(64)
+    }
+    if logFormat == "json" {
+      LoggingSystem.bootstrap { JSONLogHandler(label: $0) }
+    }
     let store = try await database.open()
     let configuration = AppConfiguration(
       host: host, port: port,
@@ -236,15 +248,30 @@ struct Export: AsyncParsableCommand {
   @Option(help: "json, ics or csv.")
   var format: String = "json"
 
+  @Option(help: "Only the items with all these words (as `render --search`); in the view's order.")
+  var search: String?
+
+  @Option(name: .customLong("filter"), help: "KEY=VALUE, repeatable (as `render --filter`).")
+  var filters: [String] = []
+
+  @Option(help: "Criteria in order, e.g. priority:desc,date (as `render --sort`).")
+  var sort: String?
+
   func run() async throws {
     guard let chosen = TimelineImporter.Format(rawValue: format) else {
       Terminal.writeError("--format must be json, ics or csv")
       throw ExitCode(64)
     }
+    let view: TimelineQuery
+    do { view = try TimelineQuery(search: search, filters: filters, sort: sort) } catch {
+      Terminal.writeError("--\(error.parameter): \(error.reason)")
+      throw ExitCode(64)
+    }
     let store = try await database.open()
     guard
       let exported = try await TimelineImporter.export(
-        id, from: store, format: chosen, timestamp: Date(),
+        id, from: store, format: chosen, timestamp: Date(), view: view,
+        locale: Locale(identifier: database.locale),
         to: { FileHandle.standardOutput.write(Data($0.utf8)) })
     else {
       Terminal.writeError("no timeline \(id) in \(database.name)")

@@ -43,7 +43,9 @@ struct APIRoutes: Sendable {
     api.get("timelines/:timeline/export") { request, context in
       try await answer {
         let format = FormBody.parameter("format", in: request) ?? "json"
-        return try await service.export(try timelineID(context), format: format)
+        // The view's search, filters and sort go with the export (the whole view).
+        let view = try ViewQuery(FormBody.parameters(request), defaultLimit: 1)
+        return try await service.export(try timelineID(context), format: format, view: view.query)
       }
     }
     api.get("timelines/:timeline/rows") { request, context in

@@ -14,12 +14,13 @@ import NIOCore
 /// ```
 public func buildApplication(
   configuration: AppConfiguration, store: any TimelineStore, logger: Logger? = nil,
+  metrics: AppMetrics = AppMetrics(),
   onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
   try configuration.validate()
   var logger = logger ?? Logger(label: "timeline")
   if logger.logLevel > .info { logger.logLevel = .info }
-  let router = buildRouter(configuration: configuration, store: store)
+  let router = buildRouter(configuration: configuration, store: store, metrics: metrics)
   return Application(
     router: router,
     // Idle connections close (slow or silent clients hold no socket for long); past the
@@ -38,20 +39,28 @@ public func buildApplication(
 
 /// The router of the app: a router per area, behind the request log and the security
 /// middleware. Tests drive it in-process.
-public func buildRouter(configuration: AppConfiguration, store: any TimelineStore)
+public func buildRouter(
+  configuration: AppConfiguration, store: any TimelineStore, metrics: AppMetrics = AppMetrics()
+)
   -> Router<AppRequestContext>
 {
   let router = Router(context: AppRequestContext.self)
   let access = Access(clock: configuration.clock)
+  router.add(middleware: RequestIDMiddleware())
   router.add(middleware: LogRequestsMiddleware(.info))
+  router.add(middleware: MetricsMiddleware(metrics: metrics))
   router.add(
     middleware: SecurityMiddleware(
       token: configuration.token, access: access, hosts: configuration.acceptedHosts))
   if let folder = configuration.filesFolder {
     router.add(middleware: StaticFiles(folder: folder))
   }
-  let service = TimelineService(store: store, configuration: configuration)
+  let service = TimelineService(store: store, configuration: configuration, metrics: metrics)
   HealthRoutes(ping: { try await store.ping() }).add(to: router)
+  // Prometheus's text format; behind the token like everything but the health checks.
+  router.get("metrics") { _, _ in
+    Response.text(metrics.text(), type: "text/plain; version=0.0.4; charset=utf-8")
+  }
   EventRoutes(service: service).add(to: router)
   APIRoutes(service: service).add(to: router)
   PageRoutes(service: service, access: access).add(to: router)

@@ -47,6 +47,7 @@ struct EventRoutes: Sendable {
     let start = given.flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) } ?? info.revision
     let store = service.store
     let heartbeat = heartbeat
+    let metrics = service.metrics
     return Response(
       status: .ok,
       headers: [
@@ -54,6 +55,8 @@ struct EventRoutes: Sendable {
         HTTPField.Name("X-Accel-Buffering")!: "no",
       ],
       body: ResponseBody { writer in
+        metrics.liveClients.increment()
+        defer { metrics.liveClients.decrement() }
         // Listening starts before the first read, so no change falls between the two.
         let revisions = store.changeSignal.revisions(of: timeline)
         var stream = EventStream(store: store, timeline: timeline, last: start)

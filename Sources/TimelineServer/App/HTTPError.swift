@@ -93,7 +93,8 @@ struct AppError: Error {
 
   /// The JSON body of this error.
   var json: String {
-    "{\"error\":\(JSONText.quoted(code)),\"detail\":\(JSONText.quoted(detail))}"
+    let id = RequestID.current.map { ",\"requestId\":" + JSONText.quoted($0) } ?? ""
+    return "{\"error\":\(JSONText.quoted(code)),\"detail\":\(JSONText.quoted(detail))\(id)}"
   }
 }
 

@@ -13,7 +13,10 @@ struct TimelineService: Sendable {
   /// Rendered windows, pages and rows answers per timeline revision.
   let cache: RenderCache
 
-  init(store: any TimelineStore, configuration: AppConfiguration) {
+  let metrics: AppMetrics
+
+  init(store: any TimelineStore, configuration: AppConfiguration, metrics: AppMetrics = AppMetrics()) {
+    self.metrics = metrics
     self.store = store
     self.configuration = configuration
     cache = RenderCache(capacity: configuration.cacheBytes)
@@ -62,7 +65,12 @@ struct TimelineService: Sendable {
     let day = context(info, now: now).calendar.startOfDay(for: now)
     let key = RenderCache.key(
       path: request.uri.path, query: request.uri.query, revision: info.revision, day: day)
-    let entry = try await cache.answer(key) { try await render(view) }
+    var rendered = false
+    let entry = try await cache.answer(key) {
+      rendered = true
+      return try await render(view)
+    }
+    (rendered ? metrics.cacheMisses : metrics.cacheHits).increment()
     let headers: HTTPFields = [.eTag: entry.tag, .cacheControl: "no-cache", .contentType: type]
     if let tags = request.headers[.ifNoneMatch], Self.anyMatches(tags, entry.tag) {
       return Response(status: .notModified, headers: headers)
@@ -119,8 +127,10 @@ struct TimelineService: Sendable {
     let (document, _) = try DocumentReader.read(
       ChunkedInput(bytes: bytes, name: "body"), format: format, options: options)
     let cards = format == .json ? Self.cardsJSON(bytes) : nil
-    return try await TimelineImporter.importDocument(
+    let summary = try await TimelineImporter.importDocument(
       document, title: title, cardsJSON: cards, into: store)
+    metrics.imports.increment()
+    return summary
   }
 
   /// The `cards` of a JSON document, as JSON text, when it has them.
@@ -135,7 +145,9 @@ struct TimelineService: Sendable {
   /// Timeline `id` as a JSON, iCalendar or CSV download, written while it is read from
   /// the database: a page of rows at a time, each written only when the client has taken
   /// the one before (so memory stays flat however slowly the client reads).
-  func export(_ id: Int64, format: String) async throws -> Response {
+  func export(_ id: Int64, format: String, view: TimelineQuery = TimelineQuery()) async throws
+    -> Response
+  {
     guard let chosen = TimelineImporter.Format(rawValue: format) else {
       throw ViewQuery.Invalid(parameter: "format", detail: "expected json, ics or csv")
     }
@@ -145,6 +157,7 @@ struct TimelineService: Sendable {
     ]
     let store = store
     let timestamp = configuration.clock()
+    let locale = configuration.locale
     return Response(
       status: .ok,
       headers: [
@@ -153,7 +166,7 @@ struct TimelineService: Sendable {
       ],
       body: ResponseBody { writer in
         _ = try await TimelineImporter.export(
-          id, from: store, format: chosen, timestamp: timestamp
+          id, from: store, format: chosen, timestamp: timestamp, view: view, locale: locale
         ) { text in
           try await writer.write(ByteBuffer(string: text))
         }

@@ -90,17 +90,26 @@ public enum TimelineImporter {
   /// the rows twice: first for the number of attribute columns.
   public static func export(
     _ id: Int64, from store: any TimelineStore, format: Format, timestamp: Date,
+    view: TimelineQuery = TimelineQuery(), locale: Locale = Locale(identifier: "en_US"),
     to write: (String) async throws -> Void
   ) async throws -> Exported? {
     guard let info = try await store.timeline(id) else { return nil }
+    // The whole timeline in document order; a view (search, filters, sort) in its order.
+    let items: ((TimelineItem) async throws -> Void) async throws -> Void =
+      view == TimelineQuery()
+      ? { body in try await forEachItem(of: id, in: store, body) }
+      : { body in
+        try await forEachItem(
+          of: id, in: store, view: view,
+          context: TimelineContext(now: timestamp, timeZone: info.header.timeZone, locale: locale),
+          body)
+      }
     let document = TimelineDocument(
       title: info.header.title, timeZone: info.header.timeZone, headerUnit: info.header.headerUnit)
     let zone = document.timeZone
     var attributeColumns = 0
     if format == .csv {
-      try await forEachItem(of: id, in: store) { item in
-        attributeColumns = max(attributeColumns, item.attributes.count)
-      }
+      try await items { item in attributeColumns = max(attributeColumns, item.attributes.count) }
     }
     var exported = Exported()
     var head = ""
@@ -111,7 +120,7 @@ public enum TimelineImporter {
     }
     try await write(head)
     var page = ""
-    try await forEachItem(of: id, in: store) { item in
+    try await items { item in
       switch format {
       case .json:
         TimelineJSONWriter.writeItem(item, first: exported.items == 0, zone: zone, to: &page)
@@ -135,6 +144,24 @@ public enum TimelineImporter {
     }
     try await write(page)
     return exported
+  }
+
+  /// Calls `body` with each top-level item of timeline `id` that `view` shows, in its
+  /// order, with its children: the view's windows one after the other, `exportPage` rows
+  /// each, as the rows API pages through them.
+  static func forEachItem(
+    of id: Int64, in store: any TimelineStore, view: TimelineQuery, context: TimelineContext,
+    _ body: (TimelineItem) async throws -> Void
+  ) async throws {
+    var anchor = WindowAnchor.start
+    while true {
+      let window = try await store.window(
+        WindowRequest(
+          timeline: id, query: view, anchor: anchor, limit: exportPage, context: context))
+      for item in window.items { try await body(item) }
+      guard let next = window.after, !window.items.isEmpty else { break }
+      anchor = .after(next)
+    }
   }
 
   /// Calls `body` with each top-level item of timeline `id` in document order, with its

@@ -156,6 +156,8 @@ public enum WindowAnchor: Sendable, Hashable {
   /// The rows from the top-level item with this id on (no rows when the query hides it): a
   /// live page redraws one changed row with `limit` 1.
   case item(String)
+  /// The first rows in display order: a whole view read window by window (an export).
+  case start
 }
 
 /// A request for a window of rows.

@@ -153,6 +153,8 @@ struct WindowReader {
       before = try await rows(extra, arguments, backwards: true, limit: limit + 1)
       end = min(cursor.position, total)
       cursorBelow = cursor.node
+    case .start:
+      after = try await rows(nil, [], backwards: false, limit: limit + 1)
     case .now, .date, .item:
       var anchor = now
       if case .date(let instant) = request.anchor {
