@@ -11,9 +11,13 @@ extension HTMLRenderer {
   ///     are hidden on compact container widths.
   ///   - headingID: the id of the title, unique in the page (several previews share one
   ///     page in a list of timelines).
+  ///   - isLandmark: whether the preview is a region landmark named by its title, as on a
+  ///     page of its own; a list of previews passes `false` and each is an article named by
+  ///     its title instead, since the landmarks of a page need distinct names and several
+  ///     timelines may share a title (A11Y-1).
   public func preview(
     _ preview: TimelinePreview, compact: TimelinePreview? = nil,
-    headingID: String = "tl-preview-title"
+    headingID: String = "tl-preview-title", isLandmark: Bool = true
   ) -> Markup {
     var head: [Markup] = []
     head.append(
@@ -30,7 +34,7 @@ extension HTMLRenderer {
       ? .element("p", ["class": "tl-empty"], text: preview.emptyText)
       : .element("a", ["class": "tl-preview-link", "href": seeAllLink], strips)
     return .element(
-      "section", ["class": "tl-preview", "aria-labelledby": headingID],
+      isLandmark ? "section" : "article", ["class": "tl-preview", "aria-labelledby": headingID],
       [.element("div", ["class": "tl-preview-head"], head), body])
   }
 
@@ -47,7 +51,7 @@ extension HTMLRenderer {
           .element(
             "span", ["class": "tl-axis-h", "aria-hidden": "true"],
             [
-              node(item.node, tone: item.tone),
+              node(item.node, tone: item.nodeTone),
               .element(
                 "span",
                 [

@@ -185,7 +185,7 @@ extension HTMLRenderer {
     writer.attribute("class", constant: "tl-seg tl-seg-lead")
     writer.attribute("data-tone", row.lines.leading?.rawValue)
     writer.text(nil, closing: "span")
-    writeNode(row.node, tone: row.tone, to: &writer)
+    writeNode(row.node, tone: row.nodeTone, to: &writer)
     writer.start("span")
     writer.attribute("class", constant: "tl-seg tl-seg-trail")
     writer.attribute("data-tone", row.lines.trailing?.rawValue)

@@ -28,6 +28,8 @@ enum Script {
     const timeline=document.querySelector(".tl-timeline");
     const rows=[...document.querySelectorAll(".tl-row")];
     const nowItem=document.querySelector(".tl-now");
+    // "Jump to now" goes with the indicator: hidden when filtering leaves no rows (TL-6).
+    const jumpLink=document.querySelector(".tl-tools .tl-jump");
     const format=timeline?timeline.dataset.labelFormat:"";
     // The core's rule for the now indicator with every row past: after the last row, or
     // before the first while sections run newest first (the date criterion descending).
@@ -50,6 +52,7 @@ enum Script {
     coreRows.forEach((r,k)=>{const c=r.querySelector(".tl-cell");if(c&&coreLabels[k]!=null)c.setAttribute("aria-label",coreLabels[k]);});
     document.querySelectorAll(".tl-section").forEach(s=>{s.hidden=false;});
     if(nowItem){(nowHome?nowHome.parentElement:nowParent).insertBefore(nowItem,nowHome);nowItem.hidden=false;}
+    if(jumpLink)jumpLink.hidden=false;
     if(status)status.textContent=coreCount;};
     const refreshRows=()=>{
     const empty=document.querySelector(".tl-no-matches");
@@ -65,7 +68,8 @@ enum Script {
     if(target)target.parentElement.insertBefore(nowItem,target);
     else if(visible.length&&newestFirst)visible[0].parentElement.insertBefore(nowItem,visible[0]);
     else if(visible.length){const last=visible[visible.length-1];last.parentElement.appendChild(nowItem);}
-    nowItem.hidden=visible.length===0;}
+    nowItem.hidden=visible.length===0;
+    if(jumpLink)jumpLink.hidden=nowItem.hidden;}
     if(status)status.textContent=results(visible.length);};
     const activeFilters=()=>bar?[...bar.querySelectorAll("button[aria-pressed=true]")].map(b=>b.dataset.filter):[];
     const searchField=document.getElementById("tl-search-field");

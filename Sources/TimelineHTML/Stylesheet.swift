@@ -149,6 +149,7 @@ enum Stylesheet {
     border:1px solid var(--tl-border);background:var(--tl-surface);color:var(--tl-accent);font:inherit;\
     font-size:.875rem;font-weight:700;text-decoration:none;cursor:pointer}
     .tl-button:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
+    .tl-tools .tl-jump[hidden]{display:none}
     .tl-date-range{display:flex;flex-wrap:wrap;gap:12px}
     .tl-date-range legend{flex-basis:100%}
     .tl-date-range label{display:flex;flex-direction:column;gap:2px;font-size:.875rem}
@@ -198,7 +199,6 @@ enum Stylesheet {
     .tl-stamp time{padding-inline:3px}
     .tl-strip-regular{display:none}
     .tl-strip-compact{display:grid}
-    .tl-description{-webkit-line-clamp:2}
     .tl-statuses{max-width:6rem}
     }
     @media (prefers-color-scheme: dark){.tl-help[data-error=true]{color:#ff8a80}}

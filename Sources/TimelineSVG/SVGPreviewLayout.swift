@@ -112,7 +112,7 @@ struct SVGPreviewLayout {
           stroke: canvas.color(item.tone), dashed: item.tone == .neutral))
     }
     markup.append(
-      canvas.node(item.node, tone: item.tone, cx: nodeX, cy: nodeY, backdrop: palette.surface))
+      canvas.node(item.node, tone: item.nodeTone, cx: nodeX, cy: nodeY, backdrop: palette.surface))
     let style = SVGTextStyle.previewTitle
     var lineTop = nodeY + SVGCanvas.nodeRadius + 10
     for line in SVGTextWrapper.wrap(

@@ -33,7 +33,7 @@ extension SVGTimelineLayout {
         }
       }
       canvas.node(
-        row.node, tone: row.tone, cx: columns.nodeX, cy: nodeY,
+        row.node, tone: row.nodeTone, cx: columns.nodeX, cy: nodeY,
         backdrop: canvas.palette.background, to: &writer)
     }
     y = top + height + Self.rowGap

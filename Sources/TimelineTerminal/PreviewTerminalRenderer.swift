@@ -44,7 +44,11 @@ public struct PreviewTerminalRenderer: Sendable {
         item.showsTrailingLine
         ? String(repeating: TerminalGlyphs.horizontalLine(item.tone), count: cellWidth - 1)
         : String(repeating: " ", count: cellWidth - 1)
-      axis += style.tone(item.tone, TerminalGlyphs.node(item.node) + line)
+      let node = TerminalGlyphs.node(item.node)
+      axis +=
+        item.nodeTone == item.tone
+        ? style.tone(item.tone, node + line)
+        : style.tone(item.nodeTone, node) + style.tone(item.tone, line)
       let wrapped = TextWrapper.wrap(
         TerminalText.sanitize(item.title), width: cellWidth - 1,
         maxLines: PreviewItem.titleLineLimit)

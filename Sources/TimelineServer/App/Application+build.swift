@@ -38,13 +38,14 @@ public func buildApplication(
 }
 
 /// The router of the app: a router per area, behind the request log and the security
-/// middleware. Tests drive it in-process.
+/// middleware. Tests drive it in-process. Every GET route (page, API, static file) also
+/// answers HEAD with the same status and headers and no body (RFC 9110 §9.3.2).
 public func buildRouter(
   configuration: AppConfiguration, store: any TimelineStore, metrics: AppMetrics = AppMetrics()
 )
   -> Router<AppRequestContext>
 {
-  let router = Router(context: AppRequestContext.self)
+  let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
   let access = Access(clock: configuration.clock)
   router.add(middleware: RequestIDMiddleware())
   router.add(middleware: LogRequestsMiddleware(.info))

@@ -19,7 +19,8 @@ enum ItemEditing {
 
   /// `item` changed by the merge patch `patch` (RFC 7386) through the document reader's
   /// rules; a change that does not make a valid item is a 422 naming the field and its
-  /// place in the body.
+  /// place in the body. A patch that changes `status` without `statusLabel` removes the
+  /// custom label (`TimelineItem.setStatus(_:)`).
   static func applying(_ patch: Body, to item: TimelineItem, zone: TimeZone) throws
     -> TimelineItem
   {
@@ -38,8 +39,16 @@ enum ItemEditing {
     _ patch: Body, to item: TimelineItem, zone: TimeZone, located: Bool
   ) throws -> TimelineItem {
     do {
-      return try TimelineJSONReader.patch(
+      var changed = try TimelineJSONReader.patch(
         item, with: patch.value, file: "body", timeZone: zone)
+      // A change of state that does not also say its label removes the custom label, which
+      // named the old state (the state buttons, a PATCH of `status`): the core's rule.
+      if patch["statusLabel"] == nil {
+        let status = changed.status
+        changed.status = item.status
+        changed.setStatus(status)
+      }
+      return changed
     } catch {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item",

@@ -64,11 +64,17 @@ struct Pages: Sendable {
       let (presentation, _) = try await service.window(info, view: view)
       let regular = TimelinePreview(presentation, count: PreviewSize.regular.itemCount)
       let compact = TimelinePreview(presentation, count: PreviewSize.compact.itemCount)
-      // The preview's own heading names the timeline; "See All" and the strip open it.
+      // The preview's own heading names the timeline; "See All" and the strip open it. It
+      // is an article, not a landmark: timelines may share a title, and no two landmarks of
+      // a page may share a name (A11Y-1, axe's landmark-unique).
       entries.append(
         .element(
           "li",
-          [html.preview(regular, compact: compact, headingID: "tl-preview-\(summary.id)")]))
+          [
+            html.preview(
+              regular, compact: compact, headingID: "tl-preview-\(summary.id)",
+              isLandmark: false)
+          ]))
     }
     let body: [Markup] =
       entries.isEmpty
@@ -142,22 +148,26 @@ struct Pages: Sendable {
           "data-updated": appWords.itemUpdated, "data-deleted": appWords.itemDeleted,
           "data-added": appWords.itemAdded,
         ]))
-    body.append(
-      .element(
-        "p", ["class": "tl-jump"],
-        [
-          .element(
-            "a",
-            [
-              "class": "tl-button tl-primary",
-              // The row after the indicator: its window opens at now, even without script.
-              "href": base + HTMLRenderer.query(view.viewParameters())
-                + (result.frame.nowBeforeID.map { "#" + HTMLRenderer.elementID(forItem: $0) }
-                  ?? "")
-                ,
-            ],
-            text: words.jumpToNow)
-        ]))
+    // "Jump to now" only where there is a now indicator to jump to (TL-6): not on an empty
+    // timeline, nor when search and filters leave no rows.
+    if result.frame.hasNowIndicator {
+      body.append(
+        .element(
+          "p", ["class": "tl-jump"],
+          [
+            .element(
+              "a",
+              [
+                "class": "tl-button tl-primary",
+                // The row after the indicator: its window opens at now, even without script.
+                "href": base + HTMLRenderer.query(view.viewParameters())
+                  + (result.frame.nowBeforeID.map { "#" + HTMLRenderer.elementID(forItem: $0) }
+                    ?? "")
+                  ,
+              ],
+              text: words.jumpToNow)
+          ]))
+    }
     let nav: [Markup] = [
       .element("a", ["href": base + "/cards"], text: appWords.cards),
       .element(

@@ -83,7 +83,8 @@ struct SecurityMiddleware: RouterMiddleware {
     {
       return try await next(request, context)
     }
-    if isAPI || request.method != .get {
+    // A browser without a session is sent to sign in, for HEAD as for GET.
+    if isAPI || (request.method != .get && request.method != .head) {
       var response = refuse(
         .unauthorized, "unauthorized", "send Authorization: Bearer TOKEN", api: true)
       response.headers[.wwwAuthenticate] = "Bearer"

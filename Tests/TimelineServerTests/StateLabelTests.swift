@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import TimelineCore
+import TimelineServer
+import _TimelineTestSupport
+
+/// A custom status label ("Waiting") names the state it was written for: setting another
+/// state through the detail page's state buttons or a PATCH of `status` removes it, so the
+/// card shows the new state ("Done"); a patch that also sets the label keeps its label.
+@Suite("TL-9 a change of state and the custom status label")
+struct StateLabelTests {
+  static let form = [.contentType: "application/x-www-form-urlencoded"] as HTTPFields
+
+  @Test(arguments: Backend.all)
+  func tl9_web1_aChangeOfStateRemovesTheCustomStatusLabel(backend: Backend) async throws {
+    try await withApp(backend: backend) { client, store in
+      let items = ["a", "b", "c", "d"].map {
+        TimelineItem(
+          id: $0, title: "Task " + $0, start: .instant(Fixtures.noon), status: .open,
+          statusLabel: "Waiting")
+      }
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(items: items), into: store)
+      let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
+      let cookie = try #require(page.headers[.setCookie])
+      let token = String(cookie.split(separator: ";")[0].split(separator: "=")[1])
+
+      // The state buttons: Completed replaces "Waiting" with the state's own name.
+      let done = try await client.execute(
+        uri: "/timelines/1/items/a/status", method: .post,
+        headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+        body: ByteBuffer(string: "status=completed&csrf=\(token)"))
+      #expect(done.status == .seeOther)
+      let a = try #require(try await store.item(timeline: 1, id: "a")?.item)
+      #expect(a.status == .completed)
+      #expect(a.statusLabel == nil)
+      let timeline = try await client.execute(
+        uri: "/timelines/1?now=2026-11-21T12:00:00Z", method: .get)
+      #expect(timeline.text.contains(#", Done, Task a""#), "the row speaks the new state")
+      #expect(!timeline.text.contains(#", Waiting, Task a""#))
+
+      // The state it already has: nothing changes, the label stays.
+      _ = try await client.execute(
+        uri: "/timelines/1/items/b/status", method: .post,
+        headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+        body: ByteBuffer(string: "status=open&csrf=\(token)"))
+      #expect(try await store.item(timeline: 1, id: "b")?.item.statusLabel == "Waiting")
+
+      // The API: a PATCH of status alone removes the label; with a label, it is the new one.
+      for (id, patch, label) in [
+        ("c", #"{"status": "completed"}"#, nil),
+        ("d", #"{"status": "inProgress", "statusLabel": "Blocked"}"#, "Blocked"),
+      ] as [(String, String, String?)] {
+        let path = "/api/timelines/1/items/" + id
+        let tag = try #require(
+          try await client.execute(uri: path, method: .get).headers[.eTag])
+        let changed = try await client.execute(
+          uri: path, method: .patch,
+          headers: [.contentType: "application/merge-patch+json", .ifMatch: tag],
+          body: ByteBuffer(string: patch))
+        #expect(changed.status == .ok, "\(id)")
+        #expect(changed.json["statusLabel"] as? String == label, "\(id)")
+        #expect(try await store.item(timeline: 1, id: id)?.item.statusLabel == label, "\(id)")
+      }
+    }
+  }
+}
