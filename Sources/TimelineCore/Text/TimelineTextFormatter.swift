@@ -1,8 +1,9 @@
 import Foundation
 
-/// Formats the texts of rows, headers and previews in one context. Creating formatters is
-/// expensive, so one instance serves a whole window of rows; it is not shared across
-/// threads.
+/// Formats the texts of rows, headers and previews in one context. Its formatters come
+/// from the process's `DateFormatters` (making one costs as much as formatting a thousand
+/// dates, and every request of a server would make them again); the texts it has written
+/// are kept per instance, which serves one window of rows and is not shared across threads.
 final class TimelineTextFormatter {
   let context: TimelineContext
   let strings: TimelineStrings
@@ -17,30 +18,25 @@ final class TimelineTextFormatter {
   private func timeText(_ instant: Date) -> String {
     let minute = clock.local(instant).secondOfDay / 60
     if let known = timeTexts[minute] { return known }
-    let text = time.string(from: instant)
+    let text = format(instant, .shortTime)
     timeTexts[minute] = text
     return text
   }
 
   /// `formatter`'s text of `date`, once per local day, kept in `texts`.
   private func dayText(
-    _ date: Date, day: Int, formatter: DateFormatter, in texts: inout [Int: String]
+    _ date: Date, day: Int, style: DateFormatters.Style, in texts: inout [Int: String]
   ) -> String {
     if let known = texts[day] { return known }
-    let text = formatter.string(from: date)
+    let text = format(date, style)
     texts[day] = text
     return text
   }
 
-  private lazy var time = makeFormatter { $0.timeStyle = .short }
-  private lazy var shortDate = makeFormatter { $0.dateStyle = .short }
-  private lazy var monthDay = makeFormatter { $0.setLocalizedDateFormatFromTemplate("MMMd") }
-  private lazy var monthDayYear = makeFormatter {
-    $0.setLocalizedDateFormatFromTemplate("yMMMd")
+  private func format(_ date: Date, _ style: DateFormatters.Style) -> String {
+    DateFormatters.shared.string(from: date, style: style, context: context)
   }
-  private lazy var listDate = makeFormatter { $0.setLocalizedDateFormatFromTemplate("EEEd") }
-  private lazy var weekday = makeFormatter { $0.setLocalizedDateFormatFromTemplate("EEE") }
-  private lazy var dayOfMonth = makeFormatter { $0.setLocalizedDateFormatFromTemplate("dd") }
+
   /// Texts already formatted: a time by its local minute of the day, a date by its local
   /// day. `DateFormatter` costs microseconds per call (ICU resets the formatter each time),
   /// and a large timeline repeats the same few thousand texts.
@@ -48,17 +44,6 @@ final class TimelineTextFormatter {
   private var timeTexts: [Int: String] = [:]
   private var shortDateTexts: [Int: String] = [:]
   private var monthDayTexts: [Int: String] = [:]
-  private var headerFormatters: [SectionHeaderFormat: DateFormatter] = [:]
-  private var intervalFormatters: [String: DateIntervalFormatter] = [:]
-
-  private func makeFormatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = context.locale
-    formatter.timeZone = context.timeZone
-    formatter.calendar = context.calendar
-    configure(formatter)
-    return formatter
-  }
 
   /// The timestamp column: the time when sections are days; date and time otherwise; the
   /// short date for all-day objects ("12/6/15").
@@ -66,12 +51,12 @@ final class TimelineTextFormatter {
     switch date {
     case .day(let day):
       return dayText(
-        day.startDate(in: context.calendar), day: day.daysSinceEpoch, formatter: shortDate,
+        day.startDate(in: context.calendar), day: day.daysSinceEpoch, style: .shortDate,
         in: &shortDateTexts)
     case .instant(let instant):
       if unit == .day { return timeText(instant) }
       return dayText(
-        instant, day: clock.local(instant).day, formatter: monthDay, in: &monthDayTexts)
+        instant, day: clock.local(instant).day, style: .template("MMMd"), in: &monthDayTexts)
         + "\n" + timeText(instant)
     }
   }
@@ -85,12 +70,12 @@ final class TimelineTextFormatter {
     switch date {
     case .day(let day): start = day.startDate(in: calendar)
     case .instant(let instant):
-      if calendar.isDate(instant, inSameDayAs: context.now) { return time.string(from: instant) }
+      if calendar.isDate(instant, inSameDayAs: context.now) { return format(instant, .shortTime) }
       start = instant
     }
     let sameYear =
       calendar.component(.year, from: start) == calendar.component(.year, from: context.now)
-    return (sameYear ? monthDay : monthDayYear).string(from: start)
+    return format(start, .template(sameYear ? "MMMd" : "yMMMd"))
   }
 
   /// The local day `date` falls on (see ``WallClock/day(of:)``), on the clock the texts use.
@@ -98,7 +83,7 @@ final class TimelineTextFormatter {
 
   /// The list's date label (LIST-1): weekday over day of month, "Sat\n21".
   func listDateLabel(for date: Date) -> String {
-    weekday.string(from: date) + "\n" + dayOfMonth.string(from: date)
+    format(date, .template("EEE")) + "\n" + format(date, .template("dd"))
   }
 
   /// RFC 3339 in the context's zone, or `YYYY-MM-DD` for an all-day date.
@@ -115,37 +100,15 @@ final class TimelineTextFormatter {
   {
     let skeleton: String
     switch format.representation {
-    case .pattern(let pattern):
-      return headerFormatter(format) { $0.dateFormat = pattern }.string(from: interval.start)
+    case .pattern(let pattern): return self.format(interval.start, .pattern(pattern))
     case .template(let template): skeleton = template
     case .automatic: skeleton = SectionHeaderFormat.automaticSkeleton(for: unit)
     }
     if unit == .week {
-      let formatter = intervalFormatter(skeleton)
       let lastInstant = interval.end.addingTimeInterval(-1)
-      return formatter.string(from: interval.start, to: lastInstant)
+      return DateFormatters.shared.string(
+        from: interval.start, to: lastInstant, template: skeleton, context: context)
     }
-    return headerFormatter(format) { $0.setLocalizedDateFormatFromTemplate(skeleton) }
-      .string(from: interval.start)
-  }
-
-  private func headerFormatter(
-    _ format: SectionHeaderFormat, configure: (DateFormatter) -> Void
-  ) -> DateFormatter {
-    if let known = headerFormatters[format] { return known }
-    let formatter = makeFormatter(configure)
-    headerFormatters[format] = formatter
-    return formatter
-  }
-
-  private func intervalFormatter(_ skeleton: String) -> DateIntervalFormatter {
-    if let known = intervalFormatters[skeleton] { return known }
-    let formatter = DateIntervalFormatter()
-    formatter.locale = context.locale
-    formatter.timeZone = context.timeZone
-    formatter.calendar = context.calendar
-    formatter.dateTemplate = skeleton
-    intervalFormatters[skeleton] = formatter
-    return formatter
+    return self.format(interval.start, .template(skeleton))
   }
 }
