@@ -39,7 +39,7 @@ struct StateLabelTests {
       #expect(a.statusLabel == nil)
       let timeline = try await client.execute(
         uri: "/timelines/1?now=2026-11-21T12:00:00Z", method: .get)
-      #expect(timeline.text.contains(#", Done, Task a""#), "the row speaks the new state")
+      #expect(timeline.text.contains(#", Completed, Task a""#), "the row speaks the new state")
       #expect(!timeline.text.contains(#", Waiting, Task a""#))
 
       // The state it already has: nothing changes, the label stays.
