@@ -360,6 +360,18 @@ struct HardeningTests {
     }
   }
 
+  @Test func sec1_oneClientHoldsAtMostItsShareOfTheConnections() {
+    let clients = ClientConnections(limit: 2)
+    #expect(clients.opened("10.0.0.1"))
+    #expect(clients.opened("10.0.0.1"))
+    #expect(!clients.opened("10.0.0.1"), "the third from one address is closed")
+    #expect(clients.opened("10.0.0.2"), "another address is not affected")
+    clients.closed("10.0.0.1")  // the refused one
+    clients.closed("10.0.0.1")
+    #expect(clients.opened("10.0.0.1"), "a closed one makes room")
+    #expect(!clients.opened("10.0.0.1"))
+  }
+
   @Test func sec1_web1_busyAndFullDatabasesSayWhatHappened() {
     let busy = AppError.from(DatabaseError(resultCode: .SQLITE_BUSY, message: "locked"))
     #expect(busy.status == .serviceUnavailable)

@@ -29,6 +29,9 @@ public struct AppConfiguration: Sendable {
   public var allowedHosts: [String]
   /// The most connections served at once; more wait in the listen queue until one closes.
   public var maximumConnections: Int
+  /// The most connections open at once from one client address; one more is closed at
+  /// once (a single client cannot hold every connection).
+  public var maximumConnectionsPerClient: Int
   /// A connection that sends nothing for this long (between requests, or in the middle of
   /// one) is closed.
   public var idleTimeout: Duration
@@ -42,11 +45,13 @@ public struct AppConfiguration: Sendable {
     fastFilters: [FilterToken] = defaultFastFilters, selectionKeys: [FilterKey] = [],
     filesFolder: String? = nil, cacheBytes: Int = 64 * 1024 * 1024,
     publicURL: String? = nil, allowedHosts: [String] = [], maximumConnections: Int = 512,
+    maximumConnectionsPerClient: Int = 128,
     idleTimeout: Duration = .seconds(30), clock: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.publicURL = publicURL
     self.allowedHosts = allowedHosts
     self.maximumConnections = maximumConnections
+    self.maximumConnectionsPerClient = maximumConnectionsPerClient
     self.idleTimeout = idleTimeout
     self.clock = clock
     self.cacheBytes = cacheBytes

@@ -21,12 +21,15 @@ public func buildApplication(
   var logger = logger ?? Logger(label: "timeline")
   if logger.logLevel > .info { logger.logLevel = .info }
   let router = buildRouter(configuration: configuration, store: store, metrics: metrics)
+  let clients = ClientConnections(limit: configuration.maximumConnectionsPerClient)
   return Application(
     router: router,
-    // Idle connections close (slow or silent clients hold no socket for long); past the
-    // cap, new connections wait in the listen queue until one closes.
+    // Idle connections close (slow or silent clients hold no socket for long); one client
+    // holds at most its share; past the cap, new connections wait in the listen queue
+    // until one closes.
     server: .http1(
       configuration: .init(
+        additionalChannelHandlers: [clients.handler()],
         idleTimeout: TimeAmount(configuration.idleTimeout),
         httpDecoderConfiguration: .init(maxHeaderListSize: 64 * 1024, maxHeaderFieldCount: 200))),
     configuration: ApplicationConfiguration(

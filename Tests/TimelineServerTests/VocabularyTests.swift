@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TimelineCore
+
+@testable import TimelineServer
+
+/// One vocabulary, all of it translated: every text of every strings table, in every
+/// language, differs from the English text unless the word is the same in that language
+/// (the allow-list names each such word), so that a missing translation, which would
+/// silently fall back to English, fails here.
+@Suite struct VocabularyTests {
+  static let languages = ["de", "fr", "es", "it", "pt", "nl", "ja", "zh", "ko", "ar"]
+
+  /// Texts that are the same word in English and in that language ("Status" in German).
+  static let sameInLanguage: Set<String> = [
+    "de.TimelineStrings.start", "de.ControlStrings.status", "de.AppStrings.appNavigation",
+    "de.AppStrings.start", "de.AppStrings.status",
+    "fr.ControlStrings.date", "fr.ControlStrings.type", "fr.SummaryStrings.oneSection",
+    "fr.SummaryStrings.sectionsFormat", "fr.AppStrings.description", "fr.AppStrings.type",
+    "es.AppStrings.errorFormat",
+    "it.SummaryStrings.timelineFormat", "it.AppStrings.appNavigation",
+    "pt.ControlStrings.status", "pt.SummaryStrings.oneItem", "pt.AppStrings.status",
+    "nl.TimelineStrings.open", "nl.TimelineStrings.start", "nl.ControlStrings.status",
+    "nl.ControlStrings.type", "nl.ControlStrings.later", "nl.SummaryStrings.oneItem",
+    "nl.SummaryStrings.itemsFormat", "nl.SummaryStrings.timelineFormat",
+    "nl.AppStrings.appNavigation", "nl.AppStrings.start", "nl.AppStrings.status",
+    "nl.AppStrings.type",
+  ]
+
+  /// Every text field of `strings` by name (nested tables are walked on their own).
+  static func fields(_ strings: some Any) -> [(String, String)] {
+    Mirror(reflecting: strings).children.compactMap { child in
+      (child.value as? String).map { (child.label ?? "", $0) }
+    }
+  }
+
+  static func tables(_ locale: Locale) -> [(String, [(String, String)])] {
+    [
+      ("TimelineStrings", fields(TimelineStrings.localized(for: locale))),
+      ("ControlStrings", fields(ControlStrings.localized(for: locale))),
+      ("SummaryStrings", fields(SummaryStrings.localized(for: locale))),
+      ("AppStrings", fields(AppStrings.localized(for: locale))),
+    ]
+  }
+
+  @Test func a11y1_tl12_everyTextOfEveryTableIsTranslatedInEveryLanguage() {
+    let english = Self.tables(Locale(identifier: "en"))
+    var untranslated: [String] = []
+    for language in Self.languages {
+      for ((table, fields), (_, englishFields)) in zip(Self.tables(Locale(identifier: language)), english) {
+        #expect(fields.map(\.0) == englishFields.map(\.0), "\(language) \(table)")
+        for ((name, text), (_, englishText)) in zip(fields, englishFields) where text == englishText {
+          let key = "\(language).\(table).\(name)"
+          if !Self.sameInLanguage.contains(key) { untranslated.append("\(key) = \(text)") }
+        }
+      }
+    }
+    #expect(untranslated.isEmpty, "left in English:\n\(untranslated.joined(separator: "\n"))")
+  }
+}
