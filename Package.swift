@@ -46,7 +46,9 @@ let package = Package(
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
       ],
-      resources: [.copy("Resources/openapi.json"), .copy("Resources/app.js"), .copy("Resources/app.css")]
+      resources: [
+        .copy("Resources/openapi.json"), .copy("Resources/app.js"), .copy("Resources/app.css"),
+      ]
     ),
     .executableTarget(
       name: "timeline",

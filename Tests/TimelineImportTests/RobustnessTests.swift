@@ -91,12 +91,16 @@ import TimelineImport
     for (value, reason) in priorities {
       let text = #"{"items": [{"title": "T", "start": "2026-01-01", "priority": \#(value)}]}"#
       let error = outcome(Array(text.utf8))
-      #expect(error?.message.contains(reason) == true, "\(value.prefix(30)): \(String(describing: error))")
+      #expect(
+        error?.message.contains(reason) == true, "\(value.prefix(30)): \(String(describing: error))"
+      )
       #expect(error.map { $0.line == 1 && $0.column == 62 } == true)
     }
     // Minus zero with 5,000 zeros after the point is a whole number: priority 0.
-    let zero = #"{"items": [{"title": "T", "start": "2026-01-01", "priority": -0.\#(String(repeating: "0", count: 5000))}]}"#
-    #expect(try TimelineJSONReader.read(Array(zero.utf8), file: testFile).items.first?.priority == 0)
+    let zero =
+      #"{"items": [{"title": "T", "start": "2026-01-01", "priority": -0.\#(String(repeating: "0", count: 5000))}]}"#
+    #expect(
+      try TimelineJSONReader.read(Array(zero.utf8), file: testFile).items.first?.priority == 0)
     let titles: [(String, String)] = [
       ("1e999999999999999999999", "expected a string for \"title\""),
       ("\"" + String(repeating: "\\u0000", count: 1000) + "\"", "U+0000"),
@@ -105,7 +109,9 @@ import TimelineImport
     for (value, reason) in titles {
       let text = #"{"items": [{"title": \#(value), "start": \#(value)}]}"#
       let error = outcome(Array(text.utf8))
-      #expect(error?.message.contains(reason) == true, "\(value.prefix(30)): \(String(describing: error))")
+      #expect(
+        error?.message.contains(reason) == true, "\(value.prefix(30)): \(String(describing: error))"
+      )
     }
   }
 }

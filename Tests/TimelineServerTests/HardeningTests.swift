@@ -39,7 +39,9 @@ struct HardeningTests {
       _ = try await TimelineImporter.importDocument(TimelineDocument(title: "Empty"), into: store)
       _ = try await TimelineImporter.importDocument(
         randomDocument(count: 30, seed: 3), into: store)
-      let nan = Self.cursor(["5", "0", "d:" + String(Double.nan.bitPattern, radix: 16), "i:0", "i:0"])
+      let nan = Self.cursor([
+        "5", "0", "d:" + String(Double.nan.bitPattern, radix: 16), "i:0", "i:0",
+      ])
       let negative = Self.cursor(["-1", "0", "d:0", "i:0", "i:0"])
       for timeline in [1, 2] {
         for cursor in [Self.overflowingCursor, nan, negative] {
@@ -59,7 +61,8 @@ struct HardeningTests {
       }
       // A cursor from before rows were deleted (position past the end) still reads.
       let stale = Self.cursor(["100000", "0", "d:0", "i:0", "i:0"])
-      let rows = try await client.execute(uri: "/api/timelines/2/rows?before=\(stale)", method: .get)
+      let rows = try await client.execute(
+        uri: "/api/timelines/2/rows?before=\(stale)", method: .get)
       #expect(rows.status == .ok)
     }
   }
@@ -157,7 +160,10 @@ struct HardeningTests {
       // Imported files: the same rule, with the place.
       for (type, body) in [
         ("text/csv", "id,title,start\r\nc,a\u{0}b,2026-11-21\r\n"),
-        ("text/calendar", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:c\r\nDTSTART:20261121T120000Z\r\nSUMMARY:a\u{0}b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"),
+        (
+          "text/calendar",
+          "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:c\r\nDTSTART:20261121T120000Z\r\nSUMMARY:a\u{0}b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        ),
       ] {
         let imported = try await client.execute(
           uri: "/api/timelines", method: .post, headers: [.contentType: type],
@@ -169,7 +175,8 @@ struct HardeningTests {
     }
   }
 
-  @Test(arguments: Backend.all) func sec1_io1_aDateOutsideYears1To9999IsRefusedSoEveryExportReadsBack(
+  @Test(arguments: Backend.all)
+  func sec1_io1_aDateOutsideYears1To9999IsRefusedSoEveryExportReadsBack(
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
@@ -229,19 +236,26 @@ struct HardeningTests {
       let cookie = try #require(signedIn.headers[.setCookie])
       #expect(cookie.contains("Max-Age=43200"))
       let session = String(cookie.split(separator: ";")[0])
-      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status == .ok)
+      #expect(
+        try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status == .ok)
       // Signing out ends the session on the server.
-      let out = try await client.execute(uri: "/signout", method: .post, headers: [.cookie: session])
+      let out = try await client.execute(
+        uri: "/signout", method: .post, headers: [.cookie: session])
       #expect(out.status == .seeOther)
-      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status == .seeOther)
+      #expect(
+        try await client.execute(uri: "/", method: .get, headers: [.cookie: session]).status
+          == .seeOther)
       // A session ends 12 hours after it began.
       let again = try await client.execute(
         uri: "/signin", method: .post, headers: form, body: ByteBuffer(string: "token=secret"))
       let second = String(try #require(again.headers[.setCookie]).split(separator: ";")[0])
       clock.advance(by: 12 * 3_600 - 1)
-      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: second]).status == .ok)
+      #expect(
+        try await client.execute(uri: "/", method: .get, headers: [.cookie: second]).status == .ok)
       clock.advance(by: 1)
-      #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: second]).status == .seeOther)
+      #expect(
+        try await client.execute(uri: "/", method: .get, headers: [.cookie: second]).status
+          == .seeOther)
       // Five wrong tokens in a minute: every attempt waits, the right one too.
       for _ in 0..<5 {
         let wrong = try await client.execute(

@@ -23,7 +23,8 @@ struct ObservabilityTests {
         #expect(line.hasPrefix("# TYPE ") || line.hasPrefix("# HELP "), "\(line)")
         continue
       }
-      guard let space = line.lastIndex(of: " "), let value = Double(line[line.index(after: space)...])
+      guard let space = line.lastIndex(of: " "),
+        let value = Double(line[line.index(after: space)...])
       else {
         Issue.record("not a sample: \(line)")
         continue
@@ -43,7 +44,8 @@ struct ObservabilityTests {
           configuration: AppConfiguration(), store: temporary.store, metrics: metrics))
       try await app.test(.router) { client in
         for _ in 0..<3 {
-          _ = try await client.execute(uri: "/api/timelines/1/rows?now=2026-11-21T12:00:00Z", method: .get)
+          _ = try await client.execute(
+            uri: "/api/timelines/1/rows?now=2026-11-21T12:00:00Z", method: .get)
         }
         _ = try await client.execute(uri: "/api/timelines/9/rows", method: .get)
         let answer = try await client.execute(uri: "/metrics", method: .get)
@@ -51,16 +53,24 @@ struct ObservabilityTests {
         #expect(answer.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
         let samples = Self.samples(answer.text)
         let rows = #"route="/api/timelines/{timeline}/rows""#
-        let ok = samples.first { $0.key.hasPrefix("timeline_http_requests_total{") && $0.key.contains(rows) && $0.key.contains(#"status="200""#) }
+        let ok = samples.first {
+          $0.key.hasPrefix("timeline_http_requests_total{") && $0.key.contains(rows)
+            && $0.key.contains(#"status="200""#)
+        }
         #expect(ok?.value == 3)
-        let missing = samples.first { $0.key.hasPrefix("timeline_http_requests_total{") && $0.key.contains(#"status="404""#) }
+        let missing = samples.first {
+          $0.key.hasPrefix("timeline_http_requests_total{") && $0.key.contains(#"status="404""#)
+        }
         #expect(missing?.value == 1)
         #expect(samples["timeline_render_cache_misses_total"] == 1)
         #expect(samples["timeline_render_cache_hits_total"] == 2)
-        let count = samples.first { $0.key.hasPrefix("timeline_http_request_duration_seconds_count{") && $0.key.contains(rows) }
+        let count = samples.first {
+          $0.key.hasPrefix("timeline_http_request_duration_seconds_count{") && $0.key.contains(rows)
+        }
         #expect(count?.value == 4, "three answers and one 404 on the route")
         // The counters move with the requests.
-        _ = try await client.execute(uri: "/api/timelines/1/rows?now=2026-11-21T12:00:00Z", method: .get)
+        _ = try await client.execute(
+          uri: "/api/timelines/1/rows?now=2026-11-21T12:00:00Z", method: .get)
         let again = Self.samples(try await client.execute(uri: "/metrics", method: .get).text)
         #expect(again["timeline_render_cache_hits_total"] == 3)
       }
@@ -95,7 +105,9 @@ struct ObservabilityTests {
 
   @Test func web1_jsonLogLinesHoldTheRequestId() throws {
     let lines = LinesBox()
-    let logger = Logger(label: "timeline") { label in JSONLogHandler(label: label, write: { lines.append($0) }) }
+    let logger = Logger(label: "timeline") { label in
+      JSONLogHandler(label: label, write: { lines.append($0) })
+    }
     RequestID.$current.withValue("abc-1") {
       logger.info("answered", metadata: ["status": "200"])
     }

@@ -20,7 +20,8 @@ struct RequestFuzzTests {
     "", "0", "-1", "1", "500", "501", "9223372036854775807", "-9223372036854775808",
     "9223372036854775808", "18446744073709551616", "1e999999", "-0", "NaN", "inf", "0x10",
     "0..9223372036854775807", "-9223372036854775808..9223372036854775807", "5..1", "1..2..3",
-    "status=open", "status=nope", "priority=0..9223372036854775807", "priority=x", "from=0000-01-01",
+    "status=open", "status=nope", "priority=0..9223372036854775807", "priority=x",
+    "from=0000-01-01",
     "to=9999-12-31T23:59:59-23:59", "from=2026-02-30", "attribute=", "kind=start",
     "date:desc,title", "priority:desc,priority", "title:sideways", ",,,", "now", "2026-11-21",
     "9999-12-31T23:59:59-23:59", "0001-01-01T00:00:00+23:59", "2026-11-21T25:00:00Z",
@@ -63,7 +64,9 @@ struct RequestFuzzTests {
       _ = try await TimelineImporter.importDocument(TimelineDocument(title: "Empty"), into: store)
       var generator = SeededGenerator(seed: 20_261_126)
       var failures: [String] = []
-      func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+      func pick<T>(_ values: [T]) -> T {
+        values[Int.random(in: 0..<values.count, using: &generator)]
+      }
       // Queries: one to three hostile parameters on every page and API route.
       for _ in 0..<400 {
         let count = Int.random(in: 1...3, using: &generator)
@@ -104,19 +107,25 @@ struct RequestFuzzTests {
           headers: [.contentType: "application/merge-patch+json", .ifMatch: "*"],
           body: ByteBuffer(bytes: body))
         if patched.status.code >= 500 {
-          failures.append("PATCH \(String(decoding: body, as: UTF8.self)) -> \(patched.status.code)")
+          failures.append(
+            "PATCH \(String(decoding: body, as: UTF8.self)) -> \(patched.status.code)")
         }
         let raw = pick(Self.hostile)
         let broken = try await client.execute(
-          uri: "/api/timelines", method: .post, headers: [.contentType: pick(["text/csv", "text/calendar", "application/json"])],
+          uri: "/api/timelines", method: .post,
+          headers: [.contentType: pick(["text/csv", "text/calendar", "application/json"])],
           body: ByteBuffer(string: "id,title,start\r\n\(raw),\(raw),\(raw)\r\n"))
         if broken.status.code >= 500 { failures.append("import \(raw) -> \(broken.status.code)") }
       }
       // Deletes of ids no timeline has (a negative id once made a PostgreSQL statement fail).
-      for id in ["-9223372036854775807", "-1", "0", "9223372036854775807", "99999999999999999999", "x"] {
+      for id in [
+        "-9223372036854775807", "-1", "0", "9223372036854775807", "99999999999999999999", "x",
+      ] {
         for path in ["/api/timelines/\(id)", "/api/timelines/\(id)/items/a"] {
           let deleted = try await client.execute(uri: path, method: .delete)
-          if deleted.status.code >= 500 { failures.append("DELETE \(path) -> \(deleted.status.code)") }
+          if deleted.status.code >= 500 {
+            failures.append("DELETE \(path) -> \(deleted.status.code)")
+          }
           #expect(deleted.status == .notFound, "\(path)")
         }
       }

@@ -47,9 +47,12 @@ import TimelineCore
     let english = Self.tables(Locale(identifier: "en"))
     var untranslated: [String] = []
     for language in Self.languages {
-      for ((table, fields), (_, englishFields)) in zip(Self.tables(Locale(identifier: language)), english) {
+      for ((table, fields), (_, englishFields)) in zip(
+        Self.tables(Locale(identifier: language)), english)
+      {
         #expect(fields.map(\.0) == englishFields.map(\.0), "\(language) \(table)")
-        for ((name, text), (_, englishText)) in zip(fields, englishFields) where text == englishText {
+        for ((name, text), (_, englishText)) in zip(fields, englishFields) where text == englishText
+        {
           let key = "\(language).\(table).\(name)"
           if !Self.sameInLanguage.contains(key) { untranslated.append("\(key) = \(text)") }
         }

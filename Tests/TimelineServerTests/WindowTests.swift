@@ -64,37 +64,44 @@ struct WindowTests {
     return (ids, now)
   }
 
-  @Test(arguments: Backend.all, [
-    ("", TimelineQuery()),
-    ("sort=priority:desc,date", TimelineQuery(sort: try! SortOrder(parsing: "priority:desc,date"))),
-    ("sort=title,status:desc", TimelineQuery(sort: try! SortOrder(parsing: "title,status:desc"))),
-    ("sort=date:desc", TimelineQuery(sort: try! SortOrder(parsing: "date:desc"))),
-    (
-      "q=cafe&filter=status=open&filter=status=completed&sort=kind:desc,title",
-      TimelineQuery(
-        search: "cafe",
-        filters: [
-          try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=completed"),
-        ],
-        sort: try! SortOrder(parsing: "kind:desc,title"))
-    ),
-    (
-      "q=pu&filter=attribute=line%204&filter=priority=2..3",
-      TimelineQuery(
-        search: "pu",
-        filters: [
-          try! FilterToken(parsing: "attribute=line 4"), try! FilterToken(parsing: "priority=2..3"),
-        ])
-    ),
-    (
-      "filter=from=2026-11-20&filter=to=2026-11-25&sort=status",
-      TimelineQuery(
-        filters: [
-          try! FilterToken(parsing: "from=2026-11-20"), try! FilterToken(parsing: "to=2026-11-25"),
-        ],
-        sort: try! SortOrder(parsing: "status"))
-    ),
-  ])
+  @Test(
+    arguments: Backend.all,
+    [
+      ("", TimelineQuery()),
+      (
+        "sort=priority:desc,date",
+        TimelineQuery(sort: try! SortOrder(parsing: "priority:desc,date"))
+      ),
+      ("sort=title,status:desc", TimelineQuery(sort: try! SortOrder(parsing: "title,status:desc"))),
+      ("sort=date:desc", TimelineQuery(sort: try! SortOrder(parsing: "date:desc"))),
+      (
+        "q=cafe&filter=status=open&filter=status=completed&sort=kind:desc,title",
+        TimelineQuery(
+          search: "cafe",
+          filters: [
+            try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=completed"),
+          ],
+          sort: try! SortOrder(parsing: "kind:desc,title"))
+      ),
+      (
+        "q=pu&filter=attribute=line%204&filter=priority=2..3",
+        TimelineQuery(
+          search: "pu",
+          filters: [
+            try! FilterToken(parsing: "attribute=line 4"),
+            try! FilterToken(parsing: "priority=2..3"),
+          ])
+      ),
+      (
+        "filter=from=2026-11-20&filter=to=2026-11-25&sort=status",
+        TimelineQuery(
+          filters: [
+            try! FilterToken(parsing: "from=2026-11-20"),
+            try! FilterToken(parsing: "to=2026-11-25"),
+          ],
+          sort: try! SortOrder(parsing: "status"))
+      ),
+    ])
   func web1_tl11_cursorsCoverEveryRowOnceInTheCLIsOrder(
     backend: Backend, query: (String, TimelineQuery)
   ) async throws {

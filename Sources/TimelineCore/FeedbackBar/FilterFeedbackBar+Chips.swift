@@ -83,7 +83,8 @@ struct ChipLabeler {
     case .priority:
       guard let range = token.priorityRange else { return token.value }
       let value =
-        range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+        range.lowerBound == range.upperBound
+        ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
       return strings.controls.format(strings.controls.priorityFormat, value)
     case .from, .to:
       let format = token.key == .from ? strings.controls.fromFormat : strings.controls.toFormat

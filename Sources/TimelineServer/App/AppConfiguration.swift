@@ -100,18 +100,23 @@ public struct AppConfiguration: Sendable {
     if text.hasPrefix("[") {
       guard let close = text.firstIndex(of: "]") else { return nil }
       let rest = text[text.index(after: close)...]
-      guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }))
+      guard
+        rest.isEmpty
+          || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }))
       else { return nil }
       text = text[text.index(after: text.startIndex)..<close]
     } else if let colon = text.firstIndex(of: ":"), !text[text.index(after: colon)...].contains(":")
     {
-      guard text[text.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      guard text[text.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
       text = text[..<colon]
     }
     if text.hasSuffix(".") { text = text.dropLast() }
     guard !text.isEmpty, text.utf8.count <= 253,
       text.unicodeScalars.allSatisfy({
-        $0.properties.isASCIIHexDigit || ("g"..."z").contains($0) || "-.:_".unicodeScalars.contains($0)
+        $0.properties.isASCIIHexDigit || ("g"..."z").contains($0)
+          || "-.:_".unicodeScalars.contains($0)
       })
     else { return nil }
     return String(text)
@@ -125,7 +130,8 @@ public struct AppConfiguration: Sendable {
       )
     }
     if let publicURL, URL(string: publicURL)?.host == nil {
-      throw ConfigurationError("--public-url must be an absolute URL such as https://timeline.example.org")
+      throw ConfigurationError(
+        "--public-url must be an absolute URL such as https://timeline.example.org")
     }
     if !isLoopback, (token ?? "").isEmpty {
       throw ConfigurationError(

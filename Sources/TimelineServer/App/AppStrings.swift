@@ -137,7 +137,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Eintrag löschen", deleteThisItem: "Diesen Eintrag löschen",
       earlierCards: "Frühere Karten", laterCards: "Spätere Karten",
       noCards: "Diese Zeitleiste hat keine Karten.", errorFormat: "Fehler %d",
-      wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden", signOut: "Abmelden"),
+      wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
+      signOut: "Abmelden"),
     "fr": AppStrings(
       skipToItem: "Aller à l’élément", appNavigation: "Application",
       allTimelines: "Toutes les chronologies", timelines: "Chronologies",
@@ -209,7 +210,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
       noCards: "Questa cronologia non ha schede.", errorFormat: "Errore %d",
-      wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi", signOut: "Esci"),
+      wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
+      signOut: "Esci"),
     "pt": AppStrings(
       skipToItem: "Ir para o item", appNavigation: "Aplicativo",
       allTimelines: "Todas as linhas do tempo", timelines: "Linhas do tempo",
@@ -231,7 +233,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
       noCards: "Esta linha do tempo não tem cartões.", errorFormat: "Erro %d",
-      wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar", signOut: "Sair"),
+      wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
+      signOut: "Sair"),
     "nl": AppStrings(
       skipToItem: "Naar het item", appNavigation: "App", allTimelines: "Alle tijdlijnen",
       timelines: "Tijdlijnen",
@@ -321,6 +324,7 @@ struct AppStrings: Sendable, Hashable {
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",
       noCards: "لا توجد بطاقات في هذا المخطط الزمني.", errorFormat: "خطأ %d",
-      wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول", signOut: "تسجيل الخروج"),
+      wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
+      signOut: "تسجيل الخروج"),
   ]
 }

@@ -15,7 +15,9 @@ struct TimelineService: Sendable {
 
   let metrics: AppMetrics
 
-  init(store: any TimelineStore, configuration: AppConfiguration, metrics: AppMetrics = AppMetrics()) {
+  init(
+    store: any TimelineStore, configuration: AppConfiguration, metrics: AppMetrics = AppMetrics()
+  ) {
     self.metrics = metrics
     self.store = store
     self.configuration = configuration
