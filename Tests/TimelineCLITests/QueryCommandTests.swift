@@ -45,7 +45,7 @@ struct QueryCommandTests {
     #expect(plain.status == 0)
   }
 
-  @Test func sort6_sortOrdersRowsWithinSections() throws {
+  @Test func sort6_aPrioritySortRanksTheFilteredRows() throws {
     let result = try json([
       "render", Self.project, "--sort", "priority:desc,date", "--filter", "status=open", "--filter",
       "status=inProgress",

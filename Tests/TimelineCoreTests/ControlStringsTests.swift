@@ -74,7 +74,7 @@ import _TimelineTestSupport
       fastFilters: [.init(open)], activeFilters: [open, try FilterToken(parsing: "priority=4..5")],
       sort: SortOrder([SortCriterion(.priority, .descending)]), showsCounter: true)
     let chips = bar.chips(context: context)
-    #expect(chips.map(\.text) == ["3", "Sortiert nach: Priorität", "Offen", "Priorität: 4–5"])
+    #expect(chips.map(\.text) == ["3", "Sortiert nach: Priorität, Absteigend", "Offen", "Priorität: 4–5"])
     #expect(chips[0].accessibilityLabel == "Sortieren und Filtern, 3 angewendet")
     #expect(chips[2].accessibilityLabel == "Offen, angewendet")
     let words = ControlStrings.localized(for: context.locale)

@@ -50,7 +50,7 @@ struct FeedbackBarTests {
     }
     var expectedTexts: [String] {
       var texts: [String] = []
-      if sorted { texts.append("Sort By: Priority") }
+      if sorted { texts.append("Sort By: Priority, High to Low") }
       texts += active.map(Self.text)
       texts += FeedbackBarTests.fast.filter { !active.contains($0) }.map(Self.text)
       return texts

@@ -3,7 +3,7 @@ import Testing
 import TimelineCore
 import _TimelineTestSupport
 
-@Suite("SORT-6 multi-criteria sort within sections")
+@Suite("SORT-6 multi-criteria sort: ranked by another criterion, within sections by date")
 struct SortTests {
   func item(
     _ id: String, _ start: String, priority: Int?, title: String? = nil, status: ItemStatus = .open
@@ -36,26 +36,86 @@ struct SortTests {
     )
   }
 
-  @Test func sort6_criteriaOrderRowsWithinChronologicalSections() {
+  func titles(_ presentation: TimelinePresentation) -> [String] {
+    presentation.sections.indices.map { presentation.sectionTitle(at: $0) }
+  }
+
+  @Test func sort6_anotherCriterionFirstRanksTheWholeTimelineInSectionsOfItsValues() {
     let result = rows("priority:desc")
-    #expect(result.ids == ["d1-high-early", "d1-high", "d1-low", "d1-none", "d2-high", "d2-mid"])
-    #expect(result.sections == [0..<4, 4..<6])
-    #expect(result.presentation.sectionTitle(at: 0) == "Friday, November 20, 2026")
+    #expect(result.ids == ["d1-high-early", "d1-high", "d2-high", "d2-mid", "d1-low", "d1-none"])
+    #expect(result.sections == [0..<3, 3..<4, 4..<5, 5..<6])
+    #expect(titles(result.presentation) == ["Priority 5", "Priority 3", "Priority 1", "No priority"])
+    #expect(result.presentation.nowIndicator == .hidden, "now is shown only in date order")
   }
 
   @Test func sort6_rowsWithoutPriorityComeLastInBothDirections() {
-    #expect(
-      rows("priority:asc").ids == [
-        "d1-low", "d1-high-early", "d1-high", "d1-none", "d2-mid", "d2-high",
-      ])
+    let result = rows("priority:asc")
+    #expect(result.ids == ["d1-low", "d2-mid", "d1-high-early", "d1-high", "d2-high", "d1-none"])
+    #expect(titles(result.presentation).last == "No priority")
   }
 
-  @Test func sort6_newestFirstReversesTheSections() {
+  @Test func sort6_dateFirstKeepsChronologicalSectionsAndNewestFirstReversesThem() {
     let result = rows("date:desc")
     #expect(result.ids == ["d2-high", "d2-mid", "d1-high", "d1-none", "d1-low", "d1-high-early"])
     #expect(result.presentation.sectionTitle(at: 0) == "Sunday, November 22, 2026")
-    let mixed = rows("priority:desc,date:desc")
-    #expect(mixed.ids == ["d2-high", "d2-mid", "d1-high", "d1-high-early", "d1-low", "d1-none"])
+    let ranked = rows("priority:desc,date:desc")
+    #expect(ranked.ids == ["d2-high", "d1-high", "d1-high-early", "d2-mid", "d1-low", "d1-none"])
+    let dated = rows("date,priority:desc")
+    #expect(dated.sections == [0..<4, 4..<6])
+    #expect(dated.presentation.sectionTitle(at: 0) == "Friday, November 20, 2026")
+  }
+
+  @Test(arguments: ["title", "title:desc", "status", "status:desc", "kind", "kind:desc", "priority:desc"])
+  func sort6_markersStayFirstAndLastAndTheLineStaysWhole(_ sort: String) {
+    var items = self.items
+    items.append(
+      TimelineItem(
+        id: "begin", kind: .start, title: "Zulu begins",
+        start: .instant(Fixtures.instant("2026-11-19T08:00:00Z"))))
+    items.append(
+      TimelineItem(
+        id: "finish", kind: .end, title: "Alpha ends",
+        start: .instant(Fixtures.instant("2026-11-30T08:00:00Z"))))
+    items[0].status = .completed
+    let presentation = TimelinePresentation(
+      items: items, context: Fixtures.context(),
+      query: TimelineQuery(sort: try! SortOrder(parsing: sort)))
+    let ids = (0..<presentation.count).map { presentation.item(ofRow: $0).id }
+    #expect(ids.first == "begin" && ids.last == "finish", "\(sort): \(ids)")
+    #expect(titles(presentation).first == "Start" && titles(presentation).last == "End")
+    // Every gap between two rows is drawn: the line is continuous from start to end.
+    for row in 0..<(presentation.count - 1) {
+      #expect(presentation.lines(ofRow: row).trailing != nil, "\(sort): gap after row \(row)")
+    }
+    // Each row keeps its own tense and node, whatever its place.
+    let whole = TimelinePresentation(items: items, context: Fixtures.context())
+    for row in 0..<presentation.count {
+      let id = presentation.item(ofRow: row).id
+      let chronological = (0..<whole.count).first { whole.item(ofRow: $0).id == id }!
+      #expect(presentation.tense(ofRow: row) == whole.tense(ofRow: chronological))
+      #expect(presentation.node(ofRow: row) == whole.node(ofRow: chronological))
+    }
+  }
+
+  @Test func sort6_sectionsNameTheStatusTheKindAndTheInitial() {
+    var named = [
+      item("1", "2026-11-20T08:00:00Z", priority: nil, title: "zebra"),
+      item("2", "2026-11-20T09:00:00Z", priority: nil, title: "Émile", status: .completed),
+      item("3", "2026-11-20T10:00:00Z", priority: nil, title: "apple"),
+      item("4", "2026-11-20T11:00:00Z", priority: nil, title: "eagle"),
+    ]
+    named[3].kind = .inactive
+    func titles(_ sort: String, _ locale: String = "en_US") -> [String] {
+      let presentation = TimelinePresentation(
+        items: named, context: Fixtures.context(locale: locale),
+        query: TimelineQuery(sort: try! SortOrder(parsing: sort)))
+      return self.titles(presentation)
+    }
+    #expect(titles("title") == ["A", "E", "Z"])
+    #expect(titles("title:desc") == ["Z", "E", "A"])
+    #expect(titles("status") == ["Open", "Completed", "Inactive"])
+    #expect(titles("kind") == ["Events", "Inactive"])
+    #expect(titles("priority", "de_DE") == ["Keine Priorität"])
   }
 
   @Test func sort6_tiesKeepChronologicalOrder() {

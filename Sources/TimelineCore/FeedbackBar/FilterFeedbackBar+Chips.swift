@@ -18,10 +18,7 @@ extension FilterFeedbackBar {
           accessibilityLabel: words.format(words.counterFormat, number: activeCount)))
     }
     if sort != defaultSort {
-      let text = words.format(
-        words.sortChipFormat,
-        sort.criteria.map { MultiSortModel.title($0.field, strings: words) }.joined(separator: ", ")
-      )
+      let text = words.format(words.sortChipFormat, Self.sortChipValue(sort, strings: words))
       chips.append(
         FilterChip(
           id: "sort", kind: .sort, text: text, isSelected: true, token: nil, showsDisclosure: true,
@@ -43,6 +40,15 @@ extension FilterFeedbackBar {
   ) -> String {
     ChipLabeler(context: context, strings: strings ?? .localized(for: context.locale)).text(
       for: token)
+  }
+
+  /// What the sort chip names (SORT-7): the first criterion, with its direction in context
+  /// when that is not the criterion's default ("Priority, High to Low").
+  public static func sortChipValue(_ sort: SortOrder, strings: ControlStrings) -> String {
+    guard let first = sort.criteria.first else { return "" }
+    let title = MultiSortModel.title(first.field, strings: strings)
+    guard first.direction != .ascending else { return title }
+    return title + ", " + MultiSortModel.directionLabel(first.field, first.direction, strings: strings)
   }
 
   /// "12 results": the number of matching objects, shown after filtering (FFB-9).
@@ -76,8 +82,7 @@ struct ChipLabeler {
       return strings.name(of: Node(kind: .event, status: status))
     case .kind:
       guard let kind = ItemKind(rawValue: token.value) else { return token.value }
-      return kind == .event
-        ? strings.controls.events : strings.name(of: Node(kind: kind, status: .open))
+      return strings.name(of: kind)
     case .attribute:
       return token.value
     case .priority:

@@ -88,18 +88,16 @@ extension TimelinePresentation {
 
   /// The header text of the section at `index`, formatted with `texts`.
   public func sectionTitle(at index: Int, texts: RowTexts) -> String {
-    texts.formatter.sectionTitle(
+    if let group = sections[index].group { return strings.title(of: group) }
+    return texts.formatter.sectionTitle(
       sections[index].interval, unit: configuration.headerUnit,
       format: configuration.headerFormat)
   }
 
   /// The titles of the sections in `range`, sharing one formatter.
   public func sectionTitles(in range: Range<Int>) -> [String] {
-    let formatter = TimelineTextFormatter(context: context, strings: strings)
-    return range.map {
-      formatter.sectionTitle(
-        sections[$0].interval, unit: configuration.headerUnit, format: configuration.headerFormat)
-    }
+    let texts = texts()
+    return range.map { sectionTitle(at: $0, texts: texts) }
   }
 
   /// The timestamp of the row at `index` as the row shows it (TL-2), formatted with

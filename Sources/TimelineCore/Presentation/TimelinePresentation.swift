@@ -52,7 +52,7 @@ public struct TimelinePresentation: Sendable {
   }
 
   /// Builds the presentation of the `items` that match `query`, in chronological order or
-  /// in the query's sort order within chronological sections.
+  /// in the query's sort order (SORT-6).
   public init(
     items: [TimelineItem], title: String? = nil, context: TimelineContext,
     configuration: TimelineConfiguration = TimelineConfiguration(),
@@ -75,7 +75,10 @@ public struct TimelinePresentation: Sendable {
       let order = RowOrder(query.sort, items: items, locale: context.locale)
       order.reorder(&entries, sections: &sections)
     }
-    self.nowIndicator = Self.nowIndicator(entries, newestFirst: query.sort.reversesSections)
+    // A ranked order has no place for now: the indicator is shown only in date order.
+    self.nowIndicator =
+      query.sort.groupingField == nil
+      ? Self.nowIndicator(entries, newestFirst: query.sort.reversesSections) : .hidden
     self.sections = sections
     self.entries = entries
   }

@@ -47,8 +47,9 @@ public struct TimelineWindow: Sendable, Hashable {
 
 extension TimelinePresentation {
   /// The presentation of a window of a longer timeline: `items` are the window's rows,
-  /// already filtered and in display order (sections chronological, or newest first when
-  /// `sort` says so, rows ordered by `sort` within them); `frame` says where they sit.
+  /// already filtered and in display order (SORT-6: sections chronological, or newest first
+  /// when `sort` says so, rows ordered by `sort` within them; or ranked by `sort`, grouped by
+  /// its first criterion); `frame` says where they sit.
   ///
   /// Tense, nodes, sections and texts are computed here exactly as for a whole timeline;
   /// positions in accessibility labels, the lines at the window's edges and the now
@@ -66,8 +67,12 @@ extension TimelinePresentation {
     self.window = frame
     var entries = Self.makeEntries(items, calendar: context.calendar, matcher: nil)
     Self.assignTenses(&entries, context: context, configuration: configuration)
-    sections = Self.makeSections(
-      entries, unit: configuration.headerUnit, calendar: context.calendar)
+    if sort.groupingField != nil {
+      sections = RowOrder(sort, items: items, locale: context.locale).groupedSections(entries)
+    } else {
+      sections = Self.makeSections(
+        entries, unit: configuration.headerUnit, calendar: context.calendar)
+    }
     if let id = frame.nowBeforeID, let row = items.firstIndex(where: { $0.id == id }) {
       nowIndicator = .beforeRow(row)
     } else if frame.nowAfterLast, !entries.isEmpty, frame.offset >= frame.total - entries.count {

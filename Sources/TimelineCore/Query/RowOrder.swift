@@ -1,24 +1,35 @@
 import Foundation
 
-/// Orders rows by the criteria of a sort within their sections (SORT-6): sections keep
-/// chronological order (reversed when the date criterion is newest first); rows are
-/// compared criterion by criterion, ties keep chronological order; rows without a priority
-/// come last in either direction.
+/// Orders rows by the criteria of a sort (SORT-6). With the date first, sections keep
+/// chronological order (reversed when it is newest first) and the criteria order the rows
+/// within each section. With another criterion first, the whole timeline is ranked: start
+/// markers first, end markers last, the other rows by the criteria, and sections group the
+/// rows by the first criterion's value. Ties keep chronological order; rows without a
+/// priority come last in either direction.
 struct RowOrder {
   let criteria: [SortCriterion]
   let items: [TimelineItem]
   let locale: Locale
   let reversesSections: Bool
+  let groupingField: SortField?
 
   init(_ order: SortOrder, items: [TimelineItem], locale: Locale) {
     criteria = order.criteria
     self.items = items
     self.locale = locale
     reversesSections = order.reversesSections
+    groupingField = order.groupingField
   }
 
-  /// Sorts the rows of every section and rebuilds the sections in display order.
+  /// Sorts the rows and rebuilds the sections in display order.
   func reorder(_ entries: inout [RowEntry], sections: inout [TimelineSection]) {
+    if groupingField != nil {
+      entries.sort { a, b in
+        a.rank != b.rank ? a.rank < b.rank : areInIncreasingOrder(a, b)
+      }
+      sections = groupedSections(entries)
+      return
+    }
     var reordered: [RowEntry] = []
     reordered.reserveCapacity(entries.count)
     var newSections: [TimelineSection] = []
@@ -31,6 +42,28 @@ struct RowOrder {
     }
     entries = reordered
     sections = newSections
+  }
+
+  /// Sections of consecutive rows that share the grouping field's value.
+  func groupedSections(_ entries: [RowEntry]) -> [TimelineSection] {
+    guard let field = groupingField else { return [] }
+    var sections: [TimelineSection] = []
+    var current: SectionGroup?
+    for (index, entry) in entries.enumerated() {
+      let group = SectionGroup.of(
+        items[Int(entry.item)], node: entry.node, rank: entry.rank, field: field, locale: locale)
+      if group == current, !sections.isEmpty {
+        sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<(index + 1)
+        continue
+      }
+      current = group
+      sections.append(
+        TimelineSection(
+          rows: index..<(index + 1),
+          interval: DateInterval(start: Date(timeIntervalSinceReferenceDate: entry.start), duration: 0),
+          group: group))
+    }
+    return sections
   }
 
   func areInIncreasingOrder(_ a: RowEntry, _ b: RowEntry) -> Bool {

@@ -52,8 +52,19 @@ public struct SortOrder: Sendable, Hashable {
   public var isDefault: Bool { self == .default }
 
   /// Whether sections run newest first: the date criterion is descending (SORT-6).
+  /// Only date sections are reversed; in a ranked order (``groupingField``) the criteria
+  /// decide everything.
   public var reversesSections: Bool {
-    criteria.first { $0.field == .date }?.direction == .descending
+    groupingField == nil && criteria.first { $0.field == .date }?.direction == .descending
+  }
+
+  /// The field that groups rows into sections when another criterion than the date comes
+  /// first (SORT-6): the whole timeline is then ranked by the criteria, and sections hold
+  /// the rows of one value of this field. `nil` when the date comes first (sections are
+  /// units of time, as in the default order).
+  public var groupingField: SortField? {
+    guard let first = criteria.first, first.field != .date else { return nil }
+    return first.field
   }
 
   /// Parses `name[:asc|:desc]` criteria separated by commas, e.g. `priority:desc,date`.

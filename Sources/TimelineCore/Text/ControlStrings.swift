@@ -74,6 +74,10 @@ public struct ControlStrings: Sendable, Hashable {
   /// The links to the rows before and after a window of a long timeline.
   public var earlier = "Earlier"
   public var later = "Later"
+  /// The header of a section of one priority when the timeline is ranked by priority
+  /// (SORT-6), and of the rows without one.
+  public var priorityGroupFormat = "Priority %d"
+  public var noPriority = "No priority"
 
   /// English; start from it to make another language (every field is a `var`).
   public static let english = ControlStrings()
@@ -117,7 +121,8 @@ public struct ControlStrings: Sendable, Hashable {
       fromFormat: "Ab: %@", toFormat: "Bis: %@", positionFormat: "%@, Position %d von %d",
       search: "Suchen", jumpToNow: "Zu jetzt springen", attribute: "Attribut",
       dateRange: "Zeitraum", from: "Von", to: "Bis", noMatches: "Keine passenden Einträge",
-      earlier: "Früher", later: "Später"),
+      earlier: "Früher", later: "Später",
+      priorityGroupFormat: "Priorität %d", noPriority: "Keine Priorität"),
     "fr": ControlStrings(
       sortAndFilter: "Trier et filtrer", sortBy: "Trier par",
       filterBar: "Barre des filtres", reset: "Réinitialiser", cancel: "Annuler",
@@ -134,7 +139,8 @@ public struct ControlStrings: Sendable, Hashable {
       priorityFormat: "Priorité : %@", fromFormat: "Du : %@", toFormat: "Au : %@",
       positionFormat: "%@, position %d sur %d", search: "Rechercher",
       jumpToNow: "Aller à maintenant", attribute: "Attribut", dateRange: "Période", from: "Du",
-      to: "Au", noMatches: "Aucun élément correspondant", earlier: "Plus tôt", later: "Plus tard"),
+      to: "Au", noMatches: "Aucun élément correspondant", earlier: "Plus tôt", later: "Plus tard",
+      priorityGroupFormat: "Priorité %d", noPriority: "Sans priorité"),
     "es": ControlStrings(
       sortAndFilter: "Ordenar y filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Restablecer", cancel: "Cancelar",
@@ -152,7 +158,8 @@ public struct ControlStrings: Sendable, Hashable {
       priorityFormat: "Prioridad: %@", fromFormat: "Desde: %@", toFormat: "Hasta: %@",
       positionFormat: "%@, posición %d de %d", search: "Buscar", jumpToNow: "Ir a ahora",
       attribute: "Atributo", dateRange: "Intervalo de fechas", from: "Desde", to: "Hasta",
-      noMatches: "Ningún elemento coincide", earlier: "Anteriores", later: "Posteriores"),
+      noMatches: "Ningún elemento coincide", earlier: "Anteriores", later: "Posteriores",
+      priorityGroupFormat: "Prioridad %d", noPriority: "Sin prioridad"),
     "it": ControlStrings(
       sortAndFilter: "Ordina e filtra", sortBy: "Ordina per",
       filterBar: "Barra dei filtri", reset: "Reimposta", cancel: "Annulla",
@@ -170,7 +177,8 @@ public struct ControlStrings: Sendable, Hashable {
       priorityFormat: "Priorità: %@", fromFormat: "Dal: %@", toFormat: "Al: %@",
       positionFormat: "%@, posizione %d di %d", search: "Cerca", jumpToNow: "Vai ad adesso",
       attribute: "Attributo", dateRange: "Intervallo di date", from: "Dal", to: "Al",
-      noMatches: "Nessun elemento corrispondente", earlier: "Precedenti", later: "Successivi"),
+      noMatches: "Nessun elemento corrispondente", earlier: "Precedenti", later: "Successivi",
+      priorityGroupFormat: "Priorità %d", noPriority: "Nessuna priorità"),
     "pt": ControlStrings(
       sortAndFilter: "Ordenar e filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Redefinir", cancel: "Cancelar",
@@ -187,7 +195,8 @@ public struct ControlStrings: Sendable, Hashable {
       priorityFormat: "Prioridade: %@", fromFormat: "De: %@", toFormat: "Até: %@",
       positionFormat: "%@, posição %d de %d", search: "Pesquisar", jumpToNow: "Ir para agora",
       attribute: "Atributo", dateRange: "Intervalo de datas", from: "De", to: "Até",
-      noMatches: "Nenhum item corresponde", earlier: "Anteriores", later: "Posteriores"),
+      noMatches: "Nenhum item corresponde", earlier: "Anteriores", later: "Posteriores",
+      priorityGroupFormat: "Prioridade %d", noPriority: "Sem prioridade"),
     "nl": ControlStrings(
       sortAndFilter: "Sorteren en filteren", sortBy: "Sorteren op",
       filterBar: "Filterbalk", reset: "Herstellen", cancel: "Annuleren", apply: "Toepassen",
@@ -203,7 +212,8 @@ public struct ControlStrings: Sendable, Hashable {
       events: "Gebeurtenissen", priorityFormat: "Prioriteit: %@", fromFormat: "Vanaf: %@",
       toFormat: "Tot: %@", positionFormat: "%@, positie %d van %d", search: "Zoeken",
       jumpToNow: "Naar nu gaan", attribute: "Kenmerk", dateRange: "Periode", from: "Van", to: "Tot",
-      noMatches: "Geen overeenkomende items", earlier: "Eerder", later: "Later"),
+      noMatches: "Geen overeenkomende items", earlier: "Eerder", later: "Later",
+      priorityGroupFormat: "Prioriteit %d", noPriority: "Geen prioriteit"),
     "ja": ControlStrings(
       sortAndFilter: "並べ替えとフィルタ", sortBy: "並べ替え", filterBar: "フィルタバー",
       reset: "リセット", cancel: "キャンセル", apply: "適用", sortChipFormat: "並べ替え: %@",
@@ -217,7 +227,8 @@ public struct ControlStrings: Sendable, Hashable {
       events: "イベント", priorityFormat: "優先度: %@", fromFormat: "開始: %@",
       toFormat: "終了: %@", positionFormat: "%@、%d / %d 番目", search: "検索", jumpToNow: "現在へ移動",
       attribute: "属性", dateRange: "期間", from: "開始", to: "終了", noMatches: "一致する項目はありません",
-      earlier: "前へ", later: "後へ"),
+      earlier: "前へ", later: "後へ",
+      priorityGroupFormat: "優先度 %d", noPriority: "優先度なし"),
     "zh": ControlStrings(
       sortAndFilter: "排序和筛选", sortBy: "排序方式", filterBar: "筛选栏", reset: "重置",
       cancel: "取消", apply: "应用", sortChipFormat: "排序：%@",
@@ -230,7 +241,8 @@ public struct ControlStrings: Sendable, Hashable {
       openFirst: "未开始优先", completedFirst: "已完成优先", events: "事件",
       priorityFormat: "优先级：%@", fromFormat: "从：%@", toFormat: "至：%@",
       positionFormat: "%@，第 %d 位，共 %d 位", search: "搜索", jumpToNow: "跳到现在", attribute: "属性",
-      dateRange: "日期范围", from: "从", to: "至", noMatches: "没有匹配的项目", earlier: "更早", later: "更晚"),
+      dateRange: "日期范围", from: "从", to: "至", noMatches: "没有匹配的项目", earlier: "更早", later: "更晚",
+      priorityGroupFormat: "优先级 %d", noPriority: "无优先级"),
     "ko": ControlStrings(
       sortAndFilter: "정렬 및 필터", sortBy: "정렬 기준", filterBar: "필터 막대",
       reset: "초기화", cancel: "취소", apply: "적용", sortChipFormat: "정렬: %@",
@@ -243,7 +255,8 @@ public struct ControlStrings: Sendable, Hashable {
       openFirst: "열린 항목 먼저", completedFirst: "완료된 항목 먼저", events: "이벤트",
       priorityFormat: "우선순위: %@", fromFormat: "시작: %@", toFormat: "종료: %@",
       positionFormat: "%@, %d/%d번째", search: "검색", jumpToNow: "지금으로 이동", attribute: "속성",
-      dateRange: "기간", from: "시작", to: "종료", noMatches: "일치하는 항목 없음", earlier: "이전", later: "이후"),
+      dateRange: "기간", from: "시작", to: "종료", noMatches: "일치하는 항목 없음", earlier: "이전", later: "이후",
+      priorityGroupFormat: "우선순위 %d", noPriority: "우선순위 없음"),
     "ar": ControlStrings(
       sortAndFilter: "الترتيب والتصفية", sortBy: "الترتيب حسب", filterBar: "شريط التصفية",
       reset: "إعادة تعيين", cancel: "إلغاء", apply: "تطبيق", sortChipFormat: "الترتيب حسب: %@",
@@ -259,6 +272,7 @@ public struct ControlStrings: Sendable, Hashable {
       priorityFormat: "الأولوية: %@", fromFormat: "من: %@", toFormat: "إلى: %@",
       positionFormat: "%@، الموضع %d من %d", search: "بحث", jumpToNow: "الانتقال إلى الآن",
       attribute: "السمة", dateRange: "النطاق الزمني", from: "من", to: "إلى",
-      noMatches: "لا توجد عناصر مطابقة", earlier: "الأقدم", later: "الأحدث"),
+      noMatches: "لا توجد عناصر مطابقة", earlier: "الأقدم", later: "الأحدث",
+      priorityGroupFormat: "الأولوية %d", noPriority: "بلا أولوية"),
   ]
 }

@@ -69,6 +69,23 @@ public struct TimelineStrings: Sendable, Hashable {
     }
   }
 
+  /// The name of a kind of item: "Events", or the marker's name.
+  public func name(of kind: ItemKind) -> String {
+    kind == .event ? controls.events : name(of: Node(kind: kind, status: .open))
+  }
+
+  /// The header of a section of a ranked order (SORT-6): the status, "Priority 5" or "No
+  /// priority", the kind, the initial, or the markers' name.
+  public func title(of group: SectionGroup) -> String {
+    switch group {
+    case .status(let node): name(of: node)
+    case .priority(let priority?): controls.format(controls.priorityGroupFormat, number: priority)
+    case .priority(nil): controls.noPriority
+    case .kind(let kind), .markers(let kind): name(of: kind)
+    case .initial(let letter): letter
+    }
+  }
+
   /// "See All (N)".
   public func seeAll(_ count: Int) -> String {
     Self.substitute(seeAllFormat, numbers: [count], texts: [])

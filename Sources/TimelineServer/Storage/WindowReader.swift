@@ -103,6 +103,12 @@ struct WindowReader {
   /// The rows shown before `row` in display order: those of the sections before its
   /// section, then those before it in its own section.
   func position(of row: KeyedRow) async throws -> Int {
+    guard sql.keys[0].expression != "rank" else {
+      // A ranked order (SORT-6): its sections are not units of time, so the rows before
+      // are counted.
+      let (extra, arguments) = sql.continuing(from: row.keys, backwards: true)
+      return try await count(extra: extra, arguments)
+    }
     let before = counts.rows(before: row.section, newestFirst: sql.keys[0].descending)
     guard sql.keys[0].expression == "section_ts" else {
       // Chronological order: a row starts in its section (`start_ts >= section_ts`), and
@@ -129,7 +135,9 @@ struct WindowReader {
     let total = counts.total
     let limit = max(1, min(request.limit, Self.maximumWindow))
     let calendar = request.context.calendar
-    let now = try await nowRow(at: request.context.now, calendar: calendar)
+    // A ranked order (SORT-6) has no now indicator: it opens at its first row.
+    let ranked = request.query.sort.groupingField != nil
+    let now = ranked ? nil : try await nowRow(at: request.context.now, calendar: calendar)
     let reversed = request.query.sort.reversesSections
     // `before` runs nearest first. The window's offset is `end - shown rows before` when
     // `end` (the place where the rows after begin) is known, else `start`.
@@ -157,7 +165,7 @@ struct WindowReader {
       after = try await rows(nil, [], backwards: false, limit: limit + 1)
     case .now, .date, .item:
       var anchor = now
-      if case .date(let instant) = request.anchor {
+      if case .date(let instant) = request.anchor, !ranked {
         anchor = try await nowRow(at: instant, calendar: calendar)
       }
       if case .item(let id) = request.anchor {
@@ -181,7 +189,7 @@ struct WindowReader {
         let wanted = max(limit / 3, limit - min(after.count, limit))
         before = try await rows(backExtra, backArguments, backwards: true, limit: wanted + 1)
         end = try await position(of: anchor)
-      } else if reversed {
+      } else if reversed || ranked {
         after = try await rows(nil, [], backwards: false, limit: limit + 1)
       } else {
         before = try await rows(nil, [], backwards: true, limit: limit + 1)
@@ -197,7 +205,7 @@ struct WindowReader {
     let nodeBelow = after.count > shownAfter.count ? after[shownAfter.count].node : cursorBelow
     let frame = TimelineWindow(
       offset: offset, total: total, nowBeforeID: now?.item.id,
-      nowAfterLast: now == nil && total > 0 && !reversed, nodeAbove: nodeAbove,
+      nowAfterLast: now == nil && total > 0 && !reversed && !ranked, nodeAbove: nodeAbove,
       nodeBelow: nodeBelow)
     return WindowResult(
       items: try await withChildren(rows), frame: frame,

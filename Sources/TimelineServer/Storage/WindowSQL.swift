@@ -116,16 +116,24 @@ struct WindowSQL {
     self.arguments = arguments
   }
 
-  /// The display order's keys (SORT-6): chronological by default; otherwise sections (newest
-  /// first when the date criterion is), the criteria in order, then chronological order.
-  /// Rows without a priority come last in either direction.
+  /// The display order's keys (SORT-6): chronological by default. With the date first,
+  /// sections (newest first when the date is), the criteria in order, then chronological
+  /// order. With another criterion first, the whole timeline ranked: start markers first and
+  /// end markers last (`rank`), the criteria, then chronological order. Rows without a
+  /// priority come last in either direction.
   static func orderKeys(_ sort: TimelineCore.SortOrder, dialect: SQLDialect) -> [Key] {
-    let chronological = [
+    var chronological = [
       Key(expression: "start_ts", descending: false), Key(expression: "rank", descending: false),
       Key(expression: "seq", descending: false),
     ]
     guard !sort.isDefault else { return chronological }
-    var keys = [Key(expression: "section_ts", descending: sort.reversesSections)]
+    var keys: [Key]
+    if sort.groupingField != nil {
+      keys = [Key(expression: "rank", descending: false)]
+      chronological.remove(at: 1)
+    } else {
+      keys = [Key(expression: "section_ts", descending: sort.reversesSections)]
+    }
     for criterion in sort.criteria {
       let descending = criterion.direction == .descending
       switch criterion.field {
