@@ -30,19 +30,20 @@ def chip_texts(page) -> list[str]:
 
 def test_a11y1_ffb1_tab_reaches_every_chip_in_order(open_page, pages):
     page = open_page(pages["feedback-bar"])
-    # The tools come first: the search field, Sort & Filter, Jump to now.
+    # The tools come first: the search field and Sort & Filter (the page is ranked by
+    # priority, so it has no now indicator to jump to, SORT-6).
     tools = []
-    for _ in range(3):
+    for _ in range(2):
         page.keyboard.press("Tab")
         tools.append(page.evaluate(
             "() => { const e = document.activeElement; return e.placeholder || e.textContent }"))
-    assert tools == ["Search", "Sort & Filter", "Jump to now"]
+    assert tools == ["Search", "Sort & Filter"]
     reached = []
     for _ in range(len(chip_texts(page))):
         page.keyboard.press("Tab")
         assert focused(page, CHIPS), "Tab from the top of the page does not go through the chips"
         reached.append(page.locator(":focus").inner_text().replace("✓", "").replace("▾", "").strip())
-    assert reached == chip_texts(page) == ["Sort By: Priority", "Open", "Completed", "In progress"]
+    assert reached == chip_texts(page) == ["Sort By: Priority, High to Low", "Open", "Completed", "In progress"]
 
 
 @pytest.mark.parametrize("key", ["Space", "Enter"])
@@ -57,13 +58,13 @@ def test_a11y1_ffb4_ffb5_keyboard_toggles_filter_chips(open_page, pages, key):
     expect(completed).to_have_attribute("aria-pressed", "true")
     expect(completed).to_be_focused()
     # FFB-2/FFB-4: the sort chip stays first, the active chip moves left of the inactive ones.
-    assert chip_texts(page) == ["Sort By: Priority", "Completed", "Open", "In progress"]
+    assert chip_texts(page) == ["Sort By: Priority, High to Low", "Completed", "Open", "In progress"]
     expect(status).to_have_text("1 result")
 
     progress = tab_to(page, '.tl-chip[data-filter="status=inProgress"]')
     page.keyboard.press(key)
     expect(progress).to_have_attribute("aria-pressed", "true")
-    assert chip_texts(page) == ["Sort By: Priority", "Completed", "In progress", "Open"]
+    assert chip_texts(page) == ["Sort By: Priority, High to Low", "Completed", "In progress", "Open"]
     expect(status).to_have_text("2 results")
 
     # FFB-5: deactivating returns the chip to its original position among the inactive ones.
@@ -71,7 +72,7 @@ def test_a11y1_ffb4_ffb5_keyboard_toggles_filter_chips(open_page, pages, key):
     page.keyboard.press(key)
     expect(completed).to_have_attribute("aria-pressed", "false")
     expect(completed).to_be_focused()
-    assert chip_texts(page) == ["Sort By: Priority", "In progress", "Open", "Completed"]
+    assert chip_texts(page) == ["Sort By: Priority, High to Low", "In progress", "Open", "Completed"]
     expect(status).to_have_text("1 result")
     assert not page.script_errors, page.script_errors
 
@@ -99,7 +100,7 @@ def test_a11y1_sort1_sort_chip_opens_the_dialog_and_escape_closes_it(open_page, 
     expect(dialog).to_be_hidden()
     expect(sort_chip).to_be_focused()
     # SORT-5: nothing was applied, the sort chip still names the sort.
-    expect(sort_chip).to_have_attribute("aria-label", "Sort By: Priority")
+    expect(sort_chip).to_have_attribute("aria-label", "Sort By: Priority, High to Low")
 
 
 def test_a11y1_sort2_arrow_keys_move_a_selected_criterion_and_announce_it(open_page, pages):

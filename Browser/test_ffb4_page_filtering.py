@@ -112,7 +112,7 @@ def test_ffb9_sort6_the_page_script_writes_the_count_and_sort_chip_in_the_pages_
     page_path = render(EXAMPLES / "work-package.json", workdir / "feedback-bar-de.html",
                        extra=FAST_FILTERS + ["--locale", "de_DE"])
     page = open_page(page_path)
-    expect(page.locator(".tl-chip[data-kind=sort]")).to_have_text("✓Sortiert nach: Priorität▾")
+    expect(page.locator(".tl-chip[data-kind=sort]")).to_have_text("✓Sortiert nach: Priorität, Absteigend▾")
     page.locator('.tl-chip[data-filter="status=open"]').click()
     matches = core("feedback-bar", ["--filter", "status=open"])["bar"]["matches"]
     expect(page.locator(".tl-matches")).to_have_text(
@@ -259,7 +259,25 @@ def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page,
     model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
                             "--locale", "en_US", "--sort", sort]).stdout)
     expected = [row["id"] for section in model["sections"] for row in section["rows"]]
-    assert visible_state(page)["rows"] == expected
+    state = visible_state(page)
+    assert state["rows"] == expected
+    # SORT-6: the same sections with the same headers; the now indicator only in date order.
+    headers = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
+      .filter(s => !s.hidden && s.isConnected).map(s => s.querySelector('.tl-header').textContent)""")
+    if field == "date":
+        assert len(headers) == len(model["sections"])
+        assert "NOW" in state["order"]
+    else:
+        assert headers == [section["title"] for section in model["sections"]]
+        assert "NOW" not in state["order"]
+        expect(page.locator(".tl-tools .tl-jump")).to_be_hidden()
+    # SORT-7: the sort chip names the first criterion, and its direction when not the default.
+    chip = page.locator(".tl-chip[data-kind=sort]")
+    title = {"kind": "Type"}.get(field, field.capitalize())
+    labels = {"status": "Completed first", "kind": "Z to A", "priority": "High to Low",
+              "title": "Z to A", "date": "Newest first"}
+    expect(chip).to_have_text(
+        f"Sort By: {title}, {labels[field]}" if direction == "desc" else f"Sort By: {title}")
     assert not page.script_errors
 
 
@@ -294,4 +312,35 @@ def test_tl6_sort6_with_every_row_past_the_now_indicator_stands_where_the_core_p
     model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
                             "--locale", "en_US", "--sort", sort]).stdout)
     assert visible_state(page)["order"] == core_order(model)
+    assert not page.script_errors
+
+
+@pytest.mark.parametrize("sort", ["date", "status:desc", "priority"])
+def test_sort6_a_page_ranked_by_the_core_sorts_again_as_the_core_does(open_page, workdir, sort):
+    """A page written ranked by title (Z to A): a new sort in the page gives the core's rows
+    and section headers for that sort, also back in date order (the rows carry their unit
+    of time's header)."""
+    import json
+    from pages import NOW, run
+    document = every_key_document(workdir)
+    page_path = workdir / "ranked.html"
+    render(document, page_path, extra=["--fast-filters", "status=open", "--sort", "title:desc"])
+    page = open_page(page_path)
+    page.locator(".tl-open-dialog").click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    field, _, direction = sort.partition(":")
+    dialog.locator(f'.tl-sort li[data-field="{field}"] input').check()
+    dialog.locator('.tl-sort li[data-field="title"] input').uncheck()
+    if direction == "desc":
+        dialog.locator(f'.tl-sort li[data-field="{field}"] .tl-direction').click()
+    dialog.get_by_role("button", name="Apply").click()
+    expect(dialog).to_be_hidden()
+    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
+                            "--locale", "en_US", "--sort", sort]).stdout)
+    assert visible_state(page)["rows"] == [
+        row["id"] for section in model["sections"] for row in section["rows"]]
+    headers = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
+      .filter(s => !s.hidden).map(s => s.querySelector('.tl-header').textContent)""")
+    assert headers == [section["title"] for section in model["sections"]]
     assert not page.script_errors

@@ -35,6 +35,11 @@ extension HTMLRenderer {
         let chips =
           filters.isEmpty
           ? nil : FilterTokenMatcher(filters, calendar: presentation.context.calendar)
+        // A ranked page's rows say which unit of time they fall in, so the script can
+        // return to date order (SORT-6).
+        let periodTexts =
+          chips != nil && presentation.query.sort.groupingField != nil
+          ? presentation.texts() : nil
         presentation.walk(rows, with: RowWorkers(presentation), to: writer.sink) { step, part in
           switch step {
           case .sectionStart(let section, let title, let visible):
@@ -71,7 +76,8 @@ extension HTMLRenderer {
                   + chips.passed(row: row.index, of: presentation)
                   .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]",
                 search: presentation.foldedSearchText(row: row.index),
-                days: "\(days.first) \(days.last)")
+                days: "\(days.first) \(days.last)",
+                period: periodTexts.map { presentation.periodTitle(ofRow: row.index, texts: $0) })
             }
             writeRow(
               row, strings: presentation.strings, page: page, hidden: hidden.contains(row.index),
@@ -93,6 +99,9 @@ extension HTMLRenderer {
           "data-status-order": Node.statusOrder.map(\.name).joined(separator: " "),
           // Sections newest first: with every row past, the now indicator leads (TL-6).
           "data-newest-first": presentation.query.sort.reversesSections ? "true" : nil,
+          // The headers of a ranked order's sections, which the script groups by (SORT-6).
+          "data-group-names": filters.isEmpty ? nil : Self.groupNames(presentation.strings),
+          "data-ranked": presentation.query.sort.groupingField == nil ? nil : "true",
         ],
         [
           sections,
@@ -152,6 +161,7 @@ extension HTMLRenderer {
       writer.attribute("data-chips", page.chips)
       writer.attribute("data-search", page.search)
       writer.attribute("data-days", page.days)
+      writer.attribute("data-period", page.period)
     }
     if hidden { writer.attribute("hidden", constant: "") }
     writer.children()
@@ -254,6 +264,18 @@ extension HTMLRenderer {
     writer.attribute("dir", constant: "auto")
     writer.text(text, closing: "p")
   }
+
+  /// The words a page's script names ranked sections with (SORT-6), as a JSON object: each
+  /// node's name, each kind's (`kind:…`), the priority format and the name of no priority.
+  static func groupNames(_ strings: TimelineStrings) -> String {
+    var pairs = Node.allCases.map { ($0.name, strings.name(of: $0)) }
+    pairs += ItemKind.allCases.map { ("kind:" + $0.rawValue, strings.name(of: $0)) }
+    pairs += [
+      ("priority", strings.controls.priorityGroupFormat), ("none", strings.controls.noPriority),
+    ]
+    return "{" + pairs.map { JSONString.quoted($0.0) + ":" + JSONString.quoted($0.1) }
+      .joined(separator: ",") + "}"
+  }
 }
 
 /// What a row of a page with controls carries for its script: the filter tokens it passes
@@ -262,4 +284,7 @@ struct RowPageData {
   var chips: String
   var search: String
   var days: String
+  /// The header of the row's unit of time, on a page ranked by another criterion.
+  var period: String?
 }
+

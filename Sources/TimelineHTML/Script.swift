@@ -34,6 +34,8 @@ enum Script {
     // The core's rule for the now indicator with every row past: after the last row, or
     // before the first while sections run newest first (the date criterion descending).
     let newestFirst=timeline?.dataset.newestFirst==="true";
+    // Whether the rows are ranked by another criterion than the date (SORT-6).
+    let ranked=false;
     const words=document.querySelector(".tl-filter-bar")?.dataset??{};
     const results=n=>n===1?(words.oneResult??"1 result"):(words.results??"%d results").replace("%d",String(n));
     const sortChip=t=>(words.sortChip??"Sort By: %@").replace("%@",()=>t);
@@ -57,11 +59,13 @@ enum Script {
     const refreshRows=()=>{
     const empty=document.querySelector(".tl-no-matches");
     if(empty)empty.hidden=rows.some(r=>!r.hidden);
-    if(!activeFilters().length&&!searchWords().length&&rows.every((r,k)=>!r.hidden&&r===coreRows[k]))return restoreCore();
+    if(!ranked&&!activeFilters().length&&!searchWords().length&&rows.every((r,k)=>!r.hidden&&r===coreRows[k]))return restoreCore();
     const visible=rows.filter(r=>!r.hidden);
     visible.forEach((r,i)=>{const c=r.querySelector(".tl-cell");if(c)c.setAttribute("aria-label",label(i+1,visible.length,r));});
     document.querySelectorAll(".tl-section").forEach(s=>{s.hidden=!s.querySelector(".tl-row:not([hidden])");});
-    if(nowItem){
+    // A ranked order has no now indicator (SORT-6).
+    if(nowItem&&ranked){nowItem.hidden=true;if(jumpLink)jumpLink.hidden=true;}
+    else if(nowItem){
     let target=visible.find(r=>r.dataset.tense==="current");
     if(!target){const f=visible.filter(r=>r.dataset.tense==="future");
     target=f.sort((a,b)=>a.dataset.start-b.dataset.start)[0];}
@@ -187,13 +191,14 @@ enum Script {
     if(bar){setChips(chosen,()=>true);
     const criteria=[...list.children].filter(li=>li.querySelector("input").checked)
     .map(li=>({field:li.dataset.field,desc:li.querySelector(".tl-direction").dataset.direction==="descending",
-    title:li.querySelector("label").textContent.trim()}));
+    title:li.querySelector("label").textContent.trim(),direction:li.querySelector(".tl-direction").textContent.trim()}));
     let chip=bar.querySelector("button[data-kind=sort]");
     const isDefault=criteria.length===1&&criteria[0].field==="date"&&!criteria[0].desc;
     if(isDefault){if(chip)chip.parentElement.remove();}
     else{if(!chip){const li=document.createElement("li");chip=document.createElement("button");chip.type="button";chip.className="tl-chip";
     chip.dataset.kind="sort";chip.dataset.selected="true";chip.setAttribute("aria-haspopup","dialog");li.append(chip);bar.prepend(li);}
-    chip.textContent=sortChip(criteria.map(c=>c.title).join(", "));chip.setAttribute("aria-label",chip.textContent);}
+    // SORT-7: the first criterion, with its direction when it is not the default.
+    chip.textContent=sortChip(criteria[0].title+(criteria[0].desc?", "+criteria[0].direction:""));chip.setAttribute("aria-label",chip.textContent);}
     const counter=bar.querySelector("button[data-kind=counter]");if(counter)bar.prepend(counter.parentElement);
     reorderChips();sortRows(criteria);}
     filterRows();};
@@ -207,17 +212,55 @@ enum Script {
     case "priority":{const x=a.dataset.priority,y=b.dataset.priority;
     if(x===undefined&&y===undefined)return 0;if(x===undefined)return 1;if(y===undefined)return -1;return s*(x-y);}}
     return 0;};
+    // SORT-6: with the date first, sections are units of time and the criteria order the
+    // rows within them; with another criterion first, the whole timeline is ranked (start
+    // markers first, end markers last) in sections of the first criterion's values, named
+    // with the core's words. The page's own sections serve date order when the core wrote
+    // it in date order; otherwise sections are made here (a ranked page's rows carry the
+    // name of their unit of time in `data-period`).
+    const groupNames=JSON.parse(timeline?.dataset.groupNames??"{}");
+    const pageRanked=timeline?.dataset.ranked==="true";
+    ranked=pageRanked;
+    const dateSections=[...document.querySelectorAll(".tl-section")];
+    const homes=new Map(rows.map(r=>[r,r.parentElement]));
+    const spot=document.createComment("");dateSections[0]?.before(spot);
+    let grouped=[],madeHere=false;
+    const rankOf=r=>r.dataset.kind==="start"?0:r.dataset.kind==="end"?2:1;
+    const groupOf=(r,field)=>{if(field==="date")return r.dataset.period??"";
+    if(rankOf(r)!==1)return groupNames["kind:"+r.dataset.kind];
+    switch(field){case "status":return groupNames[r.dataset.node];
+    case "kind":return groupNames["kind:"+r.dataset.kind];
+    case "priority":return r.dataset.priority===undefined?groupNames.none:fill(groupNames.priority??"%d",[r.dataset.priority],[]);
+    default:return fold([...(r.dataset.title??"")][0]??"").toLocaleUpperCase();}};
+    const chronological=(a,b)=>(a.dataset.start-b.dataset.start)||(a.dataset.index-b.dataset.index);
+    const byCriteria=criteria=>(a,b)=>{for(const c of criteria){const r=compare(c,a,b);if(r)return r;}return chronological(a,b);};
     const sortRows=criteria=>{
-    const sections=[...document.querySelectorAll(".tl-section")];
+    for(const s of grouped)s.remove();grouped=[];
+    const first=criteria[0].field;
+    ranked=first!=="date";
+    newestFirst=first==="date"&&criteria[0].desc;
+    if(!pageRanked&&!ranked){
+    if(madeHere){for(const r of rows)homes.get(r).appendChild(r);for(const s of dateSections)spot.before(s);madeHere=false;}
+    const sections=[...dateSections];
     sections.sort((a,b)=>a.querySelector(".tl-row").dataset.start-b.querySelector(".tl-row").dataset.start);
-    const date=criteria.find(c=>c.field==="date");
-    newestFirst=!!(date&&date.desc);
     if(newestFirst)sections.reverse();
-    for(const section of sections){section.parentElement.appendChild(section);
+    for(const section of sections){spot.before(section);
     const ol=section.querySelector("ol");const items=[...ol.querySelectorAll(".tl-row")];
-    items.sort((a,b)=>{for(const c of criteria){const r=compare(c,a,b);if(r)return r;}
-    return (a.dataset.start-b.dataset.start)||(a.dataset.index-b.dataset.index);});
+    items.sort(byCriteria(criteria));
     for(const li of items)ol.appendChild(li);}
+    }else{
+    for(const s of dateSections)s.remove();madeHere=true;
+    // With the date first, sorting every row by the criteria keeps each unit of time together.
+    const order=byCriteria(criteria);
+    let name=null,list=null;
+    [...rows].sort((a,b)=>(ranked?rankOf(a)-rankOf(b):0)||order(a,b)).forEach((r,i)=>{const g=groupOf(r,first);
+    if(list===null||g!==name){name=g;
+    const section=document.createElement("section");section.className="tl-section";
+    const h=document.createElement("h2");h.className="tl-header";h.id="tl-made-"+grouped.length;h.textContent=g;
+    section.setAttribute("aria-labelledby",h.id);
+    list=document.createElement("ol");list.className="tl-rows";list.setAttribute("start",String(i+1));
+    section.append(h,list);spot.before(section);grouped.push(section);}
+    list.appendChild(r);});}
     rows.sort((a,b)=>a.compareDocumentPosition(b)&Node.DOCUMENT_POSITION_FOLLOWING?-1:1);};}
     if(activeFilters().length||searchWords().length)filterRows();else refreshBar();
     // The page opens at now (TL-6), unless it was opened on a row.

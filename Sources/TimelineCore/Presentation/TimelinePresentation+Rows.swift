@@ -94,6 +94,18 @@ extension TimelinePresentation {
       format: configuration.headerFormat)
   }
 
+  /// The header of the unit of time the row at `index` falls in (TL-3), as the section
+  /// holding it would be named in date order: what a page ranked by another criterion
+  /// needs to return to date order (SORT-6).
+  public func periodTitle(ofRow index: Int, texts: RowTexts) -> String {
+    let start = Date(timeIntervalSinceReferenceDate: entries[index].start)
+    let interval =
+      context.calendar.dateInterval(of: configuration.headerUnit.calendarComponent, for: start)
+      ?? DateInterval(start: start, duration: 1)
+    return texts.formatter.sectionTitle(
+      interval, unit: configuration.headerUnit, format: configuration.headerFormat)
+  }
+
   /// The titles of the sections in `range`, sharing one formatter.
   public func sectionTitles(in range: Range<Int>) -> [String] {
     let texts = texts()
