@@ -75,14 +75,22 @@ def test_ffb9_the_counter_chip_counts_the_filters_applied_in_the_page(open_page,
                     ["--counter", "--fast-filters", "status=open,status=completed"], device)
     counter = page.locator(".tl-chip[data-kind=counter]")
     number = counter.locator("span[dir]")
-    expect(number).to_have_text("0")
+    # FFB-9: no counter before a filter is active.
+    expect(counter).to_have_count(0)
     page.locator('.tl-chip[data-filter="status=open"]').click()
+    expect(page.locator(".tl-bar > li").first.locator(".tl-chip")).to_have_attribute(
+        "data-kind", "counter")
     expect(number).to_have_text("1")
     expect(counter).to_have_attribute("aria-label", "Sort and filter, 1 applied")
     page.locator('.tl-chip[data-filter="status=completed"]').click()
     expect(number).to_have_text("2")
+    page.locator('.tl-chip[data-filter="status=open"]').click()
+    page.locator('.tl-chip[data-filter="status=completed"]').click()
+    expect(counter).to_have_count(0)
+    page.locator('.tl-chip[data-filter="status=open"]').click()
     counter.click()
     expect(page.locator("#tl-sort-filter")).to_be_visible()
+    assert not page.script_errors
 
 
 @DEVICES

@@ -17,9 +17,11 @@ extension HTMLRenderer {
   ///     links, still announced as toggle buttons.
   ///   - hidden: the bar is rendered hidden (FFB-10: no fast filters, nothing applied); the
   ///     page's script shows it once a filter or a sort is applied in the page.
+  ///   - counter: the bar has a counter chip (FFB-9), which the page's script adds in
+  ///     front once a filter is applied in the page and removes when none is left.
   public func feedbackBar(
     _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings,
-    link: ((FilterChip) -> String)? = nil, hidden: Bool = false
+    link: ((FilterChip) -> String)? = nil, hidden: Bool = false, counter: Bool = false
   ) -> Markup {
     let items: [Markup] = chips.map { chip in
       var content: [Markup] = [
@@ -73,7 +75,7 @@ extension HTMLRenderer {
         "class": "tl-filter-bar", "aria-label": strings.filterBar,
         "data-one-result": strings.oneResult, "data-results": strings.resultsFormat,
         "data-sort-chip": strings.sortChipFormat, "data-counter": strings.counterFormat,
-        "hidden": hidden ? "" : nil,
+        "data-counter-chip": counter ? "true" : nil, "hidden": hidden ? "" : nil,
       ], children)
   }
 

@@ -37,7 +37,7 @@ enum Script {
     // Whether the rows are ranked by another criterion than the date (SORT-6).
     let ranked=false;
     const words=document.querySelector(".tl-filter-bar")?.dataset??{};
-    const results=n=>n===1?(words.oneResult??"1 result"):(words.results??"%d results").replace("%d",String(n));
+    const results=n=>n===1?(words.oneResult??"1 result"):(words.results??"%d results").replace("%d",new Intl.NumberFormat(document.documentElement.lang||undefined).format(n));
     const sortChip=t=>(words.sortChip??"Sort By: %@").replace("%@",()=>t);
     const fill=(f,numbers,texts)=>{let d=0,t=0;
     return f.replace(/%[d@]/g,m=>String((m==="%d"?numbers[d++]:texts[t++])??""));};
@@ -88,9 +88,17 @@ enum Script {
     if((k==="from"||k==="to")&&isDay(v)&&row.dataset.days){const[first,last]=row.dataset.days.split(" ");
     return k==="from"?last>=v:first<=v;}
     return passed.includes(t);};
+    // FFB-9: the counter chip stands in front once a filter is applied, and goes with the last.
     const refreshBar=()=>{if(!bar)return;const nav=bar.parentElement;
-    const counter=bar.querySelector("button[data-kind=counter]");
-    if(counter){const n=activeFilters().length;const label=counter.querySelector("span[dir]");
+    let counter=bar.querySelector("button[data-kind=counter]");const n=activeFilters().length;
+    if(counter&&!n){counter.parentElement.remove();counter=null;}
+    if(!counter&&n&&nav.dataset.counterChip==="true"){const li=document.createElement("li");
+    counter=document.createElement("button");counter.type="button";counter.className="tl-chip";
+    counter.dataset.kind="counter";counter.setAttribute("aria-haspopup","dialog");counter.setAttribute("aria-controls","tl-sort-filter");
+    const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
+    const arrow=document.createElement("span");arrow.setAttribute("aria-hidden","true");arrow.textContent="▾";
+    const number=document.createElement("span");number.dir="auto";counter.append(check,number,arrow);li.append(counter);bar.prepend(li);}
+    if(counter){const label=counter.querySelector("span[dir]");
     if(label)label.textContent=String(n);counter.dataset.selected=String(n>0);
     counter.setAttribute("aria-label",fill(words.counter??"%d",[n],[]));}
     nav.hidden=!bar.querySelector("li")&&!searchWords().length;};

@@ -97,7 +97,7 @@ struct QueryOptions: ParsableArguments {
       html.timelineTools(search: search ?? "", hasNow: hasNow, strings: strings),
       html.feedbackBar(
         fullBar.chips(context: context), matchCount: matches, strings: strings,
-        hidden: bar == nil),
+        hidden: bar == nil, counter: fullBar.showsCounter),
       html.sortFilterDialog(
         dialog, context: context, fastFilters: fast, strings: strings,
         dateRange: SortFilterDialog.dateRange(in: fullBar.activeFilters)),

@@ -45,7 +45,10 @@ import _TimelineTestSupport
         #expect(translated * 10 >= fields.count * 8, "\(language): mostly translated")
       }
     }
-    #expect(ControlStrings.localized(for: Locale(identifier: "sw")) == .english)
+    var swahili = ControlStrings.localized(for: Locale(identifier: "sw"))
+    #expect(swahili.numberLocale.identifier == "sw", "counts are written as the locale writes them")
+    swahili.numberLocale = ControlStrings.english.numberLocale
+    #expect(swahili == .english, "a language without a table falls back to English words")
   }
 
   @Test func a11y1_imageDescriptionsHaveEveryWordWithTheSamePlaceholders() {
@@ -74,13 +77,22 @@ import _TimelineTestSupport
       fastFilters: [.init(open)], activeFilters: [open, try FilterToken(parsing: "priority=4..5")],
       sort: SortOrder([SortCriterion(.priority, .descending)]), showsCounter: true)
     let chips = bar.chips(context: context)
-    #expect(chips.map(\.text) == ["3", "Sortiert nach: Priorität, Absteigend", "Offen", "Priorität: 4–5"])
-    #expect(chips[0].accessibilityLabel == "Sortieren und Filtern, 3 angewendet")
+    // FFB-9: the counter counts the two filters; a sort is not a filter.
+    #expect(chips.map(\.text) == ["2", "Sortiert nach: Priorität, Absteigend", "Offen", "Priorität: 4–5"])
+    #expect(chips[0].accessibilityLabel == "Sortieren und Filtern, 2 angewendet")
     #expect(chips[2].accessibilityLabel == "Offen, angewendet")
     let words = ControlStrings.localized(for: context.locale)
     #expect(FilterFeedbackBar.matchLabel(1, strings: words) == "1 Ergebnis")
     #expect(FilterFeedbackBar.matchLabel(12, strings: words) == "12 Ergebnisse")
     #expect(FilterFeedbackBar.matchLabel(12, strings: .english) == "12 results")
+    // Counts are grouped as the locale groups them.
+    #expect(FilterFeedbackBar.matchLabel(100_000, strings: words) == "100.000 Ergebnisse")
+    #expect(FilterFeedbackBar.matchLabel(100_000, strings: .english) == "100,000 results")
+    #expect(TimelineStrings.localized(for: context.locale).seeAll(100_000) == "Alle anzeigen (100.000)")
+    // No counter before a filter is active, even with a sort applied (FFB-9).
+    let sorted = FilterFeedbackBar(
+      fastFilters: [.init(open)], sort: SortOrder([SortCriterion(.title)]), showsCounter: true)
+    #expect(sorted.chips(context: context).map(\.kind) == [.sort, .filter])
   }
 
   @Test func sort4_directionsAndTitlesSpeakTheLocale() {

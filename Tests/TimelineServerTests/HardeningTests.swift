@@ -375,6 +375,114 @@ struct HardeningTests {
     }
   }
 
+  /// Items `i0`, `i1`, … a day apart.
+  static func items(_ count: Int, prefix: String = "i") -> [TimelineItem] {
+    (0..<count).map {
+      TimelineItem(
+        id: "\(prefix)\($0)", title: "Row \($0) \(prefix)",
+        start: .instant(Fixtures.noon.addingTimeInterval(Double($0) * 86_400)))
+    }
+  }
+
+  @Test func sec1_anImportLetsOtherWritesInBetweenItsBatchesAndAppearsWhole() async throws {
+    try await withTemporaryStore(.sqlite) { temporary in
+      let store = temporary.store as! SQLiteStore
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(title: "Other", items: Self.items(3, prefix: "o")), into: store)
+      let rows = Self.items(SQLiteStore.importBatch * 2 + 7)
+      let secondBatch = DispatchSemaphore(value: 0)
+      let otherWriteDone = DispatchSemaphore(value: 0)
+      let waitedInTime = Locked(false)
+      let importing = Task {
+        try await store.importTimeline(TimelineHeader(title: "Big", timeZone: .gmt)) { add in
+          for (index, item) in rows.enumerated() {
+            // The first batch is committed: another write must get through now, while
+            // this import is still going (before batches, it waited for the whole import).
+            if index == SQLiteStore.importBatch + 1 {
+              secondBatch.signal()
+              waitedInTime.withLock { $0 = otherWriteDone.wait(timeout: .now() + 60) == .success }
+            }
+            try add(item, nil)
+          }
+        }
+      }
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          secondBatch.wait()
+          continuation.resume()
+        }
+      }
+      // Mid-import: the new timeline is hidden, and the other timeline takes a write.
+      #expect(try await store.timelines().map(\.title) == ["Other"])
+      #expect(try await store.timeline(2) == nil)
+      #expect(try await store.deleteItem(timeline: 1, id: "o0"))
+      otherWriteDone.signal()
+      let summary = try await importing.value
+      #expect(waitedInTime.withLock { $0 }, "the other write waited for the whole import")
+      #expect(summary.count == rows.count)
+      #expect(try await store.timelines().map(\.title) == ["Other", "Big"])
+      #expect(try await store.timeline(summary.id)?.count == rows.count)
+      // Search finds rows of every batch.
+      let found = try await store.window(
+        WindowRequest(
+          timeline: summary.id, query: TimelineQuery(search: "10006"), anchor: .start, limit: 10,
+          context: Fixtures.context()))
+      #expect(found.items.map(\.id) == ["i10006"])
+      #expect(try store.integrityCheck() == "ok")
+    }
+  }
+
+  @Test func sec1_aFailedImportLeavesNothingAndTheSearchIndexSound() async throws {
+    try await withTemporaryStore(.sqlite) { temporary in
+      let store = temporary.store as! SQLiteStore
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(title: "Other", items: Self.items(3, prefix: "o")), into: store)
+      var items = Self.items(SQLiteStore.importBatch + 10)
+      items.append(items[SQLiteStore.importBatch + 2])  // a repeated id in the second batch
+      let rows = items
+      await #expect(throws: StoreError.self) {
+        try await store.importTimeline(TimelineHeader(title: "Broken", timeZone: .gmt)) { add in
+          for item in rows { try add(item, nil) }
+        }
+      }
+      #expect(try await store.timelines().map(\.title) == ["Other"])
+      #expect(try await store.rows(of: 2, after: -1, limit: 10).isEmpty)
+      #expect(try store.integrityCheck() == "ok")
+      let found = try await store.window(
+        WindowRequest(
+          timeline: 1, query: TimelineQuery(search: "Row 1 o"), anchor: .start, limit: 10,
+          context: Fixtures.context()))
+      #expect(found.items.map(\.id) == ["o1"])
+    }
+  }
+
+  @Test func sec1_anImportWhoseProcessDiedIsRemovedWhenTheStoreOpens() async throws {
+    try await withTemporaryStore(.sqlite) { temporary in
+      let store = temporary.store as! SQLiteStore
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(title: "Kept", items: Self.items(2)), into: store)
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(title: "Cut", items: Self.items(7)), into: store)
+      // As a killed import leaves it: hidden, its process gone (no process has this id:
+      // Linux's largest is 2^22).
+      try await store.pool.write { db in
+        try db.execute(sql: "INSERT INTO bulk_imports (timeline_id, pid) VALUES (2, 1073741824)")
+      }
+      #expect(try await store.timelines().map(\.title) == ["Kept"])
+      let reopened = try SQLiteStore(path: temporary.location, locale: Locale(identifier: "en_US"))
+      #expect(try await reopened.rows(of: 2, after: -1, limit: 10).isEmpty)
+      #expect(try await reopened.timelines().map(\.title) == ["Kept"])
+      // An import of a living process is left alone.
+      try await reopened.pool.write { db in
+        try db.execute(
+          sql: "INSERT INTO bulk_imports (timeline_id, pid) VALUES (1, ?)",
+          arguments: [ProcessInfo.processInfo.processIdentifier])
+      }
+      let again = try SQLiteStore(path: temporary.location, locale: Locale(identifier: "en_US"))
+      #expect(try await again.rows(of: 1, after: -1, limit: 10).count == 2)
+    }
+  }
+
   @Test func sec1_oneClientHoldsAtMostItsShareOfTheConnections() {
     let clients = ClientConnections(limit: 2)
     #expect(clients.opened("10.0.0.1"))

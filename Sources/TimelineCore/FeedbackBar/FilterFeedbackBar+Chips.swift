@@ -1,7 +1,8 @@
 import Foundation
 
 extension FilterFeedbackBar {
-  /// The chips in display order (FFB-2, FFB-3, FFB-9): the counter chip when shown, the sort
+  /// The chips in display order (FFB-2, FFB-3, FFB-9): the counter chip once a filter is
+  /// active (when the bar has one), the sort
   /// chip when the sort is not the default, the active filters, then the inactive fast
   /// filters in their defined order.
   public func chips(context: TimelineContext, strings: TimelineStrings? = nil) -> [FilterChip] {
@@ -9,8 +10,10 @@ extension FilterFeedbackBar {
     let labeler = ChipLabeler(context: context, strings: strings)
     let words = strings.controls
     var chips: [FilterChip] = []
-    let activeCount = activeFilters.count + (sort == defaultSort ? 0 : 1)
-    if showsCounter {
+    // FFB-9: the counter counts the active filters (a sort is not one) and stands in front
+    // once there is at least one.
+    let activeCount = activeFilters.count
+    if showsCounter, activeCount > 0 {
       chips.append(
         FilterChip(
           id: "counter", kind: .counter, text: String(activeCount), isSelected: activeCount > 0,

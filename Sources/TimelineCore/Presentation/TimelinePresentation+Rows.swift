@@ -119,7 +119,8 @@ extension TimelinePresentation {
   }
 
   private func timestamp(of item: TimelineItem, formatter: TimelineTextFormatter) -> String {
-    formatter.timestamp(for: item.start, unit: configuration.headerUnit)
+    formatter.timestamp(
+      for: item.start, unit: configuration.headerUnit, fullDate: query.sort.groupingField != nil)
   }
 
   func makeRow(at index: Int, formatter: TimelineTextFormatter) -> TimelineRow {

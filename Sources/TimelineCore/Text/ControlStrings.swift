@@ -78,14 +78,21 @@ public struct ControlStrings: Sendable, Hashable {
   /// (SORT-6), and of the rows without one.
   public var priorityGroupFormat = "Priority %d"
   public var noPriority = "No priority"
+  /// The locale whose digits and grouping write counts ("100,000 results", "100.000
+  /// Ergebnisse"); ``localized(for:)`` sets it to the locale asked for.
+  public var numberLocale = Locale(identifier: "en_US")
+
+  /// `count` with the digits and grouping of ``numberLocale``.
+  public func number(_ count: Int) -> String {
+    count.formatted(.number.locale(numberLocale))
+  }
 
   /// English; start from it to make another language (every field is a `var`).
   public static let english = ControlStrings()
 
   /// "1 result", "12 results".
   public func results(_ count: Int) -> String {
-    count == 1
-      ? oneResult : TimelineStrings.substitute(resultsFormat, numbers: [count], texts: [])
+    count == 1 ? oneResult : resultsFormat.replacingOccurrences(of: "%d", with: number(count))
   }
 
   /// Substitutes `texts` into `format` in order.
@@ -100,7 +107,9 @@ public struct ControlStrings: Sendable, Hashable {
 
   /// The strings for `locale`'s language, falling back to English.
   public static func localized(for locale: Locale) -> ControlStrings {
-    table[locale.language.languageCode?.identifier ?? "en"] ?? .english
+    var strings = table[locale.language.languageCode?.identifier ?? "en"] ?? .english
+    strings.numberLocale = locale
+    return strings
   }
 
   private static let table: [String: ControlStrings] = [

@@ -88,7 +88,7 @@ public struct TimelineStrings: Sendable, Hashable {
 
   /// "See All (N)".
   public func seeAll(_ count: Int) -> String {
-    Self.substitute(seeAllFormat, numbers: [count], texts: [])
+    seeAllFormat.replacingOccurrences(of: "%d", with: controls.number(count))
   }
 
   /// "Item i of n, time, status, title".

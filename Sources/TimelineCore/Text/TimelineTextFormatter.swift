@@ -47,13 +47,19 @@ final class TimelineTextFormatter {
 
   /// The timestamp column: the time when sections are days; date and time otherwise; the
   /// short date for all-day objects ("12/6/15").
-  func timestamp(for date: TimelineDate, unit: HeaderUnit) -> String {
+  /// With `fullDate` (rows ranked by another criterion than the date, whose section
+  /// headers name no day, SORT-6), a time carries its whole date.
+  func timestamp(for date: TimelineDate, unit: HeaderUnit, fullDate: Bool = false) -> String {
     switch date {
     case .day(let day):
       return dayText(
         day.startDate(in: context.calendar), day: day.daysSinceEpoch, style: .shortDate,
         in: &shortDateTexts)
     case .instant(let instant):
+      if fullDate {
+        return dayText(instant, day: clock.local(instant).day, style: .shortDate, in: &shortDateTexts)
+          + "\n" + timeText(instant)
+      }
       if unit == .day { return timeText(instant) }
       return dayText(
         instant, day: clock.local(instant).day, style: .template("MMMd"), in: &monthDayTexts)

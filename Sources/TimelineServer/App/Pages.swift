@@ -101,7 +101,11 @@ struct Pages: Sendable {
     let bar = service.bar(view)
     let chips = bar.chips(context: presentation.context)
     let dialogParameters = view.viewParameters() + [("dialog", "1")]
-    var body: [Markup] = [searchForm(base, view: view, words: words)]
+    var body: [Markup] = [
+      searchForm(
+        base, view: view, words: words,
+        sortAndFilter: base + HTMLRenderer.query(dialogParameters))
+    ]
     body.append(
       html.feedbackBar(
         chips, matchCount: result.frame.total, strings: words,
@@ -213,7 +217,12 @@ struct Pages: Sendable {
     return html.render(markup)
   }
 
-  func searchForm(_ base: String, view: ViewQuery, words: ControlStrings) -> Markup {
+  /// The search field (TL-10) and, with `sortAndFilter`, the visible labelled control that
+  /// opens Sort & Filter (FFB-9): a link to the page with the dialog open, which the script
+  /// turns into opening the dialog in place.
+  func searchForm(
+    _ base: String, view: ViewQuery, words: ControlStrings, sortAndFilter: String? = nil
+  ) -> Markup {
     var fields: [Markup] = [
       .element("label", ["class": "tl-sr", "for": "tl-q"], text: words.search),
       .element(
@@ -227,6 +236,15 @@ struct Pages: Sendable {
       fields.append(.element("input", ["type": "hidden", "name": name, "value": value]))
     }
     fields.append(.element("button", ["type": "submit"], text: words.search))
+    if let sortAndFilter {
+      fields.append(
+        .element(
+          "a",
+          [
+            "class": "tl-button tl-open-dialog", "href": sortAndFilter, "role": "button",
+            "aria-haspopup": "dialog", "aria-controls": "tl-sort-filter",
+          ], text: words.sortAndFilter))
+    }
     return .element(
       "form", ["class": "tl-search", "role": "search", "method": "get", "action": base], fields)
   }

@@ -145,7 +145,7 @@
     const sort = window.timelineSortDialog(dialog);
     const open = () => { sort.snapshot(); dialog.showModal(); sort.opened(); };
     if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); delete dialog.dataset.open; open(); }
-    for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]:not([data-select])')) {
+    for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]:not([data-select]), .tl-open-dialog')) {
       chip.addEventListener("click", (event) => { event.preventDefault(); open(); });
     }
     // Cancel and Escape put back what the dialog showed when it opened.

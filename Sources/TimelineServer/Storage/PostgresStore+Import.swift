@@ -13,7 +13,7 @@ extension PostgresStore {
   /// failure drops the table: nothing is half-written.
   public func importTimeline(
     _ header: TimelineHeader,
-    feed: @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+    feed: @escaping @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
   ) async throws -> TimelineSummary {
     let calendar = calendar(header.timeZone)
     let logger = logger

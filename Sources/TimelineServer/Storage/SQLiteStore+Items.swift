@@ -3,105 +3,159 @@ import GRDB
 import TimelineCore
 
 extension SQLiteStore {
+  /// Rows committed per transaction of an import: between two, other writes take their
+  /// turn, so an import holds the writer for a fraction of a second at a time.
+  static let importBatch = 5_000
+
+  /// Imports in transactions of ``importBatch`` rows. The timeline stays hidden while it
+  /// fills (a row in `bulk_imports`: not listed, every read answers "not found"), then
+  /// appears whole; an import that fails is deleted again, and one whose process died is
+  /// deleted when the store next opens.
   public func importTimeline(
     _ header: TimelineHeader,
-    feed: @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+    feed: @escaping @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
   ) async throws -> TimelineSummary {
     let calendar = self.calendar(header.timeZone)
-    return try await pool.write { db in
+    // A random first revision: a timeline id used again after a delete never meets
+    // what was cached about the one before, nor its items' tags.
+    let revision = Int64.random(in: 1...(1 << 52))
+    let timeline = try await pool.write { db in
       try db.execute(
         sql: "INSERT INTO timelines (title, time_zone, header_unit, cards) VALUES (?, ?, ?, ?)",
         arguments: [
           header.title, header.timeZone.identifier, header.headerUnit.rawValue, header.cardsJSON,
         ])
       let timeline = db.lastInsertedRowID
-      // A random first revision: a timeline id used again after a delete never meets
-      // what was cached about the one before, nor its items' tags.
-      let revision = Int64.random(in: 1...(1 << 52))
-      try db.execute(sql: "INSERT INTO bulk_imports VALUES (?)", arguments: [timeline])
-      let insert = try db.makeStatement(sql: ItemColumns.insertSQL)
-      // Rows go in by batches of `batchSize` per statement: each statement has a fixed
-      // cost (the triggers' programs, journal bookkeeping) far above one row's.
-      let batchSize = 64
-      let batchInsert = try db.makeStatement(sql: ItemColumns.insertSQL(rows: batchSize))
-      var batch: [(item: TimelineItem, values: [SQLValue])] = []
-      batch.reserveCapacity(batchSize)
-      /// Inserts the rows waiting; a repeated id is found by inserting them one by one
-      /// (the failed statement changed nothing).
-      func flush() throws {
-        guard !batch.isEmpty else { return }
-        defer { batch.removeAll(keepingCapacity: true) }
-        if batch.count == batchSize {
-          do {
-            // Appended in place (`+` would copy the growing list at every row).
-            var values: [SQLValue] = []
-            values.reserveCapacity(batch.count * batch[0].values.count)
-            for row in batch { values += row.values }
-            batchInsert.setUncheckedArguments(StatementArguments(values))
-            try batchInsert.execute()
-            return
-          } catch let error as DatabaseError
-            where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
-          {}
-        }
-        for (item, values) in batch {
-          insert.setUncheckedArguments(StatementArguments(values))
-          do { try insert.execute() } catch let error as DatabaseError
-            where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
-          {
-            throw StoreError.repeatedID(item.id)
-          }
-        }
-      }
-      let parentLookup = try db.makeStatement(
-        sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL")
-      var seq: Int64 = 0
-      var sections = SectionCache()
-      var count = 0
-      var maxSpan = 0.0
-      try feed { item, parentID in
-        var parentSeq: Int64?
-        if let parentID {
-          try flush()
-          parentSeq = try Int64.fetchOne(parentLookup, arguments: [timeline, parentID])
-          guard parentSeq != nil else {
-            throw StoreError.notFound
-          }
-        }
-        batch.append(
-          (
-            item,
-            ItemColumns.values(
-              item, timeline: timeline, seq: seq, parentSeq: parentSeq, stamp: revision,
-              unit: header.headerUnit, calendar: calendar, sections: &sections)
-          ))
-        if batch.count == batchSize { try flush() }
-        seq += 1
-        if parentSeq == nil {
-          count += 1
-          let span = TimeSpan(item, calendar: calendar)
-          maxSpan = max(maxSpan, span.end - span.start)
-        }
-      }
-      try flush()
       try db.execute(
-        sql:
-          "INSERT INTO items_search(rowid, search) SELECT rowid, search FROM items WHERE timeline_id = ?",
-        arguments: [timeline])
-      try db.execute(
-        sql: """
-          INSERT INTO section_counts
-            SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM items
-            WHERE timeline_id = ? AND parent_seq IS NULL GROUP BY 1, 2, 3, 4
-          """,
-        arguments: [timeline])
-      try db.execute(sql: "DELETE FROM bulk_imports WHERE timeline_id = ?", arguments: [timeline])
-      try db.execute(
-        sql:
-          "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ?, revision = ? WHERE id = ?",
-        arguments: [count, maxSpan, seq, revision, timeline])
-      return TimelineSummary(id: timeline, title: header.title, count: count)
+        sql: "INSERT INTO bulk_imports (timeline_id, pid) VALUES (?, ?)",
+        arguments: [timeline, ProcessInfo.processInfo.processIdentifier])
+      return timeline
     }
+    do {
+      // The feed is synchronous: it runs on a thread of its own and commits each batch
+      // with a blocking write, never holding a thread of the concurrency pool.
+      let filled = try await Self.onOwnThread { [pool] in
+        try Self.fill(
+          pool, timeline: timeline, header: header, revision: revision, calendar: calendar,
+          feed: feed)
+      }
+      try await pool.write { db in
+        try db.execute(
+          sql: """
+            INSERT INTO items_search(rowid, search)
+              SELECT rowid, search FROM items WHERE timeline_id = ?
+            """,
+          arguments: [timeline])
+        try db.execute(
+          sql: """
+            INSERT INTO section_counts
+              SELECT timeline_id, section_ts, kind, status, COUNT(*) FROM items
+              WHERE timeline_id = ? AND parent_seq IS NULL GROUP BY 1, 2, 3, 4
+            """,
+          arguments: [timeline])
+        try db.execute(sql: "DELETE FROM bulk_imports WHERE timeline_id = ?", arguments: [timeline])
+        try db.execute(
+          sql:
+            "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ?, revision = ? WHERE id = ?",
+          arguments: [filled.count, filled.maxSpan, filled.seq, revision, timeline])
+      }
+      return TimelineSummary(id: timeline, title: header.title, count: filled.count)
+    } catch {
+      _ = try? await deleteTimeline(timeline)
+      throw error
+    }
+  }
+
+  /// Runs `work` on a new thread and returns its result.
+  static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+  }
+
+  /// Inserts the rows `feed` gives, ``importBatch`` per transaction.
+  static func fill(
+    _ pool: DatabasePool, timeline: Int64, header: TimelineHeader, revision: Int64,
+    calendar: Calendar,
+    feed: (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+  ) throws -> (count: Int, maxSpan: Double, seq: Int64) {
+    var seq: Int64 = 0
+    var sections = SectionCache()
+    var count = 0
+    var maxSpan = 0.0
+    var waiting: [(item: TimelineItem, parentID: String?)] = []
+    waiting.reserveCapacity(importBatch)
+    func commit() throws {
+      guard !waiting.isEmpty else { return }
+      defer { waiting.removeAll(keepingCapacity: true) }
+      try pool.write { db in
+        let insert = try db.cachedStatement(sql: ItemColumns.insertSQL)
+        // Rows go in by groups of `groupSize` per statement: each statement has a fixed
+        // cost (the triggers' programs, journal bookkeeping) far above one row's.
+        let groupSize = 64
+        let groupInsert = try db.cachedStatement(sql: ItemColumns.insertSQL(rows: groupSize))
+        let parentLookup = try db.cachedStatement(
+          sql: "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL")
+        var group: [(item: TimelineItem, values: [SQLValue])] = []
+        group.reserveCapacity(groupSize)
+        /// Inserts the rows of the group; a repeated id is found by inserting them one by
+        /// one (the failed statement changed nothing).
+        func flush() throws {
+          guard !group.isEmpty else { return }
+          defer { group.removeAll(keepingCapacity: true) }
+          if group.count == groupSize {
+            do {
+              // Appended in place (`+` would copy the growing list at every row).
+              var values: [SQLValue] = []
+              values.reserveCapacity(group.count * group[0].values.count)
+              for row in group { values += row.values }
+              groupInsert.setUncheckedArguments(StatementArguments(values))
+              try groupInsert.execute()
+              return
+            } catch let error as DatabaseError
+              where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            {}
+          }
+          for (item, values) in group {
+            insert.setUncheckedArguments(StatementArguments(values))
+            do { try insert.execute() } catch let error as DatabaseError
+              where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            {
+              throw StoreError.repeatedID(item.id)
+            }
+          }
+        }
+        for (item, parentID) in waiting {
+          var parentSeq: Int64?
+          if let parentID {
+            try flush()
+            parentSeq = try Int64.fetchOne(parentLookup, arguments: [timeline, parentID])
+            guard parentSeq != nil else { throw StoreError.notFound }
+          }
+          group.append(
+            (
+              item,
+              ItemColumns.values(
+                item, timeline: timeline, seq: seq, parentSeq: parentSeq, stamp: revision,
+                unit: header.headerUnit, calendar: calendar, sections: &sections)
+            ))
+          if group.count == groupSize { try flush() }
+          seq += 1
+          if parentSeq == nil {
+            count += 1
+            let span = TimeSpan(item, calendar: calendar)
+            maxSpan = max(maxSpan, span.end - span.start)
+          }
+        }
+        try flush()
+      }
+    }
+    try feed { item, parentID in
+      waiting.append((item, parentID))
+      if waiting.count == importBatch { try commit() }
+    }
+    try commit()
+    return (count, maxSpan, seq)
   }
 
   public func document(_ id: Int64) async throws -> TimelineDocument? {

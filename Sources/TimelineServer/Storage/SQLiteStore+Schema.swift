@@ -169,6 +169,21 @@ extension SQLiteStore {
           ) WITHOUT ROWID
           """)
     }
+    migrator.registerMigration("v7: imports in batches") { db in
+      // An import commits every few thousand rows while its timeline stays hidden (its
+      // row in `bulk_imports`, with the importing process); rows not yet in the search
+      // index leave it alone when they are deleted (an import that failed).
+      try db.execute(
+        sql: """
+          ALTER TABLE bulk_imports ADD COLUMN pid INTEGER;
+          DROP TRIGGER items_search_delete;
+          CREATE TRIGGER items_search_delete AFTER DELETE ON items
+          WHEN NOT EXISTS (SELECT 1 FROM bulk_imports WHERE timeline_id = old.timeline_id) BEGIN
+            INSERT INTO items_search(items_search, rowid, search)
+              VALUES ('delete', old.rowid, old.search);
+          END;
+          """)
+    }
     return migrator
   }
 }

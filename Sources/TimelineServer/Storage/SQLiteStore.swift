@@ -37,6 +37,21 @@ public final class SQLiteStore: TimelineStore {
     pool = try DatabasePool(path: path, configuration: configuration)
     writes = WriteBatcher(pool: pool)
     try Self.migrator.migrate(pool)
+    try Self.removeAbandonedImports(pool)
+  }
+
+  /// Deletes the hidden timelines of imports whose process is gone (killed mid-import):
+  /// an import in another living process is left to finish.
+  static func removeAbandonedImports(_ pool: DatabasePool) throws {
+    let importing = try pool.read { db in
+      try Row.fetchAll(db, sql: "SELECT timeline_id, pid FROM bulk_imports").map {
+        (id: $0["timeline_id"] as Int64, pid: $0["pid"] as Int32?)
+      }
+    }
+    for (id, pid) in importing {
+      if let pid, kill(pid, 0) == 0 || errno == EPERM { continue }
+      _ = try delete(pool, timeline: id)
+    }
   }
 
   /// Sets the store up for a long-running server: a larger page cache for the one writer,
@@ -88,7 +103,14 @@ public final class SQLiteStore: TimelineStore {
 
   public func timelines() async throws -> [TimelineSummary] {
     try await pool.read { db in
-      try Row.fetchAll(db, sql: "SELECT id, title, item_count FROM timelines ORDER BY id").map {
+      // Timelines still being imported are not shown.
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, title, item_count FROM timelines
+          WHERE id NOT IN (SELECT timeline_id FROM bulk_imports) ORDER BY id
+          """
+      ).map {
         TimelineSummary(id: $0["id"], title: $0["title"], count: $0["item_count"])
       }
     }
@@ -101,7 +123,10 @@ public final class SQLiteStore: TimelineStore {
   static func info(_ db: Database, _ id: Int64) throws -> TimelineInfo? {
     guard
       let row = try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT * FROM timelines WHERE id = ?"), arguments: [id])
+        db.cachedStatement(
+          sql:
+            "SELECT * FROM timelines WHERE id = ? AND id NOT IN (SELECT timeline_id FROM bulk_imports)"
+        ), arguments: [id])
     else { return nil }
     let header = TimelineHeader(
       title: row["title"], timeZone: TimeZone(identifier: row["time_zone"]) ?? .gmt,
@@ -120,7 +145,12 @@ public final class SQLiteStore: TimelineStore {
   /// delete cut short leaves the timeline with fewer items, consistent, deleted again by
   /// the next call.
   public func deleteTimeline(_ id: Int64) async throws -> Bool {
-    while try await pool.write({ db in
+    try await Self.onOwnThread { [pool] in try Self.delete(pool, timeline: id) }
+  }
+
+  /// Deletes a timeline, ``deleteBatch`` items per transaction.
+  static func delete(_ pool: DatabasePool, timeline id: Int64) throws -> Bool {
+    while try pool.write({ db in
       try db.execute(
         sql: """
           DELETE FROM items WHERE rowid IN (
@@ -128,10 +158,11 @@ public final class SQLiteStore: TimelineStore {
           """, arguments: [id, Self.deleteBatch])
       return db.changesCount == Self.deleteBatch
     }) {}
-    return try await pool.write { db in
+    return try pool.write { db in
       try db.execute(sql: "DELETE FROM items WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM section_counts WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM changes WHERE timeline_id = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM bulk_imports WHERE timeline_id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM timelines WHERE id = ?", arguments: [id])
       return db.changesCount > 0
     }

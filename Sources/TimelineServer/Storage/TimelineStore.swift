@@ -19,7 +19,7 @@ public protocol TimelineStore: Sendable {
   /// A thrown error (bad input, a repeated id) leaves nothing behind.
   func importTimeline(
     _ header: TimelineHeader,
-    feed: @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
+    feed: @escaping @Sendable (_ add: (TimelineItem, String?) throws -> Void) throws -> Void
   ) async throws -> TimelineSummary
   /// Deletes a timeline and its items; `false` when there was none.
   func deleteTimeline(_ id: Int64) async throws -> Bool
