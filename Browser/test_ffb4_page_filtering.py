@@ -271,6 +271,10 @@ def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page,
         assert headers == [section["title"] for section in model["sections"]]
         assert "NOW" not in state["order"]
         expect(page.locator(".tl-tools .tl-jump")).to_be_hidden()
+    # Each row's time as the core writes it for this sort: with its whole date when ranked.
+    stamps = page.evaluate("""() => [...document.querySelectorAll('.tl-row')]
+      .filter(r => !r.hidden).map(r => r.querySelector('.tl-stamp time').innerText)""")
+    assert stamps == [row["timestamp"] for section in model["sections"] for row in section["rows"]]
     # SORT-7: the sort chip names the first criterion, and its direction when not the default.
     chip = page.locator(".tl-chip[data-kind=sort]")
     title = {"kind": "Type"}.get(field, field.capitalize())

@@ -114,8 +114,9 @@ def test_web1_sort2_on_a_phone_a_long_press_lifts_a_criterion_and_a_drag_moves_i
 def test_web1_sort1_sort3_without_javascript_a_direction_turns_and_applies(
         open_page, server, device):
     page = open_page(f"{server}/timelines/1?now={NOW}", device, java_script_enabled=False)
-    # With the default sort the counter chip opens the dialog.
-    page.locator('.tl-bar [data-kind="counter"]').click()
+    # With the default sort and no filter there is no chip: the visible Sort & Filter
+    # control opens the dialog (FFB-9).
+    page.get_by_role("button", name="Sort & Filter").click()
     dialog = page.locator("#tl-sort-filter")
     expect(dialog).to_be_visible()
     dialog.locator('li[data-field="priority"] input').check()
@@ -144,7 +145,7 @@ def test_web1_sort1_sort3_without_javascript_a_direction_turns_and_applies(
 
 def test_web1_pv3_see_all_opens_the_timeline(open_page, server):
     page = open_page(f"{server}/?now={NOW}", "phone")
-    page.get_by_role("link", name=re.compile(r"See All \(3000\)")).first.click()
+    page.get_by_role("link", name=re.compile(r"See All \(3,000\)")).first.click()
     expect(page).to_have_url(re.compile(r"/timelines/1$"))
     expect(page.locator(".tl-now")).to_have_count(1)
 

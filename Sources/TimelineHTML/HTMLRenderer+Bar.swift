@@ -75,6 +75,7 @@ extension HTMLRenderer {
         "class": "tl-filter-bar", "aria-label": strings.filterBar,
         "data-one-result": strings.oneResult, "data-results": strings.resultsFormat,
         "data-sort-chip": strings.sortChipFormat, "data-counter": strings.counterFormat,
+        "data-criterion-direction": strings.criterionDirectionFormat,
         "data-counter-chip": counter ? "true" : nil, "hidden": hidden ? "" : nil,
       ], children)
   }

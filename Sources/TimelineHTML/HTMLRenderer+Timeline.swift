@@ -36,10 +36,10 @@ extension HTMLRenderer {
           filters.isEmpty
           ? nil : FilterTokenMatcher(filters, calendar: presentation.context.calendar)
         // A ranked page's rows say which unit of time they fall in, so the script can
-        // return to date order (SORT-6).
-        let periodTexts =
-          chips != nil && presentation.query.sort.groupingField != nil
-          ? presentation.texts() : nil
+        // return to date order; a page in date order says each row's whole date, which
+        // the script shows when it ranks the rows (SORT-6).
+        let ranked = presentation.query.sort.groupingField != nil
+        let pageTexts = chips != nil ? presentation.texts() : nil
         presentation.walk(rows, with: RowWorkers(presentation), to: writer.sink) { step, part in
           switch step {
           case .sectionStart(let section, let title, let visible):
@@ -77,7 +77,10 @@ extension HTMLRenderer {
                   .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]",
                 search: presentation.foldedSearchText(row: row.index),
                 days: "\(days.first) \(days.last)",
-                period: periodTexts.map { presentation.periodTitle(ofRow: row.index, texts: $0) })
+                period: ranked
+                  ? pageTexts.map { presentation.periodTitle(ofRow: row.index, texts: $0) } : nil,
+                fullStamp: ranked
+                  ? nil : pageTexts.map { presentation.fullTimestamp(ofRow: row.index, texts: $0) })
             }
             writeRow(
               row, strings: presentation.strings, page: page, hidden: hidden.contains(row.index),
@@ -162,6 +165,7 @@ extension HTMLRenderer {
       writer.attribute("data-search", page.search)
       writer.attribute("data-days", page.days)
       writer.attribute("data-period", page.period)
+      writer.attribute("data-full-stamp", page.fullStamp)
     }
     if hidden { writer.attribute("hidden", constant: "") }
     writer.children()
@@ -286,5 +290,7 @@ struct RowPageData {
   var days: String
   /// The header of the row's unit of time, on a page ranked by another criterion.
   var period: String?
+  /// The row's timestamp with its whole date, on a page in date order.
+  var fullStamp: String?
 }
 

@@ -41,7 +41,9 @@ enum Script {
     const sortChip=t=>(words.sortChip??"Sort By: %@").replace("%@",()=>t);
     const fill=(f,numbers,texts)=>{let d=0,t=0;
     return f.replace(/%[d@]/g,m=>String((m==="%d"?numbers[d++]:texts[t++])??""));};
-    const label=(i,n,r)=>fill(format,[i,n],[r.dataset.labelTime,r.dataset.labelStatus,r.dataset.labelTitle]);
+    // Rows the core wrote in date order carry their whole date, said and shown while ranked.
+    const spokenTime=r=>ranked&&r.dataset.fullStamp!==undefined?r.dataset.fullStamp.replace(/\\n/g," "):r.dataset.labelTime;
+    const label=(i,n,r)=>fill(format,[i,n],[spokenTime(r),r.dataset.labelStatus,r.dataset.labelTitle]);
     // What the core rendered: labels counted in the whole timeline (a page may hold a window
     // of it), the now indicator's place and the match count; back when no filter is on and
     // the rows are in the core's order.
@@ -206,7 +208,7 @@ enum Script {
     else{if(!chip){const li=document.createElement("li");chip=document.createElement("button");chip.type="button";chip.className="tl-chip";
     chip.dataset.kind="sort";chip.dataset.selected="true";chip.setAttribute("aria-haspopup","dialog");li.append(chip);bar.prepend(li);}
     // SORT-7: the first criterion, with its direction when it is not the default.
-    chip.textContent=sortChip(criteria[0].title+(criteria[0].desc?", "+criteria[0].direction:""));chip.setAttribute("aria-label",chip.textContent);}
+    chip.textContent=sortChip(criteria[0].desc?fill(words.criterionDirection??"%@, %@",[],[criteria[0].title,criteria[0].direction]):criteria[0].title);chip.setAttribute("aria-label",chip.textContent);}
     const counter=bar.querySelector("button[data-kind=counter]");if(counter)bar.prepend(counter.parentElement);
     reorderChips();sortRows(criteria);}
     filterRows();};
@@ -242,10 +244,17 @@ enum Script {
     default:return fold([...(r.dataset.title??"")][0]??"").toLocaleUpperCase();}};
     const chronological=(a,b)=>(a.dataset.start-b.dataset.start)||(a.dataset.index-b.dataset.index);
     const byCriteria=criteria=>(a,b)=>{for(const c of criteria){const r=compare(c,a,b);if(r)return r;}return chronological(a,b);};
+    const stamps=new Map(rows.map(r=>[r,r.querySelector(".tl-stamp time")?.cloneNode(true)]));
+    const showStamps=()=>{if(timeline)timeline.dataset.ranked=String(ranked);
+    for(const r of rows){const time=r.querySelector(".tl-stamp time");if(!time||r.dataset.fullStamp===undefined)continue;
+    if(!ranked){time.replaceChildren(...stamps.get(r).cloneNode(true).childNodes);continue;}
+    const lines=r.dataset.fullStamp.split("\\n");time.replaceChildren();
+    lines.forEach((l,k)=>{if(k)time.append(document.createElement("br"));time.append(l);});}};
     const sortRows=criteria=>{
     for(const s of grouped)s.remove();grouped=[];
     const first=criteria[0].field;
     ranked=first!=="date";
+    if(!pageRanked)showStamps();
     newestFirst=first==="date"&&criteria[0].desc;
     if(!pageRanked&&!ranked){
     if(madeHere){for(const r of rows)homes.get(r).appendChild(r);for(const s of dateSections)spot.before(s);madeHere=false;}

@@ -33,6 +33,7 @@ enum Stylesheet {
     .tl-cell{display:grid;grid-template-columns:5.5rem 28px minmax(0,1fr);column-gap:8px;\
     color:inherit;text-decoration:none;min-height:56px}
     a.tl-cell:focus-visible{outline:3px solid var(--tl-accent);outline-offset:-3px;border-radius:8px}
+    .tl-timeline[data-ranked=true] .tl-cell{grid-template-columns:7rem 28px minmax(0,1fr)}
     .tl-stamp{grid-column:1;text-align:end;padding-block:12px;font-size:.875rem;color:var(--tl-secondary);\
     font-variant-numeric:tabular-nums}
     .tl-stamp time{display:inline-block;padding:2px 6px;border:2px solid transparent;border-radius:999px}

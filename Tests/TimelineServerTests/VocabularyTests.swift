@@ -25,6 +25,11 @@ import TimelineCore
     "nl.SummaryStrings.itemsFormat", "nl.SummaryStrings.timelineFormat",
     "nl.AppStrings.appNavigation", "nl.AppStrings.start", "nl.AppStrings.status",
     "nl.AppStrings.type",
+    // Punctuation, not words: a criterion and its direction joined by a Latin comma.
+    "de.ControlStrings.criterionDirectionFormat", "fr.ControlStrings.criterionDirectionFormat",
+    "es.ControlStrings.criterionDirectionFormat", "it.ControlStrings.criterionDirectionFormat",
+    "pt.ControlStrings.criterionDirectionFormat", "nl.ControlStrings.criterionDirectionFormat",
+    "ko.ControlStrings.criterionDirectionFormat",
   ]
 
   /// Every text field of `strings` by name (nested tables are walked on their own).

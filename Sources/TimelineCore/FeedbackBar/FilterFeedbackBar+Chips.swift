@@ -51,7 +51,9 @@ extension FilterFeedbackBar {
     guard let first = sort.criteria.first else { return "" }
     let title = MultiSortModel.title(first.field, strings: strings)
     guard first.direction != .ascending else { return title }
-    return title + ", " + MultiSortModel.directionLabel(first.field, first.direction, strings: strings)
+    return strings.format(
+      strings.criterionDirectionFormat, title,
+      MultiSortModel.directionLabel(first.field, first.direction, strings: strings))
   }
 
   /// "12 results": the number of matching objects, shown after filtering (FFB-9).

@@ -106,6 +106,14 @@ extension TimelinePresentation {
       interval, unit: configuration.headerUnit, format: configuration.headerFormat)
   }
 
+  /// The timestamp of the row at `index` as a ranked order shows it (SORT-6): with its
+  /// whole date, since the section headers then name no day. What a page's script shows
+  /// when it ranks rows the core wrote in date order.
+  public func fullTimestamp(ofRow index: Int, texts: RowTexts) -> String {
+    texts.formatter.timestamp(
+      for: items[Int(entries[index].item)].start, unit: configuration.headerUnit, fullDate: true)
+  }
+
   /// The titles of the sections in `range`, sharing one formatter.
   public func sectionTitles(in range: Range<Int>) -> [String] {
     let texts = texts()

@@ -78,6 +78,8 @@ public struct ControlStrings: Sendable, Hashable {
   /// (SORT-6), and of the rows without one.
   public var priorityGroupFormat = "Priority %d"
   public var noPriority = "No priority"
+  /// The sort chip's criterion and its direction (SORT-7): "Priority, High to Low".
+  public var criterionDirectionFormat = "%@, %@"
   /// The locale whose digits and grouping write counts ("100,000 results", "100.000
   /// Ergebnisse"); ``localized(for:)`` sets it to the locale asked for.
   public var numberLocale = Locale(identifier: "en_US")
@@ -237,7 +239,8 @@ public struct ControlStrings: Sendable, Hashable {
       toFormat: "終了: %@", positionFormat: "%@、%d / %d 番目", search: "検索", jumpToNow: "現在へ移動",
       attribute: "属性", dateRange: "期間", from: "開始", to: "終了", noMatches: "一致する項目はありません",
       earlier: "前へ", later: "後へ",
-      priorityGroupFormat: "優先度 %d", noPriority: "優先度なし"),
+      priorityGroupFormat: "優先度 %d", noPriority: "優先度なし",
+      criterionDirectionFormat: "%@、%@"),
     "zh": ControlStrings(
       sortAndFilter: "排序和筛选", sortBy: "排序方式", filterBar: "筛选栏", reset: "重置",
       cancel: "取消", apply: "应用", sortChipFormat: "排序：%@",
@@ -251,7 +254,8 @@ public struct ControlStrings: Sendable, Hashable {
       priorityFormat: "优先级：%@", fromFormat: "从：%@", toFormat: "至：%@",
       positionFormat: "%@，第 %d 位，共 %d 位", search: "搜索", jumpToNow: "跳到现在", attribute: "属性",
       dateRange: "日期范围", from: "从", to: "至", noMatches: "没有匹配的项目", earlier: "更早", later: "更晚",
-      priorityGroupFormat: "优先级 %d", noPriority: "无优先级"),
+      priorityGroupFormat: "优先级 %d", noPriority: "无优先级",
+      criterionDirectionFormat: "%@，%@"),
     "ko": ControlStrings(
       sortAndFilter: "정렬 및 필터", sortBy: "정렬 기준", filterBar: "필터 막대",
       reset: "초기화", cancel: "취소", apply: "적용", sortChipFormat: "정렬: %@",
@@ -282,6 +286,7 @@ public struct ControlStrings: Sendable, Hashable {
       positionFormat: "%@، الموضع %d من %d", search: "بحث", jumpToNow: "الانتقال إلى الآن",
       attribute: "السمة", dateRange: "النطاق الزمني", from: "من", to: "إلى",
       noMatches: "لا توجد عناصر مطابقة", earlier: "الأقدم", later: "الأحدث",
-      priorityGroupFormat: "الأولوية %d", noPriority: "بلا أولوية"),
+      priorityGroupFormat: "الأولوية %d", noPriority: "بلا أولوية",
+      criterionDirectionFormat: "%@، %@"),
   ]
 }
