@@ -277,7 +277,8 @@ extension HTMLRenderer {
     pairs += [
       ("priority", strings.controls.priorityGroupFormat), ("none", strings.controls.noPriority),
     ]
-    return "{" + pairs.map { JSONString.quoted($0.0) + ":" + JSONString.quoted($0.1) }
+    return "{"
+      + pairs.map { JSONString.quoted($0.0) + ":" + JSONString.quoted($0.1) }
       .joined(separator: ",") + "}"
   }
 }
@@ -293,4 +294,3 @@ struct RowPageData {
   /// The row's timestamp with its whole date, on a page in date order.
   var fullStamp: String?
 }
-

@@ -109,7 +109,8 @@ struct SortCommandTests {
         "render", path, "--sort", sort, "--format", "json", "--now", "2026-11-21T12:00:00Z",
       ])
       #expect(result.status == 0, "\(result.standardError)")
-      let output = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+      let output =
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         as! [String: Any]
       let sections = output["sections"] as! [[String: Any]]
       let ids = sections.flatMap { ($0["rows"] as! [[String: Any]]).map { $0["id"] as! String } }

@@ -78,7 +78,8 @@ import _TimelineTestSupport
       sort: SortOrder([SortCriterion(.priority, .descending)]), showsCounter: true)
     let chips = bar.chips(context: context)
     // FFB-9: the counter counts the two filters; a sort is not a filter.
-    #expect(chips.map(\.text) == ["2", "Sortiert nach: Priorität, Absteigend", "Offen", "Priorität: 4–5"])
+    #expect(
+      chips.map(\.text) == ["2", "Sortiert nach: Priorität, Absteigend", "Offen", "Priorität: 4–5"])
     #expect(chips[0].accessibilityLabel == "Sortieren und Filtern, 2 angewendet")
     #expect(chips[2].accessibilityLabel == "Offen, angewendet")
     let words = ControlStrings.localized(for: context.locale)
@@ -88,7 +89,8 @@ import _TimelineTestSupport
     // Counts are grouped as the locale groups them.
     #expect(FilterFeedbackBar.matchLabel(100_000, strings: words) == "100.000 Ergebnisse")
     #expect(FilterFeedbackBar.matchLabel(100_000, strings: .english) == "100,000 results")
-    #expect(TimelineStrings.localized(for: context.locale).seeAll(100_000) == "Alle anzeigen (100.000)")
+    #expect(
+      TimelineStrings.localized(for: context.locale).seeAll(100_000) == "Alle anzeigen (100.000)")
     // No counter before a filter is active, even with a sort applied (FFB-9).
     let sorted = FilterFeedbackBar(
       fastFilters: [.init(open)], sort: SortOrder([SortCriterion(.title)]), showsCounter: true)

@@ -44,7 +44,8 @@ struct SortTests {
     let result = rows("priority:desc")
     #expect(result.ids == ["d1-high-early", "d1-high", "d2-high", "d2-mid", "d1-low", "d1-none"])
     #expect(result.sections == [0..<3, 3..<4, 4..<5, 5..<6])
-    #expect(titles(result.presentation) == ["Priority 5", "Priority 3", "Priority 1", "No priority"])
+    #expect(
+      titles(result.presentation) == ["Priority 5", "Priority 3", "Priority 1", "No priority"])
     #expect(result.presentation.nowIndicator == .hidden, "now is shown only in date order")
   }
 
@@ -65,7 +66,9 @@ struct SortTests {
     #expect(dated.presentation.sectionTitle(at: 0) == "Friday, November 20, 2026")
   }
 
-  @Test(arguments: ["title", "title:desc", "status", "status:desc", "kind", "kind:desc", "priority:desc"])
+  @Test(arguments: [
+    "title", "title:desc", "status", "status:desc", "kind", "kind:desc", "priority:desc",
+  ])
   func sort6_markersStayFirstAndLastAndTheLineStaysWhole(_ sort: String) {
     var items = self.items
     items.append(

@@ -211,7 +211,8 @@ struct HTMLTests {
               ], sort: sort), context: context),
         ]))
     for text in [
-      ">Sortiert nach: Priorität, Absteigend</span>", ">3 Ergebnisse</p>", "aria-label=\"Filterleiste\"",
+      ">Sortiert nach: Priorität, Absteigend</span>", ">3 Ergebnisse</p>",
+      "aria-label=\"Filterleiste\"",
       "data-one-result=\"1 Ergebnis\"", "data-results=\"%d Ergebnisse\"",
       "data-sort-chip=\"Sortiert nach: %@\"", ">Sortieren &amp; Filtern</h2>",
       ">Sortieren nach</legend>", ">Absteigend</button>", ">Älteste zuerst</button>",

@@ -75,9 +75,15 @@ struct WindowTests {
       ("sort=title,status:desc", TimelineQuery(sort: try! SortOrder(parsing: "title,status:desc"))),
       ("sort=date:desc", TimelineQuery(sort: try! SortOrder(parsing: "date:desc"))),
       ("sort=title:desc", TimelineQuery(sort: try! SortOrder(parsing: "title:desc"))),
-      ("sort=status:desc,priority", TimelineQuery(sort: try! SortOrder(parsing: "status:desc,priority"))),
+      (
+        "sort=status:desc,priority",
+        TimelineQuery(sort: try! SortOrder(parsing: "status:desc,priority"))
+      ),
       ("sort=kind,date:desc", TimelineQuery(sort: try! SortOrder(parsing: "kind,date:desc"))),
-      ("sort=date,priority:desc", TimelineQuery(sort: try! SortOrder(parsing: "date,priority:desc"))),
+      (
+        "sort=date,priority:desc",
+        TimelineQuery(sort: try! SortOrder(parsing: "date,priority:desc"))
+      ),
       (
         "q=cafe&filter=status=open&filter=status=completed&sort=kind:desc,title",
         TimelineQuery(

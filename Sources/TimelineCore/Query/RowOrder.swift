@@ -53,14 +53,16 @@ struct RowOrder {
       let group = SectionGroup.of(
         items[Int(entry.item)], node: entry.node, rank: entry.rank, field: field, locale: locale)
       if group == current, !sections.isEmpty {
-        sections[sections.count - 1].rows = sections[sections.count - 1].rows.lowerBound..<(index + 1)
+        sections[sections.count - 1].rows =
+          sections[sections.count - 1].rows.lowerBound..<(index + 1)
         continue
       }
       current = group
       sections.append(
         TimelineSection(
           rows: index..<(index + 1),
-          interval: DateInterval(start: Date(timeIntervalSinceReferenceDate: entry.start), duration: 0),
+          interval: DateInterval(
+            start: Date(timeIntervalSinceReferenceDate: entry.start), duration: 0),
           group: group))
     }
     return sections

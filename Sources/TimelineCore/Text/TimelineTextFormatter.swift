@@ -57,7 +57,8 @@ final class TimelineTextFormatter {
         in: &shortDateTexts)
     case .instant(let instant):
       if fullDate {
-        return dayText(instant, day: clock.local(instant).day, style: .shortDate, in: &shortDateTexts)
+        return dayText(
+          instant, day: clock.local(instant).day, style: .shortDate, in: &shortDateTexts)
           + "\n" + timeText(instant)
       }
       if unit == .day { return timeText(instant) }

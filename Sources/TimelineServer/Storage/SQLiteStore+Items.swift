@@ -67,7 +67,8 @@ extension SQLiteStore {
   }
 
   /// Runs `work` on a new thread and returns its result.
-  static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T
+  {
     try await withCheckedThrowingContinuation { continuation in
       Thread { continuation.resume(with: Result { try work() }) }.start()
     }
