@@ -67,50 +67,50 @@ struct WindowTests {
   /// The queries whose windows are checked, one after another on each backend (run in
   /// parallel, their imports and windows crowded a loaded PostgreSQL past its timeout).
   static let queries: [(String, TimelineQuery)] = [
-      ("", TimelineQuery()),
-      (
-        "sort=priority:desc,date",
-        TimelineQuery(sort: try! SortOrder(parsing: "priority:desc,date"))
-      ),
-      ("sort=title,status:desc", TimelineQuery(sort: try! SortOrder(parsing: "title,status:desc"))),
-      ("sort=date:desc", TimelineQuery(sort: try! SortOrder(parsing: "date:desc"))),
-      ("sort=title:desc", TimelineQuery(sort: try! SortOrder(parsing: "title:desc"))),
-      (
-        "sort=status:desc,priority",
-        TimelineQuery(sort: try! SortOrder(parsing: "status:desc,priority"))
-      ),
-      ("sort=kind,date:desc", TimelineQuery(sort: try! SortOrder(parsing: "kind,date:desc"))),
-      (
-        "sort=date,priority:desc",
-        TimelineQuery(sort: try! SortOrder(parsing: "date,priority:desc"))
-      ),
-      (
-        "q=cafe&filter=status=open&filter=status=completed&sort=kind:desc,title",
-        TimelineQuery(
-          search: "cafe",
-          filters: [
-            try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=completed"),
-          ],
-          sort: try! SortOrder(parsing: "kind:desc,title"))
-      ),
-      (
-        "q=pu&filter=attribute=line%204&filter=priority=2..3",
-        TimelineQuery(
-          search: "pu",
-          filters: [
-            try! FilterToken(parsing: "attribute=line 4"),
-            try! FilterToken(parsing: "priority=2..3"),
-          ])
-      ),
-      (
-        "filter=from=2026-11-20&filter=to=2026-11-25&sort=status",
-        TimelineQuery(
-          filters: [
-            try! FilterToken(parsing: "from=2026-11-20"),
-            try! FilterToken(parsing: "to=2026-11-25"),
-          ],
-          sort: try! SortOrder(parsing: "status"))
-      ),
+    ("", TimelineQuery()),
+    (
+      "sort=priority:desc,date",
+      TimelineQuery(sort: try! SortOrder(parsing: "priority:desc,date"))
+    ),
+    ("sort=title,status:desc", TimelineQuery(sort: try! SortOrder(parsing: "title,status:desc"))),
+    ("sort=date:desc", TimelineQuery(sort: try! SortOrder(parsing: "date:desc"))),
+    ("sort=title:desc", TimelineQuery(sort: try! SortOrder(parsing: "title:desc"))),
+    (
+      "sort=status:desc,priority",
+      TimelineQuery(sort: try! SortOrder(parsing: "status:desc,priority"))
+    ),
+    ("sort=kind,date:desc", TimelineQuery(sort: try! SortOrder(parsing: "kind,date:desc"))),
+    (
+      "sort=date,priority:desc",
+      TimelineQuery(sort: try! SortOrder(parsing: "date,priority:desc"))
+    ),
+    (
+      "q=cafe&filter=status=open&filter=status=completed&sort=kind:desc,title",
+      TimelineQuery(
+        search: "cafe",
+        filters: [
+          try! FilterToken(parsing: "status=open"), try! FilterToken(parsing: "status=completed"),
+        ],
+        sort: try! SortOrder(parsing: "kind:desc,title"))
+    ),
+    (
+      "q=pu&filter=attribute=line%204&filter=priority=2..3",
+      TimelineQuery(
+        search: "pu",
+        filters: [
+          try! FilterToken(parsing: "attribute=line 4"),
+          try! FilterToken(parsing: "priority=2..3"),
+        ])
+    ),
+    (
+      "filter=from=2026-11-20&filter=to=2026-11-25&sort=status",
+      TimelineQuery(
+        filters: [
+          try! FilterToken(parsing: "from=2026-11-20"),
+          try! FilterToken(parsing: "to=2026-11-25"),
+        ],
+        sort: try! SortOrder(parsing: "status"))
+    ),
   ]
 
   @Test(arguments: Backend.all)
