@@ -7,7 +7,7 @@ extension SQLiteStore {
   /// turn, so an import holds the writer for a fraction of a second at a time.
   static let importBatch = 5_000
 
-  /// Imports in transactions of ``importBatch`` rows. The timeline stays hidden while it
+  /// Imports in transactions of `importBatch` rows. The timeline stays hidden while it
   /// fills (a row in `bulk_imports`: not listed, every read answers "not found"), then
   /// appears whole; an import that fails is deleted again, and one whose process died is
   /// deleted when the store next opens.
@@ -74,7 +74,7 @@ extension SQLiteStore {
     }
   }
 
-  /// Inserts the rows `feed` gives, ``importBatch`` per transaction.
+  /// Inserts the rows `feed` gives, `importBatch` per transaction.
   static func fill(
     _ pool: DatabasePool, timeline: Int64, header: TimelineHeader, revision: Int64,
     calendar: Calendar,

@@ -148,7 +148,7 @@ public final class SQLiteStore: TimelineStore {
     try await Self.onOwnThread { [pool] in try Self.delete(pool, timeline: id) }
   }
 
-  /// Deletes a timeline, ``deleteBatch`` items per transaction.
+  /// Deletes a timeline, `deleteBatch` items per transaction.
   static func delete(_ pool: DatabasePool, timeline id: Int64) throws -> Bool {
     while try pool.write({ db in
       try db.execute(
