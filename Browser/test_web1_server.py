@@ -109,10 +109,18 @@ def read_line(process: subprocess.Popen, timeout: float) -> str:
 
 
 def assert_absent_or_complete(db: pathlib.Path, rows: int) -> list[dict]:
-    """The file is sound (SQLite's and the search index's integrity checks), every stored
-    timeline has all `rows` items and no item belongs to a timeline that is not stored; the
-    server starts on the file, lists the same timelines with the same counts (returned) and
+    """The file is sound (SQLite's and the search index's integrity checks); the server
+    starts on it (removing what an import killed midway left hidden, its committed batches);
+    then every stored timeline has all `rows` items, no item belongs to a timeline that is
+    not stored, the server lists the same timelines with the same counts (returned) and
     takes a new one."""
+    with contextlib.closing(sqlite3.connect(db, timeout=10)) as connection:
+        assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        connection.execute("INSERT INTO items_search(items_search) VALUES ('integrity-check')")
+    with app.serve(db) as (url, _):
+        status, _, body = call("GET", f"{url}/api/timelines")
+        assert status == 200, body
+        listed = json.loads(body)["timelines"]
     with contextlib.closing(sqlite3.connect(db, timeout=10)) as connection:
         assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         connection.execute("INSERT INTO items_search(items_search) VALUES ('integrity-check')")
@@ -122,11 +130,8 @@ def assert_absent_or_complete(db: pathlib.Path, rows: int) -> list[dict]:
             " GROUP BY timeline_id").fetchall()
     assert all(count == rows for _, count in timelines), timelines
     assert sorted(items) == sorted(timelines), "items without their timeline, or missing"
+    assert [(t["id"], t["count"]) for t in listed] == sorted(timelines)
     with app.serve(db) as (url, _):
-        status, _, body = call("GET", f"{url}/api/timelines")
-        assert status == 200, body
-        listed = json.loads(body)["timelines"]
-        assert [(t["id"], t["count"]) for t in listed] == sorted(timelines)
         # The database still takes writes.
         status, _, body = call("POST", f"{url}/api/timelines?title=After",
                                b"id,title,start\na,A,2026-01-01\n", {"Content-Type": "text/csv"})
