@@ -116,7 +116,7 @@ def test_web1_sort1_sort3_without_javascript_a_direction_turns_and_applies(
     page = open_page(f"{server}/timelines/1?now={NOW}", device, java_script_enabled=False)
     # With the default sort and no filter there is no chip: the visible Sort & Filter
     # control opens the dialog (FFB-9).
-    page.get_by_role("button", name="Sort & Filter").click()
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
     dialog = page.locator("#tl-sort-filter")
     expect(dialog).to_be_visible()
     dialog.locator('li[data-field="priority"] input').check()
@@ -176,12 +176,15 @@ def row_numbers(page) -> list[int]:
 
 
 def header_at_top(page):
-    """The top of the section header drawn over the top edge of the viewport, if any."""
+    """How far the section header of the section crossing the top edge (the bottom of the
+    sticky search and bar) sits from that edge, if a section crosses it."""
     return page.evaluate("""() => {
+        const controls = document.querySelector('.tl-controls.tl-stuck');
+        const edge = controls ? controls.getBoundingClientRect().bottom : 0;
         const header = [...document.querySelectorAll('.tl-header')].find(h => {
             const box = h.getBoundingClientRect(), list = h.closest('.tl-section').getBoundingClientRect();
-            return list.top < 0 && list.bottom > box.height; });
-        return header ? header.getBoundingClientRect().top : null; }""")
+            return list.top < edge && list.bottom > edge + box.height; });
+        return header ? header.getBoundingClientRect().top - edge : null; }""")
 
 
 @pytest.mark.parametrize("device", DEVICES)
@@ -291,3 +294,112 @@ def test_web1_sort5_apply_needs_a_change_and_reset_returns_to_the_defaults(
     expect(page).not_to_have_url(re.compile(r"filter="))
     expect(page).to_have_url(re.compile(r"sort=date$|sort=date&|^[^?]*\?(?!.*sort=)"))
     expect(page.locator('.tl-bar [data-kind="sort"]')).to_have_count(0)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_ffb9_the_search_and_bar_stay_reachable_while_windows_load_above(
+        open_page, server, device):
+    page = open_page(f"{server}/timelines/1?now={NOW}&filter=status%3Dopen", device)
+    controls = page.locator(".tl-controls")
+    sort_and_filter = page.get_by_role("button", name="Sort & Filter", exact=True)
+    first = row_numbers(page)[0]
+    # Up into the past: every step loads an earlier window above, and the search, the bar
+    # and the Sort & Filter control stay at the top of the screen, whole and on top.
+    for _ in range(3):
+        top_row = row_numbers(page)[0]
+        page.mouse.wheel(0, -100_000)
+        expect(page.locator(".tl-row").first).not_to_have_id(f"item-r{top_row}")
+        box = controls.bounding_box()
+        assert abs(box["y"]) < 1, f"the controls left the top of the screen: {box}"
+        expect(sort_and_filter).to_be_in_viewport(ratio=1)
+        top = header_at_top(page)
+        assert top is None or abs(top) < 1, f"a section header hides under the bar: {top}"
+    assert row_numbers(page)[0] < first
+    # What sits at the Sort & Filter control's middle is the control (nothing covers it).
+    hit = page.evaluate("""() => { const b = document.querySelector('.tl-open-dialog').getBoundingClientRect();
+        return document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2).closest('.tl-open-dialog') !== null; }""")
+    assert hit
+    page.keyboard.press("Home")
+    expect(page.get_by_role("searchbox", name="Search")).to_be_in_viewport(ratio=1)
+    sort_and_filter.click()
+    expect(page.locator("#tl-sort-filter")).to_be_visible()
+    assert not page.script_errors
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_web2_the_dialog_filters_by_attribute_priority_and_dates(
+        open_page, server, device, javascript):
+    page = open_page(f"{server}/timelines/1?now={NOW}", device, java_script_enabled=javascript)
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    # Every key the static page's dialog offers: the timeline's attributes and priorities
+    # (from the database) and the date range.
+    for legend in ["Status", "Type", "Attribute", "Priority", "Date range"]:
+        expect(dialog.locator("legend", has_text=legend)).to_have_count(1)
+    assert dialog.locator('input[name=filter][value^="attribute="]').evaluate_all(
+        "boxes => boxes.map(b => b.value)") == [f"attribute=Line {n}" for n in range(4)]
+    assert dialog.locator('input[name=filter][value^="priority="]').evaluate_all(
+        "boxes => boxes.map(b => b.value)") == [f"priority={n}" for n in range(1, 6)]
+    dialog.locator('input[value="attribute=Line 2"]').check()
+    dialog.locator('input[value="priority=5"]').check()
+    dialog.locator("input[name=from]").fill("2025-03-01")
+    dialog.get_by_role("button", name="Apply").click()
+    expect(page).to_have_url(re.compile(r"from=2025-03-01"))
+    # Tasks are Line (i % 4), priority (i % 5 + 1), four a day from 2025-01-01 in 28-day
+    # months: 2025-03-01 is day 56.
+    expected = len([i for i in range(3000) if i % 4 == 2 and i % 5 == 4 and i // 4 >= 56])
+    expect(page.locator(".tl-matches")).to_have_text(f"{expected:,} results")
+    # The chips say what is applied, in the dialog's order (FFB-6).
+    chips = page.locator('.tl-bar .tl-chip[aria-pressed="true"]').evaluate_all(
+        "chips => chips.map(c => c.dataset.filter)")
+    assert chips == ["attribute=Line 2", "priority=5", "from=2025-03-01"]
+    # Opened again, the dialog shows what was applied.
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog.locator('input[value="attribute=Line 2"]')).to_be_checked()
+    expect(dialog.locator("input[name=from]")).to_have_value("2025-03-01")
+    assert not page.script_errors
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_sort3_sort5_without_javascript_move_buttons_reorder_and_reset_means_defaults(
+        open_page, server, device):
+    page = open_page(f"{server}/timelines/1?now={NOW}&sort=priority:desc,date&filter=status%3Dopen",
+                     device, java_script_enabled=False)
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    # No control that needs the script: the handles are hidden, the help names the buttons.
+    expect(dialog.locator(".tl-handle").first).to_be_hidden()
+    expect(dialog.locator("#tl-sort-help")).to_contain_text("up and down buttons")
+    expect(dialog.get_by_role("button", name="Move Priority up")).to_be_disabled()
+    dialog.get_by_role("button", name="Move Date up").click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    chosen = dialog.locator(".tl-sort li").evaluate_all(
+        "items => items.filter(li => li.querySelector('input').checked).map(li => li.dataset.field)")
+    assert chosen == ["date", "priority"]
+    # Reset means the defaults (date only, no filters), not what was applied.
+    dialog.get_by_role("button", name="Reset").click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    chosen = dialog.locator(".tl-sort li").evaluate_all(
+        "items => items.filter(li => li.querySelector('input').checked).map(li => li.dataset.field)")
+    assert chosen == ["date"]
+    expect(dialog.locator("input[name=filter]:checked")).to_have_count(0)
+    dialog.get_by_role("button", name="Apply").click()
+    expect(page).not_to_have_url(re.compile(r"filter=status"))
+    expect(page.locator('.tl-bar [data-kind="sort"]')).to_have_count(0)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_sort3_with_javascript_the_handles_move_and_the_buttons_go(open_page, server, device):
+    page = open_page(f"{server}/timelines/1?now={NOW}&sort=priority:desc,date", device)
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog.locator(".tl-move")).to_have_count(0)
+    expect(dialog.locator('li[data-field="date"] .tl-handle')).to_be_visible()
+    expect(dialog.locator("#tl-sort-help")).to_contain_text("drag")
+    assert not page.script_errors

@@ -141,9 +141,28 @@ extension HTMLRenderer {
     let sort = dialog.sort.workingValue
     // Reset returns to the core's defaults: the default order of criteria and its choices.
     let defaults = dialog.sort.originalValue.options
+    let chosen = sort.options.filter(\.isSelected).map(\.field)
     let options: [Markup] = sort.options.map { option in
       let defaultIndex = defaults.firstIndex { $0.field == option.field } ?? 0
       let title = MultiSortModel.title(option.field, strings: words)
+      // Without the script (a form to send), a chosen criterion moves with two buttons that
+      // send the form (`move=FIELD:up`); the handle, which only the script moves, is hidden
+      // until the script shows it.
+      var moves: [Markup] = []
+      if submit != nil, let place = chosen.firstIndex(of: option.field) {
+        for (direction, format, arrow, end) in [
+          ("up", words.moveUpFormat, "↑", 0), ("down", words.moveDownFormat, "↓", chosen.count - 1),
+        ] {
+          moves.append(
+            .element(
+              "button",
+              [
+                "type": "submit", "class": "tl-move", "name": "move",
+                "value": option.field.rawValue + ":" + direction,
+                "aria-label": words.format(format, title), "disabled": place == end ? "" : nil,
+              ], text: arrow))
+        }
+      }
       return .element(
         "li",
         [
@@ -159,7 +178,7 @@ extension HTMLRenderer {
             [
               "type": "button", "class": "tl-handle",
               "aria-label": words.format(words.reorderFormat, title),
-              "aria-describedby": "tl-sort-help",
+              "aria-describedby": "tl-sort-help", "hidden": submit == nil ? nil : "",
             ], text: "≡"),
           .element(
             "label",
@@ -191,7 +210,7 @@ extension HTMLRenderer {
                 option.field, .descending, strings: words),
             ],
             text: MultiSortModel.directionLabel(option.field, option.direction, strings: words)),
-        ])
+        ] + moves)
     }
     form.append(
       .element(
@@ -206,7 +225,9 @@ extension HTMLRenderer {
               "data-error": sort.isValid ? "false" : "true", "data-help": words.sortHelp,
               "data-error-text": words.sortError,
             ],
-            text: sort.errorMessage(strings: words) ?? words.sortHelp),
+            // Without the script the buttons order the criteria; the script says how it does.
+            text: sort.errorMessage(strings: words)
+              ?? (submit == nil ? words.sortHelp : words.sortHelpButtons)),
           .element(
             "p",
             [
@@ -251,7 +272,16 @@ extension HTMLRenderer {
       .element(
         "div", ["class": "tl-dialog-actions"],
         [
-          .element("button", ["type": "reset", "value": "reset"], text: words.reset), cancel,
+          // Reset means the dialog's defaults. Without the script, a form's reset would
+          // only bring back what was applied, so with a form to send it asks the page for
+          // the defaults (`defaults=reset`; a control named `reset` would hide the form's
+          // `reset()` from the script); the script resets in place either way.
+          .element(
+            "button",
+            submit == nil
+              ? ["type": "reset", "value": "reset"]
+              : ["type": "submit", "name": "defaults", "value": "reset"], text: words.reset),
+          cancel,
           .element("button", ["type": "submit", "value": "apply"], text: words.apply),
         ]))
     return .element(

@@ -23,7 +23,13 @@ extension Script {
     const live=document.getElementById("tl-sort-live");
     const apply=dialog.querySelector("button[value=apply]");
     const helpText=help.dataset.help;
-    const resetButton=dialog.querySelector("button[type=reset]");
+    const resetButton=dialog.querySelector("button[value=reset]");
+    // The script moves criteria by their handles: the move buttons that stand in for it
+    // without the script go, and the handles show.
+    dialog.querySelectorAll(".tl-move").forEach(b=>b.remove());
+    dialog.querySelectorAll(".tl-handle[hidden]").forEach(h=>{h.hidden=false;});
+    // Reset (a submit asking the page for the defaults without the script) resets in place.
+    resetButton?.addEventListener("click",e=>{e.preventDefault();form.reset();});
     const fill=(f,numbers,texts)=>{let d=0,t=0;
     return (f||"").replace(/%[d@]/g,m=>String((m==="%d"?numbers[d++]:texts[t++])??""));};
     // The dialog's state as the core's SortFilterDialog sees it: the chosen criteria in order

@@ -156,7 +156,16 @@ enum Stylesheet {
     .tl-date-range label{display:flex;flex-direction:column;gap:2px;font-size:.875rem}
     .tl-date-range input{font:inherit;min-height:36px;padding:2px 6px;border:1px solid var(--tl-border);\
     border-radius:8px;background:var(--tl-surface);color:var(--tl-text)}
+    .tl-date-range input:focus,.tl-date-range input:focus-within{outline:3px solid var(--tl-accent);\
+    outline-offset:1px}
     .tl-sort .tl-handle{touch-action:none}
+    .tl-dialog fieldset>label:not(.tl-day){display:flex;align-items:center;gap:8px;min-height:44px}
+    .tl-dialog fieldset>label br{display:none}
+    .tl-dialog input[type=checkbox]{width:1.25rem;height:1.25rem;margin:0}
+    .tl-sort label{display:flex;align-items:center;gap:8px}
+    .tl-sort .tl-move{min-width:40px;padding-inline:6px}
+    .tl-sort .tl-handle[hidden]{display:none}
+    .tl-sort .tl-move:disabled{color:var(--tl-secondary);border-style:dashed;cursor:not-allowed}
     .tl-sort li[data-dragging=true]{background:var(--tl-highlight);outline:2px solid var(--tl-accent)}
     .tl-row:target .tl-card{background:var(--tl-selected)}
     .tl-now{scroll-margin-block:40vh}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TimelineCore
 
@@ -92,5 +93,44 @@ struct DialogTests {
     #expect(item.workingValue == 0 && item.isChanged && item.isOriginal)
     item.cancel()
     #expect(item.workingValue == 3)
+  }
+
+  @Test func sort3_aCriterionMovesOnePlaceAndStopsAtTheEnds() throws {
+    let order = try SortOrder(parsing: "priority:desc,date,title")
+    #expect(order.moving(.date, by: -1) == (try SortOrder(parsing: "date,priority:desc,title")))
+    #expect(order.moving(.date, by: 1) == (try SortOrder(parsing: "priority:desc,title,date")))
+    #expect(order.moving(.priority, by: -1) == order)
+    #expect(order.moving(.title, by: 1) == order)
+    #expect(order.moving(.status, by: -1) == order, "a criterion not chosen does not move")
+  }
+
+  @Test func ffb6_theStandardDialogKeepsAppliedFiltersItDoesNotOffer() throws {
+    let range = try FilterToken(parsing: "priority=2..4")
+    let nowhere = try FilterToken(parsing: "attribute=Nowhere")
+    let dialog = SortFilterDialog.standard(
+      filters: [range, nowhere], sort: .default, strings: .english, attributes: ["Line 4"],
+      priorities: [1, 2])
+    let priority = try #require(dialog.fields.first { $0.key == .priority })
+    #expect(priority.options.map(\.value) == ["1", "2", "2..4"])
+    #expect(priority.item.value == [range])
+    let attribute = try #require(dialog.fields.first { $0.key == .attribute })
+    #expect(attribute.options.map(\.value) == ["Line 4", "Nowhere"])
+    // A timeline without priorities still shows the group of an applied priority filter.
+    let bare = SortFilterDialog.standard(filters: [range], sort: .default, strings: .english)
+    #expect(bare.fields.map(\.key) == [.status, .kind, .priority])
+  }
+
+  @Test func web2_attributesAreOfferedInCodePointOrderAtMostFifty() {
+    let items = (0..<80).map { index in
+      TimelineItem(
+        id: "i\(index)", title: "Item", start: .day(CalendarDay(year: 2026, month: 1, day: 1)!),
+        attributes: ["Attr \(String(format: "%02d", 79 - index))", "Émile", "apple"])
+    }
+    let offered = SortFilterDialog.options(for: items).attributes
+    #expect(offered.count == 50)
+    #expect(offered.first == "Attr 00")
+    #expect(
+      offered == offered.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+    #expect(!offered.contains("apple"), "lower case comes after the fiftieth upper-case value")
   }
 }

@@ -11,12 +11,19 @@ extension SortFilterDialog {
   ///   - strings: the words that name the groups.
   ///   - attributes: the attribute values to offer, in order (see ``options(for:limit:)``).
   ///   - priorities: the priorities to offer, in order.
+  ///
+  /// An applied filter the timeline does not offer (a priority range such as `2..4` from the
+  /// address, an attribute no item has) stays in its group, ticked, so that applying the
+  /// dialog keeps it.
   public static func standard(
     filters: [FilterToken], sort: SortOrder, strings: ControlStrings,
     attributes: [String] = [], priorities: [Int] = []
   ) -> SortFilterDialog {
     func field(_ key: FilterKey, _ values: [String]) -> Field {
-      let options = values.compactMap { try? FilterToken(key, $0) }
+      var options = values.compactMap { try? FilterToken(key, $0) }
+      for token in filters where token.key == key && !options.contains(token) {
+        options.append(token)
+      }
       return Field(
         key: key, title: title(of: key, strings: strings) ?? key.rawValue, options: options,
         selected: filters.filter { options.contains($0) })
@@ -25,8 +32,13 @@ extension SortFilterDialog {
       field(.status, ItemStatus.allCases.map(\.rawValue)),
       field(.kind, ItemKind.allCases.map(\.rawValue)),
     ]
-    if !attributes.isEmpty { fields.append(field(.attribute, attributes)) }
-    if !priorities.isEmpty { fields.append(field(.priority, priorities.map(String.init))) }
+    let applied = Set(filters.map(\.key))
+    if !attributes.isEmpty || applied.contains(.attribute) {
+      fields.append(field(.attribute, attributes))
+    }
+    if !priorities.isEmpty || applied.contains(.priority) {
+      fields.append(field(.priority, priorities.map(String.init)))
+    }
     return SortFilterDialog(fields: fields, sort: MultiSortModel(order: sort))
   }
 
@@ -62,23 +74,28 @@ extension SortFilterDialog {
   }
 
   /// The values a timeline's items offer for the dialog's attribute and priority groups:
-  /// attributes in order of first appearance (at most `limit`, so that a dialog stays
-  /// usable), priorities ascending.
+  /// attributes as ``offered(attributes:limit:)`` lists them, priorities ascending.
   public static func options(
     for items: [TimelineItem], limit: Int = 50
   ) -> (attributes: [String], priorities: [Int]) {
-    var attributes: [String] = []
-    var seen = Set<String>()
+    var attributes = Set<String>()
     var priorities = Set<Int>()
     for item in items {
       for child in [item] + item.children {
         if let priority = child.priority { priorities.insert(priority) }
-        for attribute in child.attributes where attributes.count < limit {
-          if seen.insert(attribute).inserted { attributes.append(attribute) }
-        }
+        attributes.formUnion(child.attributes)
       }
     }
-    return (attributes, priorities.sorted())
+    return (offered(attributes: attributes, limit: limit), priorities.sorted())
+  }
+
+  /// The attributes the dialog offers from a timeline's distinct `attributes`: in code point
+  /// order (the order a database index keeps them in, so a stored timeline offers the same),
+  /// at most `limit` so that a dialog stays usable.
+  public static func offered(attributes: Set<String>, limit: Int = 50) -> [String] {
+    Array(
+      attributes.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        .prefix(limit))
   }
 
   /// The applied date range: the days of the `from` and `to` filters among `filters`.

@@ -31,6 +31,18 @@ extension SortOrder: CustomStringConvertible {
     }
     return SortOrder(criteria)
   }
+
+  /// The order with the criterion of `field` moved one place earlier (`by: -1`) or later
+  /// (`by: 1`) among the criteria (the dialog's move buttons without the script); the same
+  /// order when it is not chosen or already at that end.
+  public func moving(_ field: SortField, by offset: Int) -> SortOrder {
+    guard let index = criteria.firstIndex(where: { $0.field == field }) else { return self }
+    let target = index + (offset < 0 ? -1 : 1)
+    guard criteria.indices.contains(target) else { return self }
+    var criteria = self.criteria
+    criteria.swapAt(index, target)
+    return SortOrder(criteria)
+  }
 }
 
 extension TimelineQuery {

@@ -80,6 +80,12 @@ public struct ControlStrings: Sendable, Hashable {
   public var noPriority = "No priority"
   /// The sort chip's criterion and its direction (SORT-7): "Priority, High to Low".
   public var criterionDirectionFormat = "%@, %@"
+  /// A chosen criterion's buttons that move it without the page's script: "Move %@ up".
+  public var moveUpFormat = "Move %@ up"
+  public var moveDownFormat = "Move %@ down"
+  /// How to order the sort criteria where only those buttons do it (no script).
+  public var sortHelpButtons =
+    "Select criteria, then use the up and down buttons to set their order."
   /// The locale whose digits and grouping write counts ("100,000 results", "100.000
   /// Ergebnisse"); ``localized(for:)`` sets it to the locale asked for.
   public var numberLocale = Locale(identifier: "en_US")
@@ -133,7 +139,11 @@ public struct ControlStrings: Sendable, Hashable {
       search: "Suchen", jumpToNow: "Zu jetzt springen", attribute: "Attribut",
       dateRange: "Zeitraum", from: "Von", to: "Bis", noMatches: "Keine passenden Einträge",
       earlier: "Früher", later: "Später",
-      priorityGroupFormat: "Priorität %d", noPriority: "Keine Priorität"),
+      priorityGroupFormat: "Priorität %d", noPriority: "Keine Priorität",
+      moveUpFormat: "%@ nach oben", moveDownFormat: "%@ nach unten",
+      sortHelpButtons:
+        "Kriterien auswählen und mit den Schaltflächen nach oben und unten in die Reihenfolge bringen."
+    ),
     "fr": ControlStrings(
       sortAndFilter: "Trier et filtrer", sortBy: "Trier par",
       filterBar: "Barre des filtres", reset: "Réinitialiser", cancel: "Annuler",
@@ -151,7 +161,11 @@ public struct ControlStrings: Sendable, Hashable {
       positionFormat: "%@, position %d sur %d", search: "Rechercher",
       jumpToNow: "Aller à maintenant", attribute: "Attribut", dateRange: "Période", from: "Du",
       to: "Au", noMatches: "Aucun élément correspondant", earlier: "Plus tôt", later: "Plus tard",
-      priorityGroupFormat: "Priorité %d", noPriority: "Sans priorité"),
+      priorityGroupFormat: "Priorité %d", noPriority: "Sans priorité",
+      moveUpFormat: "Monter %@", moveDownFormat: "Descendre %@",
+      sortHelpButtons:
+        "Sélectionnez des critères, puis utilisez les boutons monter et descendre pour les ordonner."
+    ),
     "es": ControlStrings(
       sortAndFilter: "Ordenar y filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Restablecer", cancel: "Cancelar",
@@ -170,7 +184,9 @@ public struct ControlStrings: Sendable, Hashable {
       positionFormat: "%@, posición %d de %d", search: "Buscar", jumpToNow: "Ir a ahora",
       attribute: "Atributo", dateRange: "Intervalo de fechas", from: "Desde", to: "Hasta",
       noMatches: "Ningún elemento coincide", earlier: "Anteriores", later: "Posteriores",
-      priorityGroupFormat: "Prioridad %d", noPriority: "Sin prioridad"),
+      priorityGroupFormat: "Prioridad %d", noPriority: "Sin prioridad",
+      moveUpFormat: "Subir %@", moveDownFormat: "Bajar %@",
+      sortHelpButtons: "Selecciona criterios y usa los botones de subir y bajar para ordenarlos."),
     "it": ControlStrings(
       sortAndFilter: "Ordina e filtra", sortBy: "Ordina per",
       filterBar: "Barra dei filtri", reset: "Reimposta", cancel: "Annulla",
@@ -189,7 +205,9 @@ public struct ControlStrings: Sendable, Hashable {
       positionFormat: "%@, posizione %d di %d", search: "Cerca", jumpToNow: "Vai ad adesso",
       attribute: "Attributo", dateRange: "Intervallo di date", from: "Dal", to: "Al",
       noMatches: "Nessun elemento corrispondente", earlier: "Precedenti", later: "Successivi",
-      priorityGroupFormat: "Priorità %d", noPriority: "Nessuna priorità"),
+      priorityGroupFormat: "Priorità %d", noPriority: "Nessuna priorità",
+      moveUpFormat: "Sposta su %@", moveDownFormat: "Sposta giù %@",
+      sortHelpButtons: "Seleziona i criteri e usa i pulsanti su e giù per ordinarli."),
     "pt": ControlStrings(
       sortAndFilter: "Ordenar e filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Redefinir", cancel: "Cancelar",
@@ -207,7 +225,10 @@ public struct ControlStrings: Sendable, Hashable {
       positionFormat: "%@, posição %d de %d", search: "Pesquisar", jumpToNow: "Ir para agora",
       attribute: "Atributo", dateRange: "Intervalo de datas", from: "De", to: "Até",
       noMatches: "Nenhum item corresponde", earlier: "Anteriores", later: "Posteriores",
-      priorityGroupFormat: "Prioridade %d", noPriority: "Sem prioridade"),
+      priorityGroupFormat: "Prioridade %d", noPriority: "Sem prioridade",
+      moveUpFormat: "Mover %@ para cima", moveDownFormat: "Mover %@ para baixo",
+      sortHelpButtons: "Selecione critérios e use os botões para cima e para baixo para ordená-los."
+    ),
     "nl": ControlStrings(
       sortAndFilter: "Sorteren en filteren", sortBy: "Sorteren op",
       filterBar: "Filterbalk", reset: "Herstellen", cancel: "Annuleren", apply: "Toepassen",
@@ -224,7 +245,10 @@ public struct ControlStrings: Sendable, Hashable {
       toFormat: "Tot: %@", positionFormat: "%@, positie %d van %d", search: "Zoeken",
       jumpToNow: "Naar nu gaan", attribute: "Kenmerk", dateRange: "Periode", from: "Van", to: "Tot",
       noMatches: "Geen overeenkomende items", earlier: "Eerder", later: "Later",
-      priorityGroupFormat: "Prioriteit %d", noPriority: "Geen prioriteit"),
+      priorityGroupFormat: "Prioriteit %d", noPriority: "Geen prioriteit",
+      moveUpFormat: "%@ omhoog", moveDownFormat: "%@ omlaag",
+      sortHelpButtons: "Selecteer criteria en gebruik de knoppen omhoog en omlaag om ze te ordenen."
+    ),
     "ja": ControlStrings(
       sortAndFilter: "並べ替えとフィルタ", sortBy: "並べ替え", filterBar: "フィルタバー",
       reset: "リセット", cancel: "キャンセル", apply: "適用", sortChipFormat: "並べ替え: %@",
@@ -240,7 +264,9 @@ public struct ControlStrings: Sendable, Hashable {
       attribute: "属性", dateRange: "期間", from: "開始", to: "終了", noMatches: "一致する項目はありません",
       earlier: "前へ", later: "後へ",
       priorityGroupFormat: "優先度 %d", noPriority: "優先度なし",
-      criterionDirectionFormat: "%@、%@"),
+      criterionDirectionFormat: "%@、%@",
+      moveUpFormat: "%@ を上へ", moveDownFormat: "%@ を下へ",
+      sortHelpButtons: "条件を選び、上下のボタンで順序を決めます。"),
     "zh": ControlStrings(
       sortAndFilter: "排序和筛选", sortBy: "排序方式", filterBar: "筛选栏", reset: "重置",
       cancel: "取消", apply: "应用", sortChipFormat: "排序：%@",
@@ -255,7 +281,9 @@ public struct ControlStrings: Sendable, Hashable {
       positionFormat: "%@，第 %d 位，共 %d 位", search: "搜索", jumpToNow: "跳到现在", attribute: "属性",
       dateRange: "日期范围", from: "从", to: "至", noMatches: "没有匹配的项目", earlier: "更早", later: "更晚",
       priorityGroupFormat: "优先级 %d", noPriority: "无优先级",
-      criterionDirectionFormat: "%@，%@"),
+      criterionDirectionFormat: "%@，%@",
+      moveUpFormat: "上移 %@", moveDownFormat: "下移 %@",
+      sortHelpButtons: "选择条件，然后用上移和下移按钮设置顺序。"),
     "ko": ControlStrings(
       sortAndFilter: "정렬 및 필터", sortBy: "정렬 기준", filterBar: "필터 막대",
       reset: "초기화", cancel: "취소", apply: "적용", sortChipFormat: "정렬: %@",
@@ -269,7 +297,9 @@ public struct ControlStrings: Sendable, Hashable {
       priorityFormat: "우선순위: %@", fromFormat: "시작: %@", toFormat: "종료: %@",
       positionFormat: "%@, %d/%d번째", search: "검색", jumpToNow: "지금으로 이동", attribute: "속성",
       dateRange: "기간", from: "시작", to: "종료", noMatches: "일치하는 항목 없음", earlier: "이전", later: "이후",
-      priorityGroupFormat: "우선순위 %d", noPriority: "우선순위 없음"),
+      priorityGroupFormat: "우선순위 %d", noPriority: "우선순위 없음",
+      moveUpFormat: "%@ 위로", moveDownFormat: "%@ 아래로",
+      sortHelpButtons: "기준을 선택한 다음 위아래 버튼으로 순서를 정하세요."),
     "ar": ControlStrings(
       sortAndFilter: "الترتيب والتصفية", sortBy: "الترتيب حسب", filterBar: "شريط التصفية",
       reset: "إعادة تعيين", cancel: "إلغاء", apply: "تطبيق", sortChipFormat: "الترتيب حسب: %@",
@@ -287,6 +317,8 @@ public struct ControlStrings: Sendable, Hashable {
       attribute: "السمة", dateRange: "النطاق الزمني", from: "من", to: "إلى",
       noMatches: "لا توجد عناصر مطابقة", earlier: "الأقدم", later: "الأحدث",
       priorityGroupFormat: "الأولوية %d", noPriority: "بلا أولوية",
-      criterionDirectionFormat: "%@، %@"),
+      criterionDirectionFormat: "%@، %@",
+      moveUpFormat: "نقل %@ لأعلى", moveDownFormat: "نقل %@ لأسفل",
+      sortHelpButtons: "اختر المعايير، ثم استخدم زرّي الأعلى والأسفل لتحديد ترتيبها."),
   ]
 }

@@ -101,12 +101,14 @@ struct Pages: Sendable {
     let bar = service.bar(view)
     let chips = bar.chips(context: presentation.context)
     let dialogParameters = view.viewParameters() + [("dialog", "1")]
-    var body: [Markup] = [
+    // The search and the bar stay together; the script keeps them at the top of the screen
+    // while windows load above (a long timeline would otherwise scroll them out of reach).
+    var controls: [Markup] = [
       searchForm(
         base, view: view, words: words,
         sortAndFilter: base + HTMLRenderer.query(dialogParameters))
     ]
-    body.append(
+    controls.append(
       html.feedbackBar(
         chips, matchCount: result.frame.total, strings: words,
         link: { chip in
@@ -120,14 +122,19 @@ struct Pages: Sendable {
           let next = bar.toggling(token)
           return base + HTMLRenderer.query(view.viewParameters(filters: next.activeFilters))
         }))
+    var body: [Markup] = [.element("div", ["class": "tl-controls"], controls)]
     let hidden =
       [("q", view.search)].filter { !$0.1.isEmpty }
       + (view.nowText.map { [("now", $0)] } ?? [])
-    let dialog = SortFilterDialog.standard(filters: view.filters, sort: view.sort, strings: words)
+    let offers = try await service.offers(info)
+    let dialog = SortFilterDialog.standard(
+      filters: view.filters, sort: view.sort, strings: words, attributes: offers.attributes,
+      priorities: offers.priorities)
     let fast = service.configuration.fastFilters
     body.append(
       html.sortFilterDialog(
         dialog, context: presentation.context, fastFilters: fast, strings: words,
+        dateRange: SortFilterDialog.dateRange(in: view.filters),
         submit: (action: base, hidden: hidden, open: dialogOpen)))
     // Each selection view sends its key's values with the rest of the view as it is.
     for key in bar.selectionKeys {

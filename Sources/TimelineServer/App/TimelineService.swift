@@ -14,6 +14,8 @@ struct TimelineService: Sendable {
   let cache: RenderCache
 
   let metrics: AppMetrics
+  /// The dialog's offers per timeline, at the revision they were read.
+  private let offers = Locked<[Int64: (revision: Int64, offers: DialogOffers)]>([:])
 
   init(
     store: any TimelineStore, configuration: AppConfiguration, metrics: AppMetrics = AppMetrics()
@@ -34,6 +36,17 @@ struct TimelineService: Sendable {
   func context(_ info: TimelineInfo, now: Date?) -> TimelineContext {
     TimelineContext(
       now: now ?? Date(), timeZone: info.header.timeZone, locale: configuration.locale)
+  }
+
+  /// The attributes and priorities the Sort & Filter dialog offers for the timeline, read
+  /// again only after its items changed.
+  func offers(_ info: TimelineInfo) async throws -> DialogOffers {
+    if let kept = offers.withLock({ $0[info.id] }), kept.revision == info.revision {
+      return kept.offers
+    }
+    let read = try await store.offers(timeline: info.id)
+    offers.withLock { $0[info.id] = (info.revision, read) }
+    return read
   }
 
   /// A window of the timeline for `view`, as a presentation with its cursors.

@@ -37,16 +37,25 @@ struct ViewQuery: Sendable {
     }
     // Search, filters and sort are the core's query, read as the CLI reads its flags.
     let query: TimelineQuery
-    do { query = try TimelineQuery(parameters: parameters) } catch {
+    let queried = try Self.dayFields(parameters)
+    do { query = try TimelineQuery(parameters: queried) } catch {
       throw Invalid(parameter: error.parameter, detail: error.reason.description)
     }
     search = query.search
     filters = query.filters
     sort = query.sort
     var flip: String?
+    var move: String?
     for (name, value) in parameters {
       switch name {
       case "flip" where !value.isEmpty: flip = value
+      case "move" where !value.isEmpty: move = value
+      case "defaults" where !value.isEmpty:
+        // The dialog's Reset without the script: its defaults (no filters, the default
+        // sort), the dialog still open; the search is not the dialog's and stays.
+        filters = []
+        sort = .default
+        flipped = true
       case "after": anchor = .after(value)
       case "before": anchor = .before(value)
       case "at" where !value.isEmpty: anchor = .item(value)
@@ -82,9 +91,46 @@ struct ViewQuery: Sendable {
       sort = sort.toggling(field, replacingDefault: !explicit)
       flipped = true
     }
+    if let move {
+      // A criterion's move button without the script: `FIELD:up` or `FIELD:down`.
+      let parts = move.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let field = SortField(rawValue: String(parts[0])),
+        parts[1] == "up" || parts[1] == "down"
+      else {
+        throw Invalid(parameter: "move", detail: "expected FIELD:up or FIELD:down")
+      }
+      sort = sort.moving(field, by: parts[1] == "up" ? -1 : 1)
+      flipped = true
+    }
   }
 
-  /// Whether the address turned a sort direction (the dialog stays open to go on).
+  /// The parameters with the dialog's day fields (`from=YYYY-MM-DD`, `to=…`, empty when
+  /// unset) as the filters they stand for: a day field sent replaces that key's filter.
+  static func dayFields(_ parameters: [(String, String)]) throws(Invalid) -> [(String, String)] {
+    let keys: [FilterKey] = [.from, .to]
+    let sent = Set(parameters.compactMap { name, _ in keys.first { $0.rawValue == name } })
+    guard !sent.isEmpty else { return parameters }
+    var result: [(String, String)] = []
+    for (name, value) in parameters {
+      if let key = keys.first(where: { $0.rawValue == name }) {
+        guard !value.isEmpty else { continue }
+        guard CalendarDay(parsing: value) != nil else {
+          throw Invalid(parameter: name, detail: "expected a day, YYYY-MM-DD")
+        }
+        result.append((TimelineQuery.Parameter.filter.rawValue, key.rawValue + "=" + value))
+      } else if name == TimelineQuery.Parameter.filter.rawValue,
+        sent.contains(where: { value.hasPrefix($0.rawValue + "=") })
+      {
+        continue
+      } else {
+        result.append((name, value))
+      }
+    }
+    return result
+  }
+
+  /// Whether the address changed the dialog's choices in place (a direction turned, a
+  /// criterion moved, Reset): the dialog stays open to go on.
   var flipped = false
 
   var query: TimelineQuery { TimelineQuery(search: search, filters: filters, sort: sort) }

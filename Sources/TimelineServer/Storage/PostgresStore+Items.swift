@@ -75,6 +75,13 @@ extension PostgresStore {
     }
   }
 
+  public func offers(timeline: Int64) async throws -> DialogOffers {
+    try await transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
+      try await DialogOffers.read(
+        timeline: timeline, source: PostgresWindowSource(connection: connection))
+    }
+  }
+
   public func document(_ id: Int64) async throws -> TimelineDocument? {
     try await transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
       guard let info = try await Self.info(connection, id) else { return nil }

@@ -61,10 +61,10 @@ extension PostgresStore {
         ) PARTITION BY LIST (timeline_id)
         """,
       ]
-        + itemIndexes.filter { !$0.constraint.isEmpty }.map {
+        + firstIndexes.filter { !$0.constraint.isEmpty }.map {
           "ALTER TABLE items ADD " + $0.constraint
         }
-        + itemIndexes.compactMap { index in
+        + firstIndexes.compactMap { index in
           index.definition.map { "CREATE INDEX items_\(index.name) ON items \($0)" }
         }
         + [
@@ -119,7 +119,15 @@ extension PostgresStore {
           )
           """,
         ]
-    )
+    ),
+    (
+      2, "the dialog's offers",
+      // The Sort & Filter dialog offers a timeline's distinct priorities and attributes,
+      // found by walking these indexes from one value to the next (`DialogOffers`).
+      offerIndexes.compactMap { index in
+        index.definition.map { "CREATE INDEX items_\(index.name) ON items \($0)" }
+      }
+    ),
   ]
 
   /// Adds the top-level rows of `rows` (a table, or a trigger's transition table) to the
@@ -146,7 +154,10 @@ extension PostgresStore {
 
   /// The keys and indexes of `items`, made once on the partitioned table and again on each
   /// new partition before it is attached (the same definitions, so attaching adopts them).
-  static let itemIndexes: [(name: String, constraint: String, definition: String?)] = [
+  static let itemIndexes = firstIndexes + offerIndexes
+
+  /// The keys and indexes of the first version.
+  static let firstIndexes: [(name: String, constraint: String, definition: String?)] = [
     ("key", "PRIMARY KEY (timeline_id, rowid)", nil),
     ("ids", "UNIQUE (timeline_id, item_id)", nil),
     ("chronological", "", "(timeline_id, start_ts, rank, seq) WHERE parent_seq IS NULL"),
@@ -155,6 +166,12 @@ extension PostgresStore {
     ("seq", "", "(timeline_id, seq)"),
     // Search words are found with `LIKE '%word%'`, which a trigram index answers.
     ("search", "", "USING gin (search public.gin_trgm_ops)"),
+  ]
+
+  /// The indexes the dialog's offers walk (version 2).
+  static let offerIndexes: [(name: String, constraint: String, definition: String?)] = [
+    ("priority", "", "(timeline_id, priority) WHERE priority IS NOT NULL"),
+    ("attributes", "", "(timeline_id, attributes) WHERE attributes <> '[]'"),
   ]
 
   /// The statements that index a new partition (filled, not yet attached): plain indexes,

@@ -184,6 +184,15 @@ extension SQLiteStore {
           END;
           """)
     }
+    migrator.registerMigration("v8: the dialog's offers") { db in
+      // The Sort & Filter dialog offers a timeline's distinct priorities and attributes,
+      // found by walking these indexes from one value to the next (`DialogOffers`).
+      try db.execute(
+        sql: """
+          CREATE INDEX items_priority ON items (timeline_id, priority) WHERE priority IS NOT NULL;
+          CREATE INDEX items_attributes ON items (timeline_id, attributes) WHERE attributes <> '[]';
+          """)
+    }
     return migrator
   }
 }

@@ -27,6 +27,13 @@ extension SQLiteStore {
   }
 }
 
+extension SQLiteStore {
+  public func offers(timeline: Int64) async throws -> DialogOffers {
+    try await DialogOffers.read(
+      timeline: timeline, source: SQLiteWindowSource(pool: pool, timeline: timeline, revision: nil))
+  }
+}
+
 /// The timeline changed while a window was being read.
 struct RevisionChanged: Error {}
 

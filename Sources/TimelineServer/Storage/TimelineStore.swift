@@ -31,6 +31,8 @@ public protocol TimelineStore: Sendable {
   /// A window of rows of a timeline: the rows that match the query, in display order, with
   /// where the window sits in the whole (TL-11).
   func window(_ request: WindowRequest) async throws -> WindowResult
+  /// The attributes and priorities the Sort & Filter dialog offers for a timeline.
+  func offers(timeline: Int64) async throws -> DialogOffers
   /// One item with its children and its version tag.
   func item(timeline: Int64, id: String) async throws -> StoredItem?
   /// Changes an item when `ifMatch` is its current tag; throws ``StoreError/stale`` when

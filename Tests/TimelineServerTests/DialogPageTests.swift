@@ -1,0 +1,156 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import TimelineCore
+import _TimelineTestSupport
+
+@testable import TimelineServer
+
+/// The app's Sort & Filter dialog offers every filter key a static page offers for the same
+/// document (WEB-2), and works without the script: day fields, move buttons, Reset.
+@Suite("WEB-2 the app's Sort & Filter dialog")
+struct DialogPageTests {
+  /// The `filter` values the page's Sort & Filter dialog offers, in order, with whether each
+  /// is ticked.
+  static func offered(_ page: String) -> [(value: String, checked: Bool)] {
+    guard let start = page.range(of: #"<dialog class="tl-dialog" id="tl-sort-filter""#),
+      let end = page.range(of: "</dialog>", range: start.upperBound..<page.endIndex)
+    else { return [] }
+    let dialog = String(page[start.lowerBound..<end.upperBound])
+    let pattern = /<input type="checkbox" name="filter" value="([^"]*)"([^>]*)>/
+    return dialog.matches(of: pattern).map {
+      (unescaped(String($0.output.1)), $0.output.2.contains("checked"))
+    }
+  }
+
+  /// The sort criteria of the page's dialog, in the dialog's order: field and whether chosen.
+  static func criteria(_ page: String) -> [(field: String, chosen: Bool)] {
+    page.matches(of: /<li data-field="([a-z]+)" data-selected="(true|false)"/).map {
+      (String($0.output.1), $0.output.2 == "true")
+    }
+  }
+
+  static func unescaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  @Test(arguments: Backend.all)
+  func web2_theDialogOffersTheTimelinesAttributesAndPrioritiesAsAStaticPageDoes(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      var document = randomDocument(count: 400, seed: 29)
+      document.items[3].attributes = ["Zone <7> & \"east\"", "Line 4"]
+      document.items[9].priority = 9
+      _ = try await TimelineImporter.importDocument(document, into: store)
+      // What `timeline render` offers for the same document.
+      let options = SortFilterDialog.options(for: document.items)
+      let expected =
+        options.attributes.map { "attribute=" + $0 } + options.priorities.map { "priority=\($0)" }
+      let page = try await client.execute(uri: "/timelines/1", method: .get).text
+      let values = Self.offered(page).map(\.value).filter {
+        $0.hasPrefix("attribute=") || $0.hasPrefix("priority=")
+      }
+      #expect(values == expected)
+      #expect(values.contains("attribute=Zone <7> & \"east\""))
+      #expect(page.contains(#"<input type="date" name="from" value="">"#))
+      #expect(page.contains(#"<input type="date" name="to" value="">"#))
+
+      // An item added with a new attribute and priority is offered at once.
+      let added = try await client.execute(
+        uri: "/api/timelines/1/items", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(
+          string:
+            #"{"id": "n1", "title": "New", "start": "2026-11-22", "priority": 42, "attributes": ["Aisle 12"]}"#
+        ))
+      #expect(added.status == .created)
+      let after = Self.offered(try await client.execute(uri: "/timelines/1", method: .get).text)
+        .map(\.value)
+      #expect(after.contains("attribute=Aisle 12"))
+      #expect(after.contains("priority=42"))
+    }
+  }
+
+  @Test func ffb6_anAppliedFilterTheTimelineDoesNotOfferStaysTickedInTheDialog() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 60, seed: 3), into: store)
+      let page = try await client.execute(
+        uri:
+          "/timelines/1?filter=priority%3D2..3&filter=attribute%3DNowhere&filter=from%3D2026-11-10",
+        method: .get
+      ).text
+      let offered = Self.offered(page)
+      #expect(offered.contains { $0.value == "priority=2..3" && $0.checked })
+      #expect(offered.contains { $0.value == "attribute=Nowhere" && $0.checked })
+      #expect(offered.contains { $0.value == "priority=2" && !$0.checked })
+      #expect(page.contains(#"<input type="date" name="from" value="2026-11-10">"#))
+    }
+  }
+
+  @Test(arguments: Backend.all)
+  func web2_theDialogsDayFieldsFilterAsFromAndToFiltersDo(backend: Backend) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 300, seed: 5), into: store)
+      func ids(_ query: String) async throws -> [String] {
+        try await WindowTests.pageThrough(client, timeline: 1, query: query, limit: 500).0
+      }
+      let filtered = try await ids("filter=from%3D2026-11-15&filter=to%3D2026-11-25")
+      let all = try await ids("")
+      #expect(!filtered.isEmpty && filtered.count < all.count)
+      #expect(try await ids("from=2026-11-15&to=2026-11-25") == filtered)
+      // A day field replaces the filter of its key; an empty one removes it.
+      #expect(try await ids("filter=from%3D2026-01-01&from=2026-11-15&to=2026-11-25") == filtered)
+      #expect(try await ids("filter=from%3D2026-11-15&from=&to=") == all)
+      let bad = try await client.execute(
+        uri: "/api/timelines/1/rows?from=2026-02-30", method: .get)
+      #expect(bad.status == .badRequest)
+      #expect(bad.text.contains("from"))
+    }
+  }
+
+  @Test func sort3_withoutTheScriptMoveButtonsReorderTheCriteria() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 40, seed: 8), into: store)
+      let start = try await client.execute(
+        uri: "/timelines/1?sort=priority:desc,date&dialog=1", method: .get
+      ).text
+      // Each chosen criterion has its two buttons; the first cannot go up, the last not down.
+      #expect(start.contains(#"value="priority:up" aria-label="Move Priority up" disabled="""#))
+      #expect(start.contains(#"value="date:down" aria-label="Move Date down" disabled="""#))
+      #expect(!start.contains(#"value="title:up""#))
+      #expect(start.contains("use the up and down buttons"))
+      // The form as the browser sends it: the ticked criteria in the dialog's order.
+      let moved = try await client.execute(
+        uri: "/timelines/1?sort=priority%3Adesc&sort=date&move=date%3Aup&from=&to=", method: .get
+      ).text
+      #expect(Self.criteria(moved).filter(\.chosen).map(\.field) == ["date", "priority"])
+      #expect(moved.contains(#"data-open="page""#), "the dialog stays open")
+      let bad = try await client.execute(uri: "/timelines/1?move=date%3Asideways", method: .get)
+      #expect(bad.status == .badRequest)
+    }
+  }
+
+  @Test func sort3_withoutTheScriptResetBringsBackTheDefaultsNotTheAppliedState() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 40, seed: 8), into: store)
+      let page = try await client.execute(
+        uri: "/timelines/1?q=pump&sort=title%3Adesc&filter=status%3Dopen&defaults=reset",
+        method: .get
+      ).text
+      #expect(Self.criteria(page).filter(\.chosen).map(\.field) == ["date"])
+      #expect(!Self.offered(page).contains { $0.checked })
+      #expect(page.contains(#"data-open="page""#))
+      #expect(page.contains(#"name="q" value="pump""#), "the search is not the dialog's")
+      // Reset sends the form: it is a submit button, not the form's own reset.
+      #expect(page.contains(#"<button type="submit" name="defaults" value="reset">Reset</button>"#))
+    }
+  }
+}
