@@ -13,6 +13,10 @@ import _TimelineTestSupport
 
 @testable import TimelineServer
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Requests crafted to stop or mislead the server: each is answered, none traps.
 @Suite("SEC-1 hostile requests")
 struct HardeningTests {
@@ -495,6 +499,39 @@ struct HardeningTests {
     #expect(!clients.opened("10.0.0.1"))
   }
 
+  @Test func sec1_pastTheCapOnAllConnectionsANewOneIsRefused() {
+    let clients = ClientConnections(limit: 10, total: 3)
+    #expect(clients.opened("10.0.0.1"))
+    #expect(clients.opened("10.0.0.2"))
+    #expect(clients.opened("10.0.0.3"))
+    #expect(!clients.opened("10.0.0.4"), "the fourth in all is answered 503")
+    clients.closed("10.0.0.4")
+    clients.closed("10.0.0.1")
+    #expect(clients.opened("10.0.0.4"), "a closed one makes room")
+  }
+
+  @Test func sec1_aConnectionOverItsClientsShareIsAnswered503AndClosed() async throws {
+    // A real server on a free loopback port: one client may hold one connection.
+    try await withTemporaryStore(.sqlite) { temporary in
+      let configuration = AppConfiguration(maximumConnectionsPerClient: 1)
+      let app = try buildApplication(configuration: configuration, store: temporary.store)
+      try await app.test(.live) { client in
+        // Two connections at once: whichever the server counts second is answered 503
+        // with Retry-After and closed; the other is served.
+        let port = try #require(client.port)
+        let connections = [try RawConnection(port: port), try RawConnection(port: port)]
+        let answers = connections.map {
+          $0.exchange("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        }
+        let statuses = answers.map { String($0.text.prefix(12)) }.sorted()
+        #expect(statuses == ["HTTP/1.1 200", "HTTP/1.1 503"], "\(answers)")
+        let refused = try #require(answers.first { $0.text.hasPrefix("HTTP/1.1 503") })
+        #expect(refused.text.lowercased().contains("retry-after: 5"))
+        #expect(refused.closed, "the server closes a refused connection")
+      }
+    }
+  }
+
   @Test func sec1_web1_busyAndFullDatabasesSayWhatHappened() {
     let busy = AppError.from(DatabaseError(resultCode: .SQLITE_BUSY, message: "locked"))
     #expect(busy.status == .serviceUnavailable)
@@ -539,4 +576,45 @@ func respond(
     source: ApplicationRequestContextSource(
       channel: NIOAsyncTestingChannel(), logger: Logger(label: "test")))
   return try await responder.respond(to: request, context: context)
+}
+
+/// A TCP connection to the test server on 127.0.0.1, written and read as bytes (what a
+/// client the app does not know, or an attacker, sends). Reads give up after 5 s.
+final class RawConnection {
+  let socket: Int32
+
+  init(port: Int) throws {
+    socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(socket)
+      throw POSIXError(.ECONNREFUSED)
+    }
+  }
+
+  deinit { close(socket) }
+
+  /// Sends `request`, then reads until the server closes the connection (`closed`) or
+  /// stops sending for 5 s.
+  func exchange(_ request: String) -> (text: String, closed: Bool) {
+    let bytes = Array(request.utf8)
+    _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while true {
+      let count = recv(socket, &buffer, buffer.count, 0)
+      if count <= 0 { return (String(decoding: received, as: UTF8.self), count == 0) }
+      received += buffer[0..<count]
+    }
+  }
 }

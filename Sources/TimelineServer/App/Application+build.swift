@@ -21,12 +21,13 @@ public func buildApplication(
   var logger = logger ?? Logger(label: "timeline")
   if logger.logLevel > .info { logger.logLevel = .info }
   let router = buildRouter(configuration: configuration, store: store, metrics: metrics)
-  let clients = ClientConnections(limit: configuration.maximumConnectionsPerClient)
+  let clients = ClientConnections(
+    limit: configuration.maximumConnectionsPerClient, total: configuration.maximumConnections)
   return Application(
     router: router,
     // Idle connections close (slow or silent clients hold no socket for long); one client
-    // holds at most its share; past the cap, new connections wait in the listen queue
-    // until one closes.
+    // holds at most its share; past the cap, a few more are accepted to be answered 503,
+    // and the rest wait in the listen queue until one closes.
     server: .http1(
       configuration: .init(
         additionalChannelHandlers: [clients.handler()],
@@ -35,7 +36,7 @@ public func buildApplication(
     configuration: ApplicationConfiguration(
       address: .hostname(configuration.host, port: configuration.port), serverName: "timeline",
       availableConnectionsDelegate: MaximumAvailableConnections(
-        configuration.maximumConnections)),
+        configuration.maximumConnections + ClientConnections.refusalRoom)),
     onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
     logger: logger)
 }

@@ -3,28 +3,39 @@ import HummingbirdCore
 import NIOCore
 import NIOHTTPTypes
 
-/// Connections per client address: at most `limit` open at once from one address; one
-/// more is closed as soon as it opens. With the server's cap on all connections, one
-/// client (a slowloris, or a program that never reads) cannot take every connection from
-/// the others: it holds at most `limit` of them, each closed after the idle timeout.
+/// Connections per client address and in all: at most `limit` open at once from one
+/// address and `total` from everyone. A connection past either is answered `503 Service
+/// Unavailable` with `Retry-After` and closed, whatever it asked. With the server accepting
+/// a few more connections than `total` (the rest wait in the listen queue), one client (a
+/// slowloris, or a program that never reads) cannot take every connection from the
+/// others, and a client that finds the server full is told so instead of hanging.
 final class ClientConnections: Sendable {
   let limit: Int
-  private let open = Locked<[String: Int]>([:])
+  let total: Int
+  private let open = Locked<(byClient: [String: Int], all: Int)>(([:], 0))
 
-  init(limit: Int) { self.limit = limit }
+  /// Connections beyond `total` the server still accepts, to answer them 503.
+  static let refusalRoom = 64
 
-  /// Counts a new connection from `client`; whether it may stay open.
+  init(limit: Int, total: Int = .max) {
+    self.limit = limit
+    self.total = total
+  }
+
+  /// Counts a new connection from `client`; whether it is served (else answered 503).
   func opened(_ client: String) -> Bool {
     open.withLock { counts in
-      counts[client, default: 0] += 1
-      return counts[client, default: 0] <= limit
+      counts.byClient[client, default: 0] += 1
+      counts.all += 1
+      return counts.byClient[client, default: 0] <= limit && counts.all <= total
     }
   }
 
   func closed(_ client: String) {
     open.withLock { counts in
-      let left = counts[client, default: 1] - 1
-      counts[client] = left > 0 ? left : nil
+      let left = counts.byClient[client, default: 1] - 1
+      counts.byClient[client] = left > 0 ? left : nil
+      counts.all = max(0, counts.all - 1)
     }
   }
 
@@ -33,8 +44,11 @@ final class ClientConnections: Sendable {
 
   final class Handler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
+    typealias OutboundOut = HTTPResponsePart
     let connections: ClientConnections
     private var client: String?
+    /// The connection is past a cap: its request gets 503, nothing reaches the app.
+    private var refused = false
 
     init(connections: ClientConnections) { self.connections = connections }
 
@@ -54,11 +68,29 @@ final class ClientConnections: Sendable {
       context.fireChannelInactive()
     }
 
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      guard refused else {
+        context.fireChannelRead(data)
+        return
+      }
+      // Answered once the request has arrived whole (a client that sends nothing is closed
+      // by the idle timeout).
+      guard case .end = unwrapInboundIn(data) else { return }
+      let head = HTTPResponse(
+        status: .serviceUnavailable,
+        headerFields: [.retryAfter: "5", .connection: "close", .contentLength: "0"])
+      context.write(wrapOutboundOut(.head(head)), promise: nil)
+      let channel = context.channel
+      context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
+        channel.close(promise: nil)
+      }
+    }
+
     private func count(_ context: ChannelHandlerContext) {
       guard client == nil else { return }
       let address = context.channel.remoteAddress?.ipAddress ?? "-"
       client = address
-      if !connections.opened(address) { context.close(promise: nil) }
+      refused = !connections.opened(address)
     }
   }
 }

@@ -59,6 +59,7 @@ extension SQLiteStore {
             "UPDATE timelines SET item_count = ?, max_span = ?, next_seq = ?, revision = ? WHERE id = ?",
           arguments: [filled.count, filled.maxSpan, filled.seq, revision, timeline])
       }
+      try await pool.writeWithoutTransaction(Self.analyze)
       return TimelineSummary(id: timeline, title: header.title, count: filled.count)
     } catch {
       _ = try? await deleteTimeline(timeline)

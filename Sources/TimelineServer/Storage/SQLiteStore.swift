@@ -38,7 +38,24 @@ public final class SQLiteStore: TimelineStore {
     writes = WriteBatcher(pool: pool)
     try Self.migrator.migrate(pool)
     try Self.removeAbandonedImports(pool)
+    // A file written before imports kept statistics gets them once.
+    if try pool.read({ db in try !db.tableExists("sqlite_stat1") }) {
+      try pool.writeWithoutTransaction(Self.analyze)
+    }
   }
+
+  /// Gives the query planner statistics of the items' indexes (`ANALYZE`), sampling at
+  /// most `analysisLimit` rows of each, so it takes the same short time at any size. With
+  /// them a search's per-section count starts from the search index's matches; without
+  /// them SQLite walks every row of the timeline in section order and checks each (0.30 s
+  /// against 0.05 s at a million rows). Run after each import.
+  static func analyze(_ db: Database) throws {
+    try db.execute(sql: "PRAGMA analysis_limit = \(analysisLimit)")
+    try db.execute(sql: "ANALYZE items")
+  }
+
+  /// Rows sampled per index by `analyze`.
+  static let analysisLimit = 1_000
 
   /// Deletes the hidden timelines of imports whose process is gone (killed mid-import):
   /// an import in another living process is left to finish.
