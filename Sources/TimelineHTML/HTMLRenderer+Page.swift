@@ -103,9 +103,11 @@ extension HTMLRenderer {
   /// inlines, for a server to serve as a file under a strict Content-Security-Policy.
   public static var script: String { Script.page.value }
 
-  /// The Sort & Filter dialog's editing alone (`timelineSortDialog(dialog)`), for a server
-  /// whose own script applies the dialog (the web app sends its form).
-  public static var dialogScript: String { Script.dialog.value }
+  /// The script a server's page shares with the standalone page: the Sort & Filter
+  /// dialog's editing (`timelineSortDialog(dialog)`), for a server whose own script applies
+  /// the dialog (the web app sends its form), and the sticky search and bar
+  /// (`.tl-controls`).
+  public static var sharedScript: String { Script.shared.value }
 
   /// The stylesheet of the standalone page with this renderer's theme, as CSS text.
   public var stylesheet: String {

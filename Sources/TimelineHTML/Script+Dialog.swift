@@ -11,8 +11,29 @@ extension Script {
   /// dialog differs from what is applied and a criterion is chosen (else the core's error
   /// text shows); Reset only away from the core's defaults, to which it returns. Applying is
   /// the page's: the standalone page filters and sorts in place, the app sends the form.
-  /// The page's whole script: the dialog's editing, then the page's behaviour.
-  static let page = TrustedText(joining: [dialog, source], separator: "\n")
+  /// The page's whole script: the dialog's editing, the sticky controls, then the page's
+  /// behaviour.
+  static let page = TrustedText(joining: [dialog, controls, source], separator: "\n")
+
+  /// The scripts a server page shares with the standalone page: the dialog's editing and
+  /// the sticky controls.
+  static let shared = TrustedText(joining: [dialog, controls], separator: "\n")
+
+  /// The search, the tools and the bar (`.tl-controls`) stick to the top of the screen, so
+  /// Sort & Filter is reachable from anywhere in a long timeline (and opening it never
+  /// scrolls the page away from where the reader was); the section headers stick below
+  /// them (`--tl-controls-height`, kept as the controls wrap and unwrap). Without the
+  /// script nothing sticks but the headers.
+  static let controls = TrustedText(
+    """
+    (()=>{"use strict";
+    const controls=document.querySelector(".tl-controls");
+    if(!controls||!document.querySelector(".tl-timeline"))return;
+    controls.classList.add("tl-stuck");
+    const measure=()=>document.documentElement.style.setProperty("--tl-controls-height",
+    controls.getBoundingClientRect().height+"px");
+    measure();if(window.ResizeObserver)new ResizeObserver(measure).observe(controls);})();
+    """)
 
   static let dialog = TrustedText(
     """

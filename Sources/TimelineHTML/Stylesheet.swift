@@ -159,6 +159,12 @@ enum Stylesheet {
     .tl-date-range input:focus,.tl-date-range input:focus-within{outline:3px solid var(--tl-accent);\
     outline-offset:1px}
     .tl-sort .tl-handle{touch-action:none}
+    .tl-controls.tl-stuck{position:sticky;top:0;z-index:4;background:var(--tl-background);\
+    border-block-end:1px solid var(--tl-border)}
+    .tl-controls.tl-stuck~* .tl-header{top:var(--tl-controls-height,0)}
+    .tl-controls.tl-stuck~* .tl-row,.tl-controls.tl-stuck~* .tl-now{\
+    scroll-margin-top:calc(var(--tl-controls-height,0px) + 4rem)}
+    .tl-dialog-actions{position:sticky;bottom:0;background:var(--tl-surface);padding-block:8px}
     .tl-dialog fieldset>label:not(.tl-day){display:flex;align-items:center;gap:8px;min-height:44px}
     .tl-dialog fieldset>label br{display:none}
     .tl-dialog input[type=checkbox]{width:1.25rem;height:1.25rem;margin:0}

@@ -94,10 +94,15 @@ struct QueryOptions: ParsableArguments {
     let fullBar = fullBar
     let fast = fullBar.fastFilters.map(\.token)
     return [
-      html.timelineTools(search: search ?? "", hasNow: hasNow, strings: strings),
-      html.feedbackBar(
-        fullBar.chips(context: context), matchCount: matches, strings: strings,
-        hidden: bar == nil, counter: fullBar.showsCounter),
+      // The tools and the bar stay together; the page's script keeps them on screen.
+      .element(
+        "div", ["class": "tl-controls"],
+        [
+          html.timelineTools(search: search ?? "", hasNow: hasNow, strings: strings),
+          html.feedbackBar(
+            fullBar.chips(context: context), matchCount: matches, strings: strings,
+            hidden: bar == nil, counter: fullBar.showsCounter),
+        ]),
       html.sortFilterDialog(
         dialog, context: context, fastFilters: fast, strings: strings,
         dateRange: SortFilterDialog.dateRange(in: fullBar.activeFilters)),

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
@@ -151,6 +152,43 @@ struct DialogPageTests {
       #expect(page.contains(#"name="q" value="pump""#), "the search is not the dialog's")
       // Reset sends the form: it is a submit button, not the form's own reset.
       #expect(page.contains(#"<button type="submit" name="defaults" value="reset">Reset</button>"#))
+    }
+  }
+
+  /// The offers' indexes exist for the dialog only: a filter planned through them reads its
+  /// matches in priority order and sorts them again (several times slower at a million rows
+  /// than walking the timeline in its own order).
+  @Test func web2_noFilterIsPlannedThroughTheOffersIndexes() async throws {
+    try await withTemporaryStore(.sqlite) { temporary in
+      let store = try #require(temporary.store as? SQLiteStore)
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 3_000, seed: 4), into: store)
+      for filters in [["priority=2..3"], ["priority=1"], ["attribute=Line 4"], ["status=open"]] {
+        for sort in [nil, "priority:desc"] {
+          let query = try TimelineQuery(search: nil, filters: filters, sort: sort)
+          let sql = WindowSQL(
+            timeline: 1, query: query, calendar: Fixtures.context().calendar, dialect: .sqlite)
+          let statements = [
+            "SELECT section_ts, COUNT(*) FROM items WHERE \(sql.condition) GROUP BY section_ts",
+            "SELECT rowid FROM items WHERE \(sql.condition) ORDER BY \(sql.orderBy(reversed: false)) LIMIT 41",
+          ]
+          for statement in statements {
+            let plan = try await store.pool.read { db in
+              try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN " + statement,
+                arguments: StatementArguments(sql.arguments)
+              ).map { $0["detail"] as String }.joined(separator: "; ")
+            }
+            #expect(
+              !plan.contains("items_priority") && !plan.contains("items_attributes"),
+              "\(filters): \(plan)")
+          }
+        }
+      }
+      // The dialog's walk does use them: a lookup per value, not a scan.
+      let walk = try await store.offers(timeline: 1)
+      #expect(walk.priorities == [1, 2, 3])
+      #expect(walk.attributes == ["Berlin", "Line 1", "Line 4"])
     }
   }
 }

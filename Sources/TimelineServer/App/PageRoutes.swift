@@ -26,7 +26,7 @@ struct PageRoutes: Sendable {
       // The dialog's editing is the standalone page's; the app's own behaviour follows.
       cached(
         .text(
-          HTMLRenderer.dialogScript + "\n" + Resources.script,
+          HTMLRenderer.sharedScript + "\n" + Resources.script,
           type: "text/javascript; charset=utf-8"))
     }
     // Browsers ask for an icon on every first visit; answer it without an error.

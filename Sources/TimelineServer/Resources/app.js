@@ -10,17 +10,6 @@
   const live = document.getElementById("tl-live");
   const announce = (text) => { if (live) live.textContent = text; };
 
-  // The search and the bar stick to the top of the screen (windows load above them as the
-  // reader scrolls up, so the page's top keeps moving away); section headers stick below.
-  const controls = document.querySelector(".tl-controls");
-  if (controls && timeline) {
-    controls.classList.add("tl-stuck");
-    const measure = () => document.documentElement.style.setProperty(
-      "--tl-controls-height", controls.getBoundingClientRect().height + "px");
-    measure();
-    if (window.ResizeObserver) new ResizeObserver(measure).observe(controls);
-  }
-
   const moreLink = (direction) => document.querySelector(`a.tl-more[data-direction="${direction}"]`);
 
   const rowsOf = (root) => [...root.querySelectorAll(".tl-rows > li")];

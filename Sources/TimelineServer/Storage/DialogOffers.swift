@@ -12,28 +12,32 @@ public struct DialogOffers: Sendable, Hashable {
 
   /// Reads the offers through `source`, in both stores the same statements: each walks the
   /// index on (timeline, value) from one distinct value to the next (a lookup per value,
-  /// not a scan of the rows), so a million rows with a few values cost a few lookups.
+  /// not a scan of the rows), so a million rows with a few values cost a few lookups. The
+  /// indexes are on `priority + 0` and `attributes || ''` (their conditions too),
+  /// expressions no other statement uses: a filter on the priority must not be planned
+  /// through them (it would read its matches in priority order and sort them again,
+  /// several times slower than walking the timeline in its own order).
   static func read(timeline: Int64, source: any WindowSource) async throws -> DialogOffers {
-    // `kept` is the condition of the column's partial index, in both steps so that each
+    // `kept` is the condition of the expression's partial index, in both steps so that each
     // is answered by that index.
-    func distinct(_ column: String, kept: String, limit: Int) -> String {
+    func distinct(_ expression: String, kept: String, limit: Int) -> String {
       """
       WITH RECURSIVE walk(v) AS (
-        SELECT (SELECT MIN(\(column)) FROM items WHERE timeline_id = ? AND \(kept))
+        SELECT (SELECT MIN(\(expression)) FROM items WHERE timeline_id = ? AND \(kept))
         UNION ALL
-        SELECT (SELECT MIN(\(column)) FROM items
-                WHERE timeline_id = ? AND \(kept) AND \(column) > walk.v)
+        SELECT (SELECT MIN(\(expression)) FROM items
+                WHERE timeline_id = ? AND \(kept) AND \(expression) > walk.v)
           FROM walk WHERE walk.v IS NOT NULL
       ) SELECT v FROM walk WHERE v IS NOT NULL LIMIT \(limit)
       """
     }
     let id = SQLValue.integer(timeline)
     let priorities = try await source.rows(
-      distinct("priority", kept: "priority IS NOT NULL", limit: 1_000), [id, id]
+      distinct("priority + 0", kept: "priority + 0 IS NOT NULL", limit: 1_000), [id, id]
     ).compactMap { $0.integer(0) }.compactMap { Int(exactly: $0) }
     // Attributes are stored as a JSON list per item.
     let lists = try await source.rows(
-      distinct("attributes", kept: "attributes <> '[]'", limit: maximumLists), [id, id])
+      distinct("attributes || ''", kept: "attributes || '' <> '[]'", limit: maximumLists), [id, id])
     var attributes = Set<String>()
     for row in lists {
       for attribute in ItemColumns.decodeStrings(row.text(0)) { attributes.insert(attribute) }

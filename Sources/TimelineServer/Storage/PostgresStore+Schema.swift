@@ -170,8 +170,9 @@ extension PostgresStore {
 
   /// The indexes the dialog's offers walk (version 2).
   static let offerIndexes: [(name: String, constraint: String, definition: String?)] = [
-    ("priority", "", "(timeline_id, priority) WHERE priority IS NOT NULL"),
-    ("attributes", "", "(timeline_id, attributes) WHERE attributes <> '[]'"),
+    // On expressions no filter uses, so that no filter is planned through them.
+    ("priority", "", "(timeline_id, (priority + 0)) WHERE priority + 0 IS NOT NULL"),
+    ("attributes", "", "(timeline_id, (attributes || '')) WHERE attributes || '' <> '[]'"),
   ]
 
   /// The statements that index a new partition (filled, not yet attached): plain indexes,

@@ -188,7 +188,7 @@ extension SQLiteStore {
   public func rows(of timeline: Int64, after seq: Int64, limit: Int) async throws
     -> [DocumentRow]
   {
-    let source = SQLiteWindowSource(pool: pool, timeline: timeline, revision: nil)
+    let source = SQLiteWindowSource(reader: pool, timeline: timeline, revision: nil)
     return ItemColumns.documentRows(
       try await source.rows(
         ItemColumns.documentPageSQL, [.integer(timeline), .integer(seq), .integer(Int64(limit))]))

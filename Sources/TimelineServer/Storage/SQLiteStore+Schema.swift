@@ -186,11 +186,14 @@ extension SQLiteStore {
     }
     migrator.registerMigration("v8: the dialog's offers") { db in
       // The Sort & Filter dialog offers a timeline's distinct priorities and attributes,
-      // found by walking these indexes from one value to the next (`DialogOffers`).
+      // found by walking these indexes from one value to the next (`DialogOffers`); they are
+      // on expressions no filter uses, so that no filter is planned through them.
       try db.execute(
         sql: """
-          CREATE INDEX items_priority ON items (timeline_id, priority) WHERE priority IS NOT NULL;
-          CREATE INDEX items_attributes ON items (timeline_id, attributes) WHERE attributes <> '[]';
+          CREATE INDEX items_priority ON items (timeline_id, (priority + 0))
+            WHERE priority + 0 IS NOT NULL;
+          CREATE INDEX items_attributes ON items (timeline_id, (attributes || ''))
+            WHERE attributes || '' <> '[]';
           """)
     }
     return migrator

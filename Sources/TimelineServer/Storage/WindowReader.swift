@@ -28,6 +28,10 @@ struct WindowReader {
   /// The most rows one window holds.
   static let maximumWindow = 500
 
+  /// Timelines up to this many rows are searched by checking each row's text rather than
+  /// through the search index.
+  static let directSearchRows = 5_000
+
   /// The window `request` asks for, from `source`, in the state whose facts `info` holds;
   /// section counts come from `cache` when this query was counted at this revision.
   static func window(
@@ -35,8 +39,12 @@ struct WindowReader {
     dialect: SQLDialect
   ) async throws -> WindowResult {
     let calendar = request.context.calendar
+    // The search index holds every timeline's rows: a common word's matches in a large
+    // timeline cost a small one's search as much as a large one's. A small timeline's rows
+    // are checked directly, which costs at most `directSearchRows` rows.
     let indexed = WindowSQL(
-      timeline: request.timeline, query: request.query, calendar: calendar, dialect: dialect)
+      timeline: request.timeline, query: request.query, calendar: calendar, dialect: dialect,
+      searchIndex: info.count > directSearchRows)
     let counts = try await cache.counts(CountCache.key(indexed, revision: info.revision)) {
       try await SectionCounts.read(source, sql: indexed)
     }
