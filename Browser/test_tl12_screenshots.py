@@ -16,6 +16,9 @@ LTR_PAGES = [name for name in PAGES if name != "rtl-arabic"]
 def shoot(page):
     # Wait for the web fonts of the system to be ready, then take the whole page.
     page.evaluate("document.fonts.ready.then(() => true)")
+    # From the top: the page opens at now, and the sticky tools and bar would be drawn over
+    # the rows at that place of the whole-page image.
+    page.evaluate("window.scrollTo(0, 0)")
     return page.screenshot(full_page=True, animations="disabled", caret="hide")
 
 

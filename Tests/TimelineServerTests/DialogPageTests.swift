@@ -191,4 +191,31 @@ struct DialogPageTests {
       #expect(walk.attributes == ["Berlin", "Line 1", "Line 4"])
     }
   }
+
+  @Test func ffb10_withoutFastFiltersTheBarIsHiddenUntilSomethingIsApplied() async throws {
+    try await withApp(AppConfiguration(fastFilters: [])) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 30, seed: 2), into: store)
+      func barIsHidden(_ uri: String) async throws -> Bool {
+        let page = try await client.execute(uri: uri, method: .get).text
+        let nav = try #require(page.firstMatch(of: /<nav class="tl-filter-bar"[^>]*>/))
+        return nav.output.contains(#"hidden="""#)
+      }
+      #expect(try await barIsHidden("/timelines/1"))
+      #expect(try await !barIsHidden("/timelines/1?filter=status%3Dopen"))
+      #expect(try await !barIsHidden("/timelines/1?sort=title"))
+      #expect(try await !barIsHidden("/timelines/1?q=pump"))
+      // The labelled control that opens Sort & Filter is there either way (FFB-9).
+      let page = try await client.execute(uri: "/timelines/1", method: .get).text
+      #expect(page.contains(#"class="tl-button tl-open-dialog""#))
+    }
+    // The app's default fast filters (Open, In progress, Completed): the bar shows at once.
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 30, seed: 2), into: store)
+      let page = try await client.execute(uri: "/timelines/1", method: .get).text
+      let nav = try #require(page.firstMatch(of: /<nav class="tl-filter-bar"[^>]*>/))
+      #expect(!nav.output.contains(#"hidden="""#), "with fast filters the bar shows")
+    }
+  }
 }

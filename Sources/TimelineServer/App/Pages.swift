@@ -121,7 +121,10 @@ struct Pages: Sendable {
           }
           let next = bar.toggling(token)
           return base + HTMLRenderer.query(view.viewParameters(filters: next.activeFilters))
-        }))
+        },
+        // FFB-10: without fast filters, hidden until a filter, a sort or a search is applied
+        // (the labelled Sort & Filter control stays).
+        hidden: !bar.isVisible && view.search.isEmpty))
     var body: [Markup] = [.element("div", ["class": "tl-controls"], controls)]
     let hidden =
       [("q", view.search)].filter { !$0.1.isEmpty }
