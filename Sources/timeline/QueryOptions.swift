@@ -51,7 +51,7 @@ struct QueryOptions: ParsableArguments {
   /// The feedback bar, when it is visible (FFB-10).
   var bar: FilterFeedbackBar? {
     let bar = fullBar
-    return bar.isVisible || counter || !(search ?? "").isEmpty ? bar : nil
+    return bar.isShown(search: search ?? "") || counter ? bar : nil
   }
 
   /// The Sort & Filter dialog showing the applied filters and sort, its groups named in

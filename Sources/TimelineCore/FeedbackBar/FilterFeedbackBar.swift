@@ -53,6 +53,10 @@ public struct FilterFeedbackBar: Hashable, Sendable {
     !fastFilters.isEmpty || !activeFilters.isEmpty || sort != defaultSort
   }
 
+  /// Whether a page shows the bar while `search` is applied: as ``isVisible`` says, and
+  /// also for a search, whose match count the bar carries.
+  public func isShown(search: String) -> Bool { isVisible || !search.isEmpty }
+
   /// The bar after a chip for `token` is tapped: an active filter is removed (a fast filter
   /// returns to its place among the inactive ones, FFB-5; another one disappears, FFB-6);
   /// an inactive fast filter becomes active, right of the active ones (FFB-4).

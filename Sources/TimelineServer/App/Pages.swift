@@ -124,7 +124,7 @@ struct Pages: Sendable {
         },
         // FFB-10: without fast filters, hidden until a filter, a sort or a search is applied
         // (the labelled Sort & Filter control stays).
-        hidden: !bar.isVisible && view.search.isEmpty))
+        hidden: !bar.isShown(search: view.search)))
     var body: [Markup] = [.element("div", ["class": "tl-controls"], controls)]
     let hidden =
       [("q", view.search)].filter { !$0.1.isEmpty }

@@ -107,12 +107,14 @@ struct ViewQuery: Sendable {
   /// The parameters with the dialog's day fields (`from=YYYY-MM-DD`, `to=…`, empty when
   /// unset) as the filters they stand for: a day field sent replaces that key's filter.
   static func dayFields(_ parameters: [(String, String)]) throws(Invalid) -> [(String, String)] {
-    let keys: [FilterKey] = [.from, .to]
-    let sent = Set(parameters.compactMap { name, _ in keys.first { $0.rawValue == name } })
+    func dayKey(_ name: String) -> FilterKey? {
+      FilterKey(rawValue: name).flatMap { $0 == .from || $0 == .to ? $0 : nil }
+    }
+    let sent = Set(parameters.compactMap { dayKey($0.0) })
     guard !sent.isEmpty else { return parameters }
     var result: [(String, String)] = []
     for (name, value) in parameters {
-      if let key = keys.first(where: { $0.rawValue == name }) {
+      if let key = dayKey(name) {
         guard !value.isEmpty else { continue }
         guard CalendarDay(parsing: value) != nil else {
           throw Invalid(parameter: name, detail: "expected a day, YYYY-MM-DD")
