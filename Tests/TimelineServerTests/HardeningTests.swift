@@ -511,13 +511,16 @@ struct HardeningTests {
   }
 
   @Test func sec1_aConnectionOverItsClientsShareIsAnswered503AndClosed() async throws {
-    // A real server on a free loopback port: one client may hold one connection.
+    // A real server on a free loopback port: one client may hold two connections.
     try await withTemporaryStore(.sqlite) { temporary in
-      let configuration = AppConfiguration(maximumConnectionsPerClient: 1)
+      let configuration = AppConfiguration(maximumConnectionsPerClient: 2)
       let app = try buildApplication(configuration: configuration, store: temporary.store)
       try await app.test(.live) { client in
-        // Two connections at once: whichever the server counts second is answered 503
-        // with Retry-After and closed; the other is served.
+        // The test client's own connection (opened as the test starts, kept alive) is the
+        // first: a request on it makes sure the server has counted it.
+        #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+        // Two more at once: whichever the server counts second is answered 503 with
+        // Retry-After and closed; the other is served.
         let port = try #require(client.port)
         let connections = [try RawConnection(port: port), try RawConnection(port: port)]
         let answers = connections.map {
