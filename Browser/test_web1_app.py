@@ -153,7 +153,8 @@ def test_web1_pv3_see_all_opens_the_timeline(open_page, server):
 @pytest.mark.parametrize("device", DEVICES)
 def test_web1_a11y1_axe_finds_nothing_on_the_app_pages(open_page, server, device):
     for path in [f"/?now={NOW}", f"/timelines/1?now={NOW}", f"/timelines/1?now={NOW}&dialog=1",
-                 f"/timelines/1/items/r10?now={NOW}", "/timelines/1/new", "/timelines/1/cards"]:
+                 f"/timelines/1/items/r10?now={NOW}", "/timelines/1/new", "/timelines/1/cards",
+                 f"/timelines/1?view=list&now={NOW}"]:
         page = open_page(server + path, device)
         report = violations(page)
         assert not report, f"axe-core on {path} ({device}):\n{report}"
@@ -402,4 +403,37 @@ def test_web1_sort3_with_javascript_the_handles_move_and_the_buttons_go(open_pag
     expect(dialog.locator(".tl-move")).to_have_count(0)
     expect(dialog.locator('li[data-field="date"] .tl-handle')).to_be_visible()
     expect(dialog.locator("#tl-sort-help")).to_contain_text("drag")
+    assert not page.script_errors
+
+
+def list_positions(page) -> list[int]:
+    """The positions ("Item N of M") the rows of the page's timeline list announce."""
+    labels = page.locator(".tl-list > li > .tl-sr").all_text_contents()
+    return [int(re.match(r"Item (\d+) of", label).group(1)) for label in labels]
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_list1_list2_the_list_view_opens_around_now_and_pages_both_ways(
+        open_page, server, device, javascript):
+    page = open_page(f"{server}/timelines/1?now={NOW}", device, java_script_enabled=javascript)
+    page.get_by_role("link", name="List", exact=True).click()
+    expect(page).to_have_url(re.compile(r"view=list"))
+    expect(page.get_by_role("list", name="Appointments")).to_be_visible()
+    opened = list_positions(page)
+    assert opened[0] > 1, "the list opens around now, not at its first row"
+    assert opened == list(range(opened[0], opened[0] + len(opened)))
+    # Each row: the date, the rail, then the message, side by side; the message readable.
+    row = page.locator(".tl-list > li").nth(1)
+    day, rail, message = (row.locator(part).bounding_box()
+                          for part in (".tl-day", ".tl-rail", ".tl-message"))
+    assert day["x"] + day["width"] <= rail["x"] + 0.5 <= message["x"]
+    assert message["x"] + message["width"] <= page.viewport_size["width"]
+    page.get_by_role("link", name="Earlier", exact=True).click()
+    earlier = list_positions(page)
+    assert earlier[-1] == opened[0] - 1, "Earlier ends right above the window it came from"
+    page.get_by_role("link", name="Later", exact=True).click()
+    assert list_positions(page)[0] == earlier[-1] + 1
+    page.get_by_role("link", name="Back to the timeline").click()
+    expect(page.locator(".tl-timeline")).to_be_visible()
     assert not page.script_errors

@@ -86,7 +86,8 @@ extension HTMLRenderer {
       "ol",
       [
         "class": "tl-list", "aria-label": words.appointments,
-        "start": window == nil ? nil : String(range.lowerBound + 1),
+        "start": window == nil && list.offset == 0
+          ? nil : String(list.offset + range.lowerBound + 1),
       ], range.isEmpty ? [] : [rows])
   }
 

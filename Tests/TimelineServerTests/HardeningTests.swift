@@ -523,8 +523,11 @@ struct HardeningTests {
         // Retry-After and closed; the other is served.
         let port = try #require(client.port)
         let connections = [try RawConnection(port: port), try RawConnection(port: port)]
-        let answers = connections.map {
-          $0.exchange("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        var answers: [(text: String, closed: Bool)] = []
+        for connection in connections {
+          answers.append(
+            await connection.exchange(
+              "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
         }
         let statuses = answers.map { String($0.text.prefix(12)) }.sorted()
         #expect(statuses == ["HTTP/1.1 200", "HTTP/1.1 503"], "\(answers)")
@@ -533,6 +536,39 @@ struct HardeningTests {
         #expect(refused.closed, "the server closes a refused connection")
       }
     }
+  }
+
+  @Test func sec1_aClientThatStopsReadingAnAnswerIsDisconnected() throws {
+    // An answer larger than the socket takes (an export) to a client that reads none of it.
+    let loop = EmbeddedEventLoop()
+    let channel = EmbeddedChannel(handler: StalledReaders(timeout: .seconds(30)), loop: loop)
+    try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
+    func socketBuffer(full: Bool) {
+      channel.isWritable = !full
+      channel.pipeline.fireChannelWritabilityChanged()
+    }
+    socketBuffer(full: true)
+    loop.advanceTime(by: .seconds(29))
+    #expect(channel.isActive, "a client that has not read for 29 s keeps its connection")
+    // It reads a little: the wait starts again.
+    socketBuffer(full: false)
+    socketBuffer(full: true)
+    loop.advanceTime(by: .seconds(29))
+    #expect(channel.isActive, "reading part of the answer restarts the wait")
+    loop.advanceTime(by: .seconds(1))
+    #expect(!channel.isActive, "30 s without reading closes the connection")
+    // A client that keeps up is never closed, however long the answer takes.
+    let reader = EmbeddedChannel(handler: StalledReaders(timeout: .seconds(30)), loop: loop)
+    try reader.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
+    for _ in 0..<10 {
+      reader.isWritable = false
+      reader.pipeline.fireChannelWritabilityChanged()
+      loop.advanceTime(by: .seconds(20))
+      reader.isWritable = true
+      reader.pipeline.fireChannelWritabilityChanged()
+    }
+    #expect(reader.isActive)
+    _ = try reader.finish()
   }
 
   @Test func sec1_web1_busyAndFullDatabasesSayWhatHappened() {
@@ -583,7 +619,11 @@ func respond(
 
 /// A TCP connection to the test server on 127.0.0.1, written and read as bytes (what a
 /// client the app does not know, or an attacker, sends). Reads give up after 5 s.
-final class RawConnection {
+///
+/// Sockets block, so an exchange runs on a thread of its own: blocking one of the few
+/// threads of Swift's concurrency pool could keep the server's handlers, which run there,
+/// from answering at all.
+final class RawConnection: @unchecked Sendable {
   let socket: Int32
 
   init(port: Int) throws {
@@ -609,7 +649,13 @@ final class RawConnection {
 
   /// Sends `request`, then reads until the server closes the connection (`closed`) or
   /// stops sending for 5 s.
-  func exchange(_ request: String) -> (text: String, closed: Bool) {
+  func exchange(_ request: String) async -> (text: String, closed: Bool) {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: self.blockingExchange(request)) }.start()
+    }
+  }
+
+  private func blockingExchange(_ request: String) -> (text: String, closed: Bool) {
     let bytes = Array(request.utf8)
     _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
     var received: [UInt8] = []

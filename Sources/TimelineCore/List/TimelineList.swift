@@ -9,9 +9,31 @@ public struct TimelineList: Sendable {
   let items: [TimelineItem]
   public let context: TimelineContext
   public let strings: TimelineStrings
+  /// The position of the first row in the whole list (0 unless this is a window of it).
+  public let offset: Int
+  /// The number of rows in the whole list.
+  public let total: Int
+  /// The item of the row just above the first one, when this is a window of a longer list.
+  let above: TimelineItem?
 
   public init(items: [TimelineItem], context: TimelineContext, strings: TimelineStrings? = nil) {
+    self.init(
+      window: items, offset: 0, total: items.count, above: nil, context: context,
+      strings: strings)
+  }
+
+  /// A window of a longer list: `items` are its rows, from position `offset` of `total`,
+  /// below the row of `above` (`nil` at the top). Positions in spoken labels, the line at
+  /// the window's edges and the first row's dot follow the whole list, so consecutive
+  /// windows read as one list.
+  public init(
+    window items: [TimelineItem], offset: Int, total: Int, above: TimelineItem?,
+    context: TimelineContext, strings: TimelineStrings? = nil
+  ) {
     self.items = items
+    self.offset = max(0, offset)
+    self.total = max(total, self.offset + items.count)
+    self.above = above
     self.context = context
     self.strings = strings ?? .localized(for: context.locale)
   }
@@ -103,7 +125,9 @@ public struct TimelineList: Sendable {
     let formatter = TimelineTextFormatter(context: context, strings: strings)
     let calendar = context.calendar
     var previousDay =
-      range.lowerBound > 0 ? formatter.day(of: items[range.lowerBound - 1].start) : nil
+      range.lowerBound > 0
+      ? formatter.day(of: items[range.lowerBound - 1].start)
+      : above.map { formatter.day(of: $0.start) }
     // A day's label and its spoken form are the same on each of its rows: made once a day.
     var dayTexts: (day: Int, label: String, spoken: String)?
     for index in range {
@@ -117,14 +141,15 @@ public struct TimelineList: Sendable {
       }
       let texts = dayTexts!
       let labeled = startsDay || (labelingFirst && index == range.lowerBound)
+      let position = offset + index
       body(
         TimelineListRow(
           index: index, id: item.id, title: item.title, dateLabel: labeled ? texts.label : nil,
           dateTime: formatter.machineReadable(item.start),
-          showsUpperLine: index > 0, showsLowerLine: index + 1 < items.count,
+          showsUpperLine: position > 0, showsLowerLine: position + 1 < total,
           showsDot: startsDay,
           accessibilityLabel: strings.rowAccessibilityLabel(
-            position: index + 1, total: items.count, time: texts.spoken,
+            position: position + 1, total: total, time: texts.spoken,
             status: strings.spokenStatus(
               label: item.statusLabel, substatus: item.substatusLabel,
               node: Node(kind: item.kind, status: item.status)),

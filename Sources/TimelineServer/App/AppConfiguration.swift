@@ -33,7 +33,7 @@ public struct AppConfiguration: Sendable {
   /// once (a single client cannot hold every connection).
   public var maximumConnectionsPerClient: Int
   /// A connection that sends nothing for this long (between requests, or in the middle of
-  /// one) is closed.
+  /// one) is closed, and so is one that reads none of an answer waiting for it this long.
   public var idleTimeout: Duration
   /// The clock of sessions and the sign-in throttle.
   public var clock: @Sendable () -> Date

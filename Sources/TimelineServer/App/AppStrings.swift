@@ -33,6 +33,8 @@ struct AppStrings: Sendable, Hashable {
   var moreRowsLoaded = "More rows loaded"
   /// The link to the cards page, and its title.
   var cards = "Cards"
+  /// The link to the timeline list (`?view=list`, LIST-1).
+  var list = "List"
   /// The link to the add form, and the form's accessible name.
   var addItem = "Add an item"
   /// The add page's title: "Add an item to %@" with the timeline's title.
@@ -123,7 +125,8 @@ struct AppStrings: Sendable, Hashable {
         "Noch keine Zeitleisten. Mit `timeline import FILE --db PATH` eine importieren oder per POST an /api/timelines senden.",
       itemUpdated: "Ein Eintrag wurde geändert", itemDeleted: "Ein Eintrag wurde gelöscht",
       itemAdded: "Ein Eintrag wurde hinzugefügt", moreRowsLoaded: "Weitere Zeilen geladen",
-      cards: "Karten", addItem: "Eintrag hinzufügen", addItemToFormat: "Eintrag zu %@ hinzufügen",
+      cards: "Karten", list: "Liste", addItem: "Eintrag hinzufügen",
+      addItemToFormat: "Eintrag zu %@ hinzufügen",
       exportJSON: "Als JSON exportieren", backToTimeline: "Zurück zur Zeitleiste",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
       kindEnd: "Endmarke", kindInactive: "Inaktiv", kindEarlyEnd: "Vorzeitiges Ende",
@@ -146,7 +149,8 @@ struct AppStrings: Sendable, Hashable {
         "Aucune chronologie pour l’instant. Importez-en une avec `timeline import FILE --db PATH` ou envoyez-la par POST à /api/timelines.",
       itemUpdated: "Un élément a été modifié", itemDeleted: "Un élément a été supprimé",
       itemAdded: "Un élément a été ajouté", moreRowsLoaded: "Lignes supplémentaires chargées",
-      cards: "Cartes", addItem: "Ajouter un élément", addItemToFormat: "Ajouter un élément à %@",
+      cards: "Cartes", list: "Liste", addItem: "Ajouter un élément",
+      addItemToFormat: "Ajouter un élément à %@",
       exportJSON: "Exporter en JSON", backToTimeline: "Retour à la chronologie",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
       kindStart: "Marqueur de début", kindEnd: "Marqueur de fin", kindInactive: "Inactif",
@@ -171,7 +175,8 @@ struct AppStrings: Sendable, Hashable {
         "Aún no hay cronologías. Importa una con `timeline import FILE --db PATH` o envíala por POST a /api/timelines.",
       itemUpdated: "Se actualizó un elemento", itemDeleted: "Se eliminó un elemento",
       itemAdded: "Se añadió un elemento", moreRowsLoaded: "Se cargaron más filas",
-      cards: "Tarjetas", addItem: "Añadir un elemento", addItemToFormat: "Añadir un elemento a %@",
+      cards: "Tarjetas", list: "Lista", addItem: "Añadir un elemento",
+      addItemToFormat: "Añadir un elemento a %@",
       exportJSON: "Exportar JSON", backToTimeline: "Volver a la cronología",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
       kindEnd: "Marcador de fin", kindInactive: "Inactivo", kindEarlyEnd: "Fin anticipado",
@@ -195,7 +200,7 @@ struct AppStrings: Sendable, Hashable {
         "Ancora nessuna cronologia. Importane una con `timeline import FILE --db PATH` o inviala con POST a /api/timelines.",
       itemUpdated: "Un elemento è stato aggiornato", itemDeleted: "Un elemento è stato eliminato",
       itemAdded: "Un elemento è stato aggiunto", moreRowsLoaded: "Altre righe caricate",
-      cards: "Schede", addItem: "Aggiungi un elemento",
+      cards: "Schede", list: "Elenco", addItem: "Aggiungi un elemento",
       addItemToFormat: "Aggiungi un elemento a %@", exportJSON: "Esporta JSON",
       backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
@@ -219,7 +224,8 @@ struct AppStrings: Sendable, Hashable {
         "Ainda não há linhas do tempo. Importe uma com `timeline import FILE --db PATH` ou envie-a por POST para /api/timelines.",
       itemUpdated: "Um item foi atualizado", itemDeleted: "Um item foi excluído",
       itemAdded: "Um item foi adicionado", moreRowsLoaded: "Mais linhas carregadas",
-      cards: "Cartões", addItem: "Adicionar um item", addItemToFormat: "Adicionar um item a %@",
+      cards: "Cartões", list: "Lista", addItem: "Adicionar um item",
+      addItemToFormat: "Adicionar um item a %@",
       exportJSON: "Exportar JSON", backToTimeline: "Voltar para a linha do tempo",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
       kindEnd: "Marcador de fim", kindInactive: "Inativo", kindEarlyEnd: "Término antecipado",
@@ -242,7 +248,8 @@ struct AppStrings: Sendable, Hashable {
         "Nog geen tijdlijnen. Importeer er een met `timeline import FILE --db PATH` of stuur hem met POST naar /api/timelines.",
       itemUpdated: "Er is een item bijgewerkt", itemDeleted: "Er is een item verwijderd",
       itemAdded: "Er is een item toegevoegd", moreRowsLoaded: "Meer rijen geladen",
-      cards: "Kaarten", addItem: "Item toevoegen", addItemToFormat: "Item toevoegen aan %@",
+      cards: "Kaarten", list: "Lijst", addItem: "Item toevoegen",
+      addItemToFormat: "Item toevoegen aan %@",
       exportJSON: "JSON exporteren", backToTimeline: "Terug naar de tijdlijn", children: "Subitems",
       kind: "Soort", kindEvent: "Gebeurtenis", kindStart: "Startmarkering",
       kindEnd: "Eindmarkering", kindInactive: "Inactief", kindEarlyEnd: "Vroegtijdig einde",
@@ -262,7 +269,8 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "タイムラインはまだありません。`timeline import FILE --db PATH` でインポートするか、/api/timelines に POST してください。",
       itemUpdated: "項目が更新されました", itemDeleted: "項目が削除されました", itemAdded: "項目が追加されました",
-      moreRowsLoaded: "さらに行を読み込みました", cards: "カード", addItem: "項目を追加", addItemToFormat: "%@ に項目を追加",
+      moreRowsLoaded: "さらに行を読み込みました", cards: "カード", list: "リスト", addItem: "項目を追加",
+      addItemToFormat: "%@ に項目を追加",
       exportJSON: "JSON をエクスポート", backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
       kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー", kindInactive: "非アクティブ",
       kindEarlyEnd: "早期終了", title: "タイトル", subtitle: "サブタイトル", start: "開始", end: "終了", allDay: "終日",
@@ -278,7 +286,7 @@ struct AppStrings: Sendable, Hashable {
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
       noTimelines: "还没有时间线。请用 `timeline import FILE --db PATH` 导入，或将其 POST 到 /api/timelines。",
       itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加", moreRowsLoaded: "已加载更多行",
-      cards: "卡片", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportJSON: "导出 JSON",
+      cards: "卡片", list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportJSON: "导出 JSON",
       backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", kindInactive: "未激活", kindEarlyEnd: "提前结束", title: "标题", subtitle: "副标题",
       start: "开始", end: "结束", allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。", status: "状态",
@@ -293,7 +301,8 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "아직 타임라인이 없습니다. `timeline import FILE --db PATH`로 가져오거나 /api/timelines에 POST하세요.",
       itemUpdated: "항목이 업데이트되었습니다", itemDeleted: "항목이 삭제되었습니다", itemAdded: "항목이 추가되었습니다",
-      moreRowsLoaded: "행을 더 불러왔습니다", cards: "카드", addItem: "항목 추가", addItemToFormat: "%@에 항목 추가",
+      moreRowsLoaded: "행을 더 불러왔습니다", cards: "카드", list: "목록", addItem: "항목 추가",
+      addItemToFormat: "%@에 항목 추가",
       exportJSON: "JSON 내보내기", backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
       kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시", kindInactive: "비활성",
       kindEarlyEnd: "조기 종료", title: "제목", subtitle: "부제목", start: "시작", end: "종료", allDay: "종일",
@@ -310,7 +319,8 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "لا توجد مخططات زمنية بعد. استورد واحدًا باستخدام `timeline import FILE --db PATH` أو أرسله بطلب POST إلى /api/timelines.",
       itemUpdated: "تم تحديث عنصر", itemDeleted: "تم حذف عنصر", itemAdded: "تمت إضافة عنصر",
-      moreRowsLoaded: "تم تحميل صفوف أخرى", cards: "البطاقات", addItem: "إضافة عنصر",
+      moreRowsLoaded: "تم تحميل صفوف أخرى", cards: "البطاقات", list: "القائمة",
+      addItem: "إضافة عنصر",
       addItemToFormat: "إضافة عنصر إلى %@", exportJSON: "تصدير JSON",
       backToTimeline: "العودة إلى المخطط الزمني", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",

@@ -25,12 +25,15 @@ public func buildApplication(
     limit: configuration.maximumConnectionsPerClient, total: configuration.maximumConnections)
   return Application(
     router: router,
-    // Idle connections close (slow or silent clients hold no socket for long); one client
-    // holds at most its share; past the cap, a few more are accepted to be answered 503,
-    // and the rest wait in the listen queue until one closes.
+    // Idle connections close (slow or silent clients hold no socket for long), and so do
+    // those that stop reading an answer; one client holds at most its share; past the cap,
+    // a few more are accepted to be answered 503, and the rest wait in the listen queue
+    // until one closes.
     server: .http1(
       configuration: .init(
-        additionalChannelHandlers: [clients.handler()],
+        additionalChannelHandlers: [
+          clients.handler(), StalledReaders(timeout: TimeAmount(configuration.idleTimeout)),
+        ],
         idleTimeout: TimeAmount(configuration.idleTimeout),
         httpDecoderConfiguration: .init(maxHeaderListSize: 64 * 1024, maxHeaderFieldCount: 200))),
     configuration: ApplicationConfiguration(

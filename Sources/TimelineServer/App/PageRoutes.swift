@@ -38,7 +38,8 @@ struct PageRoutes: Sendable {
     }
     router.get("timelines/:timeline") { request, context in
       try await cachedPage(request, context) { info, view in
-        try await pages.timeline(
+        if view.isList { return try await pages.list(info, view: view) }
+        return try await pages.timeline(
           info, view: view,
           dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped,
           selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init))

@@ -183,6 +183,13 @@ struct Pages: Sendable {
           ]))
     }
     let nav: [Markup] = [
+      .element(
+        "a",
+        [
+          "href": base
+            + HTMLRenderer.query([("view", "list")] + (view.nowText.map { [("now", $0)] } ?? []))
+        ],
+        text: appWords.list),
       .element("a", ["href": base + "/cards"], text: appWords.cards),
       .element(
         "a", ["href": base + "/new" + HTMLRenderer.query(view.viewParameters())],
@@ -191,6 +198,59 @@ struct Pages: Sendable {
         "a", ["href": "/api/timelines/\(info.id)/export?format=json"], text: appWords.exportJSON),
     ]
     return page(info.header.title, nav: nav, body: body, aside: aside, html: html)
+  }
+
+  /// `?view=list`: a window of the timeline list (LIST-1, LIST-2), every item by date, around
+  /// now (or a cursor's row), between "Earlier" and "Later" links, as `timeline render
+  /// --view list` draws it.
+  func list(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
+    let context = service.context(info, now: view.now)
+    func window(_ anchor: WindowAnchor, limit: Int) async throws -> WindowResult {
+      try await service.store.window(
+        WindowRequest(
+          timeline: info.id, query: TimelineQuery(), anchor: anchor, limit: limit,
+          context: context))
+    }
+    let result = try await window(view.anchor, limit: view.limit)
+    // Whether the window's first row starts a day (its dot) depends on the row above it.
+    var above: TimelineItem?
+    if let before = result.before {
+      above = try await window(.before(before), limit: 1).items.last
+    }
+    let list = TimelineList(
+      window: result.items, offset: result.frame.offset, total: result.frame.total,
+      above: above, context: context)
+    let base = "/timelines/\(info.id)"
+    let words = ControlStrings.localized(for: locale)
+    let kept = [("view", "list")] + (view.nowText.map { [("now", $0)] } ?? [])
+    func more(_ direction: String, _ cursor: String?, _ text: String) -> Markup {
+      guard let cursor else { return .empty }
+      return .element(
+        "a",
+        [
+          "class": "tl-more tl-link",
+          "href": base + HTMLRenderer.query(kept + [(direction, cursor)]),
+        ],
+        text: text)
+    }
+    let html = renderer(timeline: info.id, view: view)
+    let rows: Markup =
+      list.count == 0
+      ? .element("p", ["class": "tl-empty"], text: list.strings.emptyState)
+      : html.list(list)
+    let nowParameter = view.nowText.map { [("now", $0)] } ?? []
+    let nav: [Markup] = [
+      .element(
+        "a", ["href": base + HTMLRenderer.query(nowParameter)], text: appWords.backToTimeline),
+      .element("a", ["href": base + "/cards"], text: appWords.cards),
+    ]
+    return page(
+      info.header.title, nav: nav,
+      body: [
+        more("before", result.before, words.earlier), rows,
+        more("after", result.after, words.later),
+      ],
+      html: html)
   }
 
   /// The rows of a window between "Earlier" and "Later" links that carry the cursors (the

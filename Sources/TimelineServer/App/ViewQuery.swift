@@ -13,6 +13,8 @@ struct ViewQuery: Sendable {
   var now: Date?
   /// `now` as the address gave it (links keep it as it was).
   var nowText: String?
+  /// `view=list`: the timeline list (LIST-1, LIST-2) instead of the timeline.
+  var isList = false
 
   /// A parameter that could not be read: its name and what was expected.
   struct Invalid: Error {
@@ -59,6 +61,11 @@ struct ViewQuery: Sendable {
       case "after": anchor = .after(value)
       case "before": anchor = .before(value)
       case "at" where !value.isEmpty: anchor = .item(value)
+      case "view":
+        guard value == "list" || value == "timeline" || value.isEmpty else {
+          throw Invalid(parameter: "view", detail: "expected timeline or list")
+        }
+        isList = value == "list"
       case "around" where value != "now" && !value.isEmpty:
         guard let date = Self.instant(value) else {
           throw Invalid(
@@ -90,6 +97,15 @@ struct ViewQuery: Sendable {
       }
       sort = sort.toggling(field, replacingDefault: !explicit)
       flipped = true
+    }
+    if isList,
+      let given = parameters.first(where: { Self.timelineOnly.contains($0.0) && !$0.1.isEmpty })
+    {
+      // As `timeline render --view list`: the list shows every item by date, so a query
+      // would be silently ignored; it is refused instead.
+      throw Invalid(
+        parameter: given.0,
+        detail: "applies to the timeline view; the list shows every item by date")
     }
     if let move {
       // A criterion's move button without the script: `FIELD:up` or `FIELD:down`.
@@ -130,6 +146,10 @@ struct ViewQuery: Sendable {
     }
     return result
   }
+
+  /// The parameters of a query, which the list does not take.
+  static let timelineOnly: Set<String> = Set(
+    TimelineQuery.Parameter.allCases.map(\.rawValue) + ["from", "to", "flip", "move", "defaults"])
 
   /// Whether the address changed the dialog's choices in place (a direction turned, a
   /// criterion moved, Reset): the dialog stays open to go on.

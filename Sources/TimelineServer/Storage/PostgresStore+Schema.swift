@@ -205,8 +205,9 @@ extension PostgresStore {
     timeline < 0 ? "items_tm\(timeline.magnitude)" : "items_t\(timeline)"
   }
 
-  /// Brings the schema up to date, one version at a time, under a lock (instances that
-  /// start together migrate once), and makes the title collation of `language`.
+  /// Brings the schema up to date, one version at a time, under the schema's lock
+  /// (instances that start together migrate it once), and makes the title collation of
+  /// `language`.
   func migrate(schema: String, language: String) async throws {
     guard case .postgres(let collation) = dialect else { return }
     // A minute: instances that start together wait for the first one's migration.
@@ -214,9 +215,18 @@ extension PostgresStore {
     try await StoreUnavailable.within(.seconds(60)) {
       try await client.withConnection { connection in
         try await Self.transaction(on: connection) { connection in
-          // One lock for every schema of the database: the extension is the database's.
-          try await connection.run("SELECT pg_advisory_xact_lock(741152026)")
-          try await connection.run("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public")
+          // The extension is the database's: the first instance to find it missing creates
+          // it under a lock for the whole database. Everything else is the schema's, under a
+          // lock of its own, so stores of different schemas migrate side by side.
+          let hasExtension = try await !connection.rows(
+            "SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'"
+          ).isEmpty
+          if !hasExtension {
+            try await connection.run("SELECT pg_advisory_xact_lock(741152026)")
+            try await connection.run("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public")
+          }
+          try await connection.run(
+            "SELECT pg_advisory_xact_lock(741152026, hashtext(?))", [.text(schema)])
           try await connection.run("CREATE SCHEMA IF NOT EXISTS \(schema)")
           try await connection.run(
             """

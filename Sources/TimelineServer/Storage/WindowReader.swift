@@ -111,7 +111,7 @@ struct WindowReader {
   /// The rows shown before `row` in display order: those of the sections before its
   /// section, then those before it in its own section.
   func position(of row: KeyedRow) async throws -> Int {
-    guard sql.keys[0].expression != "rank" else {
+    guard !sql.isRanked else {
       // A ranked order (SORT-6): its sections are not units of time, so the rows before
       // are counted.
       let (extra, arguments) = sql.continuing(from: row.keys, backwards: true)
@@ -144,7 +144,7 @@ struct WindowReader {
     let limit = max(1, min(request.limit, Self.maximumWindow))
     let calendar = request.context.calendar
     // A ranked order (SORT-6) has no now indicator: it opens at its first row.
-    let ranked = request.query.sort.groupingField != nil
+    let ranked = sql.isRanked
     let now = ranked ? nil : try await nowRow(at: request.context.now, calendar: calendar)
     let reversed = request.query.sort.reversesSections
     // `before` runs nearest first. The window's offset is `end - shown rows before` when

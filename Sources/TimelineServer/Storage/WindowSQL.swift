@@ -16,6 +16,9 @@ struct WindowSQL {
   }
 
   var keys: [Key]
+  /// Whether the order is ranked by a criterion other than the date (SORT-6): its sections
+  /// are not units of time, and it has no now indicator.
+  let isRanked: Bool
   /// `WHERE` text (without the keyword) and its arguments.
   var condition: String
   var arguments: [SQLValue]
@@ -35,6 +38,7 @@ struct WindowSQL {
   ) {
     self.dialect = dialect
     keys = Self.orderKeys(query.sort, dialect: dialect)
+    isRanked = query.sort.groupingField != nil
     var parts = ["timeline_id = ?", "parent_seq IS NULL"]
     var arguments: [SQLValue] = [.integer(timeline)]
     func group(_ key: FilterKey) -> [FilterToken] { query.filters.filter { $0.key == key } }
