@@ -68,6 +68,27 @@ public struct TimelinePreview: Sendable, Hashable {
   /// Which rows the strip shows (PV-6): overdue ones first when asked; then from the now
   /// position on (current, then upcoming); when fewer remain than fit, the most recent past
   /// rows fill the strip. Apart from the overdue block, rows keep chronological order.
+  /// What a window of a longer timeline lacks for the preview picked from it to be the
+  /// whole timeline's (PV-6, without `prioritizeOverdue`): `count` rows that are not past
+  /// from the first of them on (else every row to the end), and `count` past rows before
+  /// that first one (else every row from the top), since a strip that runs out is filled
+  /// with the most recent past rows.
+  ///
+  /// - Returns: whether rows after the window must be read, and how many rows before it.
+  public static func missingRows(
+    in presentation: TimelinePresentation, count: Int
+  ) -> (after: Bool, before: Int) {
+    let entries = presentation.entries
+    let firstNonPast = entries.firstIndex { $0.tense != .past } ?? entries.count
+    let shown = entries[firstNonPast...].lazy.filter { $0.tense != .past }.count
+    let offset = presentation.window?.offset ?? 0
+    let total = presentation.window?.total ?? entries.count
+    return (
+      after: shown < count && offset + entries.count < total,
+      before: offset > 0 ? max(0, count - firstNonPast) : 0
+    )
+  }
+
   static func select(_ entries: [RowEntry], count: Int, prioritizeOverdue: Bool)
     -> [(row: Int, isOverdue: Bool)]
   {

@@ -61,7 +61,8 @@ struct Pages: Sendable {
       view.now = request.now
       view.nowText = request.nowText
       let html = renderer(timeline: summary.id, view: view)
-      let (presentation, _) = try await service.window(info, view: view)
+      let presentation = try await service.previewWindow(
+        info, now: request.now, count: PreviewSize.regular.itemCount)
       let regular = TimelinePreview(presentation, count: PreviewSize.regular.itemCount)
       let compact = TimelinePreview(presentation, count: PreviewSize.compact.itemCount)
       // The preview's own heading names the timeline; "See All" and the strip open it. It

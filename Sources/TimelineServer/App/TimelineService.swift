@@ -66,6 +66,54 @@ struct TimelineService: Sendable {
     return (presentation, result)
   }
 
+  /// The timeline's rows its preview strip of `count` objects picks from (PV-6): a window
+  /// around now, read on until it holds what the core's selection needs (see
+  /// `TimelinePreview.missingRows(in:count:)`), so the strip shows what `timeline preview`
+  /// shows for the whole timeline.
+  func previewWindow(_ info: TimelineInfo, now: Date?, count: Int) async throws
+    -> TimelinePresentation
+  {
+    let context = context(info, now: now)
+    func read(_ anchor: WindowAnchor, limit: Int) async throws -> WindowResult {
+      try await store.window(
+        WindowRequest(
+          timeline: info.id, query: TimelineQuery(), anchor: anchor, limit: limit,
+          context: context))
+    }
+    let first = try await read(.now, limit: 4 * count)
+    var items = first.items
+    var frame = first.frame
+    var (before, after) = (first.before, first.after)
+    func presentation() -> TimelinePresentation {
+      TimelinePresentation(
+        window: items, frame: frame, title: info.header.title, context: context,
+        configuration: TimelineConfiguration(headerUnit: info.header.headerUnit),
+        sort: .default)
+    }
+    // Rows after, a window at a time, until enough are not past (a timeline of rows that
+    // ended long ago but start late stops after a bounded number of windows).
+    for _ in 0..<8 {
+      guard TimelinePreview.missingRows(in: presentation(), count: count).after,
+        let cursor = after
+      else { break }
+      let next = try await read(.after(cursor), limit: WindowReader.maximumWindow)
+      items += next.items
+      frame.nodeBelow = next.frame.nodeBelow
+      frame.nowBeforeID = frame.nowBeforeID ?? next.frame.nowBeforeID
+      frame.nowAfterLast = next.frame.nowAfterLast
+      after = next.after
+    }
+    let missing = TimelinePreview.missingRows(in: presentation(), count: count).before
+    if missing > 0, let cursor = before {
+      let previous = try await read(.before(cursor), limit: missing)
+      items = previous.items + items
+      frame.offset = previous.frame.offset
+      frame.nodeAbove = previous.frame.nodeAbove
+      before = previous.before
+    }
+    return presentation()
+  }
+
   /// The answer to `request` drawn by `render` for `view`, sent from the cache when the same
   /// address was drawn before at this timeline revision on the same day (`RenderCache`).
   /// Without a `now` in the address, the clock is read once here and handed to `render`
