@@ -5,6 +5,7 @@ database on a free loopback port and is stopped by the fixture that started it."
 
 from __future__ import annotations
 
+import pathlib
 import re
 
 import pytest
@@ -437,3 +438,49 @@ def test_web1_list1_list2_the_list_view_opens_around_now_and_pages_both_ways(
     page.get_by_role("link", name="Back to the timeline").click()
     expect(page.locator(".tl-timeline")).to_be_visible()
     assert not page.script_errors
+
+
+@pytest.fixture(scope="module")
+def cards_server(tmp_path_factory):
+    """`timeline serve` with examples/cards.json, a feed of several cards."""
+    folder = tmp_path_factory.mktemp("cards")
+    db = folder / "cards.sqlite"
+    examples = pathlib.Path(__file__).resolve().parent.parent / "examples"
+    app.import_file(examples / "cards.json", db, "Cards")
+    with app.serve(db) as (url, _):
+        yield url
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_card6_the_apps_feed_lays_cards_side_by_side_and_pages_sideways(
+        open_page, cards_server, device):
+    page = open_page(f"{cards_server}/timelines/1/cards", device)
+    console = []
+    page.on("console", lambda message: console.append(message.text)
+            if message.type == "error" else None)
+    page.get_by_role("link", name="Side by side").click()
+    expect(page).to_have_url(re.compile(r"layout=horizontal"))
+    feed = page.get_by_role("feed")
+    # The card's appearance (CARD-3) and the feed's spacing (CARD-5) hold under the app's
+    # Content-Security-Policy: no inline style is refused.
+    onboarding = feed.locator("article", has_text="Onboarding").locator(".tl-card-box")
+    expect(onboarding).to_have_css("border-top-color", "rgb(138, 43, 226)")
+    expect(onboarding).to_have_css("border-top-left-radius", "20px")
+    cards = feed.locator("article")
+    assert cards.count() >= 2
+    first, second = cards.nth(0).bounding_box(), cards.nth(1).bounding_box()
+    assert abs(first["y"] - second["y"]) < 1 and second["x"] > first["x"] + first["width"] - 1
+    # The feed scrolls sideways, not the page.
+    widths = feed.evaluate("f => [f.scrollWidth, f.clientWidth, document.documentElement.scrollWidth, innerWidth]")
+    assert widths[0] > widths[1] and widths[2] <= widths[3], widths
+    # By keyboard: a link of the second card, once focused, is scrolled into view.
+    link = cards.nth(1).get_by_role("link").first
+    link.focus()
+    expect(link).to_be_in_viewport()
+    report = violations(page)
+    assert not report, f"axe-core ({device}):\n{report}"
+    page.get_by_role("link", name="One above another").click()
+    expect(page.get_by_role("feed")).to_have_attribute("data-layout", "vertical")
+    expect(onboarding).to_have_css("border-top-color", "rgb(138, 43, 226)")
+    assert not page.script_errors
+    assert not console, console

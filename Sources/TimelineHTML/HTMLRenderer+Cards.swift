@@ -17,23 +17,31 @@ extension HTMLRenderer {
   ///     index in the whole feed; all the feed holds by default.
   ///   - dateText: the text of an item's date.
   ///   - strings: the words of the feed's labels and of status names.
+  ///   - styles: the feed's styles as a stylesheet the page links to, for a page whose
+  ///     Content-Security-Policy allows no inline style; without it, each card and the feed
+  ///     carry their own `style` attribute.
   public func cards(
     _ feed: CardFeed, orientation: CardLayout.Orientation = .vertical, selection: CardEvent? = nil,
     window: Range<Int>? = nil, dateText: @escaping @Sendable (TimelineDate) -> String,
-    strings: TimelineStrings
+    strings: TimelineStrings, styles: CardStyleSheet? = nil
   ) -> Markup {
     let held = feed.heldIndices
     let range = window.map { $0.clamped(to: held) } ?? held
     let articles = Markup.written { [self] writer in
       // Cards mostly share an appearance: its style is written once and reused.
-      var lastStyle: (appearance: CardAppearance, style: String)?
+      var lastStyle: (appearance: CardAppearance, look: CardLook)?
       for index in range {
         let entry = feed.entries[index - held.lowerBound]
         if lastStyle?.appearance != entry.card.appearance {
-          lastStyle = (entry.card.appearance, cardStyle(entry.card.appearance))
+          let appearance = entry.card.appearance
+          lastStyle = (
+            appearance,
+            styles?.className(of: appearance).map(CardLook.className)
+              ?? .style(Self.cardStyle(appearance))
+          )
         }
         writeCard(
-          entry, index: index, total: feed.totalCount, style: lastStyle?.style ?? "",
+          entry, index: index, total: feed.totalCount, look: lastStyle?.look ?? .style(""),
           selection: selection, dateText: dateText, strings: strings, to: &writer)
       }
     }
@@ -43,11 +51,23 @@ extension HTMLRenderer {
         "class": "tl-feed", "role": "feed", "aria-label": strings.summaries.cards,
         "data-layout": orientation.rawValue,
         // CARD-5: the feed's spacing, numbers the document validated.
-        "style": "--tl-feed-gap:\(Self.number(feed.paddingBetweenCards))px;"
-          + "--tl-feed-top:\(Self.number(feed.topMargin))px;"
-          + "--tl-feed-bottom:\(Self.number(feed.bottomMargin))px",
+        "style": styles == nil ? Self.feedSpacing(feed) : nil,
       ],
       range.isEmpty ? [] : [articles])
+  }
+
+  /// How a card's box gets its appearance: a `style` attribute, or a class of the feed's
+  /// ``CardStyleSheet``.
+  enum CardLook {
+    case style(String)
+    case className(String)
+  }
+
+  /// The feed's spacing (CARD-5) as CSS declarations.
+  static func feedSpacing(_ feed: CardFeed) -> String {
+    "--tl-feed-gap:\(number(feed.paddingBetweenCards))px;"
+      + "--tl-feed-top:\(number(feed.topMargin))px;"
+      + "--tl-feed-bottom:\(number(feed.bottomMargin))px"
   }
 
   /// One card as an `article`: its feed header, then its box (with `style`, its
@@ -55,7 +75,7 @@ extension HTMLRenderer {
   /// their children) and the footer, each a link (CARD-1 … CARD-4). Written straight to the
   /// output, as a page of many cards is.
   func writeCard(
-    _ entry: CardFeed.Entry, index: Int, total: Int, style: String, selection: CardEvent?,
+    _ entry: CardFeed.Entry, index: Int, total: Int, look: CardLook, selection: CardEvent?,
     dateText: (TimelineDate) -> String, strings: TimelineStrings, to writer: inout MarkupWriter
   ) {
     let appearance = entry.card.appearance
@@ -95,9 +115,15 @@ extension HTMLRenderer {
       writer.close("header")
     }
     writer.start("div")
-    writer.attribute("class", constant: "tl-card-box")
-    writer.attribute("data-shape", appearance.itemShape.rawValue)
-    writer.attribute("style", style)
+    switch look {
+    case .style(let style):
+      writer.attribute("class", constant: "tl-card-box")
+      writer.attribute("data-shape", appearance.itemShape.rawValue)
+      writer.attribute("style", style)
+    case .className(let name):
+      writer.attribute("class", "tl-card-box " + name)
+      writer.attribute("data-shape", appearance.itemShape.rawValue)
+    }
     writer.children()
     if let chrome = entry.card.header {
       writeChromeLink(
@@ -149,7 +175,7 @@ extension HTMLRenderer {
   }
 
   /// Custom properties from the validated appearance (colors are `#rrggbb`, numbers).
-  func cardStyle(_ appearance: CardAppearance) -> String {
+  static func cardStyle(_ appearance: CardAppearance) -> String {
     var declarations = [
       "--tl-card-border-width:\(Self.number(appearance.borderWidth))px",
       "--tl-card-radius:\(Self.number(appearance.cornerRadius))px",
@@ -236,5 +262,39 @@ extension HTMLRenderer {
     "card-"
       + String(
         decoding: path.utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+  }
+}
+
+/// A feed's styles as a stylesheet of their own, for pages under a Content-Security-Policy
+/// that allows no inline style (the web app's `style-src 'self'`): the feed's spacing
+/// (CARD-5) as a rule on `.tl-feed`, and each distinct card appearance as a class
+/// (`tl-look-0`, `tl-look-1`, … in the order the cards first use them). Every value in it is
+/// a number or a color the document's reader validated.
+///
+/// ```swift
+/// let styles = CardStyleSheet(feed: feed)
+/// styles.css   // served as text/css, linked from the page
+/// HTMLRenderer().cards(feed, dateText: dates.text, strings: strings, styles: styles)
+/// ```
+public struct CardStyleSheet: Sendable {
+  let classes: [CardAppearance: Int]
+  /// The stylesheet's text.
+  public let css: String
+
+  public init(feed: CardFeed) {
+    var classes: [CardAppearance: Int] = [:]
+    var css = ".tl-feed{" + HTMLRenderer.feedSpacing(feed) + "}\n"
+    for entry in feed.entries where classes[entry.card.appearance] == nil {
+      let index = classes.count
+      classes[entry.card.appearance] = index
+      css += ".tl-look-\(index){" + HTMLRenderer.cardStyle(entry.card.appearance) + "}\n"
+    }
+    self.classes = classes
+    self.css = css
+  }
+
+  /// The class of cards of `appearance`; `nil` for an appearance the feed does not have.
+  func className(of appearance: CardAppearance) -> String? {
+    classes[appearance].map { "tl-look-\($0)" }
   }
 }

@@ -89,6 +89,9 @@ struct AppStrings: Sendable, Hashable {
   var laterCards = "Later cards"
   /// Shown on the cards page of a timeline without cards.
   var noCards = "This timeline has no cards."
+  /// The cards page's link to the other layout: cards side by side, or one above another.
+  var horizontal = "Side by side"
+  var vertical = "One above another"
   /// The title of an error page: "Error %d" with the HTTP status code.
   var errorFormat = "Error %d"
   /// The sign-in page: the message after a wrong token, the field and the button.
@@ -139,7 +142,8 @@ struct AppStrings: Sendable, Hashable {
       editItem: "Eintrag bearbeiten", save: "Speichern", add: "Hinzufügen",
       deleteItem: "Eintrag löschen", deleteThisItem: "Diesen Eintrag löschen",
       earlierCards: "Frühere Karten", laterCards: "Spätere Karten",
-      noCards: "Diese Zeitleiste hat keine Karten.", errorFormat: "Fehler %d",
+      noCards: "Diese Zeitleiste hat keine Karten.", horizontal: "Nebeneinander",
+      vertical: "Untereinander", errorFormat: "Fehler %d",
       wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
       signOut: "Abmelden"),
     "fr": AppStrings(
@@ -165,7 +169,8 @@ struct AppStrings: Sendable, Hashable {
       edit: "Modifier", editItem: "Modifier l’élément", save: "Enregistrer", add: "Ajouter",
       deleteItem: "Supprimer l’élément", deleteThisItem: "Supprimer cet élément",
       earlierCards: "Cartes précédentes", laterCards: "Cartes suivantes",
-      noCards: "Cette chronologie n’a aucune carte.", errorFormat: "Erreur %d",
+      noCards: "Cette chronologie n’a aucune carte.", horizontal: "Côte à côte",
+      vertical: "Les unes sous les autres", errorFormat: "Erreur %d",
       wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
       signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
@@ -190,7 +195,8 @@ struct AppStrings: Sendable, Hashable {
       edit: "Editar", editItem: "Editar el elemento", save: "Guardar", add: "Añadir",
       deleteItem: "Eliminar el elemento", deleteThisItem: "Eliminar este elemento",
       earlierCards: "Tarjetas anteriores", laterCards: "Tarjetas posteriores",
-      noCards: "Esta cronología no tiene tarjetas.", errorFormat: "Error %d",
+      noCards: "Esta cronología no tiene tarjetas.", horizontal: "Una al lado de otra",
+      vertical: "Una debajo de otra", errorFormat: "Error %d",
       wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
@@ -214,7 +220,8 @@ struct AppStrings: Sendable, Hashable {
       edit: "Modifica", editItem: "Modifica l’elemento", save: "Salva", add: "Aggiungi",
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
-      noCards: "Questa cronologia non ha schede.", errorFormat: "Errore %d",
+      noCards: "Questa cronologia non ha schede.", horizontal: "Affiancate",
+      vertical: "Una sotto l’altra", errorFormat: "Errore %d",
       wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
       signOut: "Esci"),
     "pt": AppStrings(
@@ -238,7 +245,8 @@ struct AppStrings: Sendable, Hashable {
       edit: "Editar", editItem: "Editar o item", save: "Salvar", add: "Adicionar",
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
-      noCards: "Esta linha do tempo não tem cartões.", errorFormat: "Erro %d",
+      noCards: "Esta linha do tempo não tem cartões.", horizontal: "Lado a lado",
+      vertical: "Uma abaixo da outra", errorFormat: "Erro %d",
       wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
@@ -262,6 +270,7 @@ struct AppStrings: Sendable, Hashable {
       editItem: "Item bewerken", save: "Opslaan", add: "Toevoegen", deleteItem: "Item verwijderen",
       deleteThisItem: "Dit item verwijderen", earlierCards: "Eerdere kaarten",
       laterCards: "Latere kaarten", noCards: "Deze tijdlijn heeft geen kaarten.",
+      horizontal: "Naast elkaar", vertical: "Onder elkaar",
       errorFormat: "Fout %d", wrongToken: "Dat token klopt niet.", accessToken: "Toegangstoken",
       signIn: "Inloggen", signOut: "Uitloggen"),
     "ja": AppStrings(
@@ -280,6 +289,7 @@ struct AppStrings: Sendable, Hashable {
       icon: "アイコン", identifier: "ID", optionalUnique: "省略可、一意", state: "状態", edit: "編集",
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
+      horizontal: "横に並べる", vertical: "縦に並べる",
       errorFormat: "エラー %d", wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
@@ -294,7 +304,8 @@ struct AppStrings: Sendable, Hashable {
       onePerLine: "每行一个", priority: "优先级", priorityHint: "整数，越大越重要", icon: "图标", identifier: "ID",
       optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
-      noCards: "此时间线没有卡片。", errorFormat: "错误 %d", wrongToken: "该令牌不正确。", accessToken: "访问令牌",
+      noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", errorFormat: "错误 %d",
+      wrongToken: "该令牌不正确。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
       skipToItem: "항목으로 건너뛰기", appNavigation: "앱", allTimelines: "모든 타임라인", timelines: "타임라인",
@@ -311,7 +322,8 @@ struct AppStrings: Sendable, Hashable {
       onePerLine: "한 줄에 하나씩", priority: "우선순위", priorityHint: "정수, 높을수록 중요", icon: "아이콘",
       identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제", earlierCards: "이전 카드",
-      laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", errorFormat: "오류 %d",
+      laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
+      vertical: "세로로 나란히", errorFormat: "오류 %d",
       wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
@@ -333,7 +345,8 @@ struct AppStrings: Sendable, Hashable {
       optionalUnique: "اختياري، فريد", state: "الوضع", edit: "تعديل", editItem: "تعديل العنصر",
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",
-      noCards: "لا توجد بطاقات في هذا المخطط الزمني.", errorFormat: "خطأ %d",
+      noCards: "لا توجد بطاقات في هذا المخطط الزمني.", horizontal: "جنبًا إلى جنب",
+      vertical: "واحدة تحت الأخرى", errorFormat: "خطأ %d",
       wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]

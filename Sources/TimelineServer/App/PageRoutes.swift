@@ -53,8 +53,21 @@ struct PageRoutes: Sendable {
     router.get("timelines/:timeline/cards") { request, context in
       try await cachedPage(request, context) { info, view in
         let start = FormBody.parameter("start", in: request).flatMap { Int($0) } ?? 0
-        return pages.cards(info, start: start, now: view.now)
+        let layout = FormBody.parameter("layout", in: request) ?? ""
+        guard
+          let orientation = layout.isEmpty ? .vertical : CardLayout.Orientation(rawValue: layout)
+        else {
+          throw ViewQuery.Invalid(parameter: "layout", detail: "expected vertical or horizontal")
+        }
+        return pages.cards(info, start: start, now: view.now, orientation: orientation)
       }
+    }
+    // The feed's styles (CARD-5), linked from the cards page with the revision in the
+    // address, so a page never meets another revision's styles.
+    router.get("timelines/:timeline/cards.css") { _, context in
+      let info = try await service.info(try timelineID(context))
+      return cached(
+        .text(CardStyleSheet(feed: Pages.feed(info)).css, type: "text/css; charset=utf-8"))
     }
     router.get("timelines/:timeline/new") { request, context in
       try await page(request) { csrf in

@@ -311,26 +311,37 @@ extension Pages {
 
   /// `/timelines/{id}/cards`: the document's cards feed (CARD-5), a window of cards at a
   /// time with links to the windows on either side.
-  func cards(_ info: TimelineInfo, start: Int, now: Date?) -> String {
+  /// `/timelines/ID/cards`: a window of the feed (CARD-1 … CARD-6), its paths laid top to
+  /// bottom or, with `layout=horizontal`, left to right in a feed that pages sideways.
+  func cards(
+    _ info: TimelineInfo, start: Int, now: Date?, orientation: CardLayout.Orientation = .vertical
+  ) -> String {
     let base = "/timelines/\(info.id)"
-    var feed = CardFeed(entries: [])
-    if let json = info.header.cardsJSON,
-      let document = try? TimelineJSONReader.read(
-        text: "{\"version\":1,\"items\":[],\"cards\":" + json + "}", file: "cards")
-    {
-      feed = document.cards ?? feed
+    // The links keep the layout, and one switches to the other.
+    func address(start: Int? = nil, _ layout: CardLayout.Orientation = orientation) -> String {
+      base + "/cards"
+        + HTMLRenderer.query(
+          (layout == .horizontal ? [("layout", "horizontal")] : [])
+            + (start.map { [("start", String($0))] } ?? []))
     }
+    let feed = Self.feed(info)
     let context = service.context(info, now: now)
     let strings = TimelineStrings.localized(for: locale)
     let size = 20
     let lower = max(0, min(start, max(0, feed.entries.count - 1)))
     let window = lower..<min(feed.entries.count, lower + size)
     let html = HTMLRenderer()
-    var body: [Markup] = []
+    // The cards' appearance and the feed's spacing come as a stylesheet of the feed's own:
+    // the app's Content-Security-Policy allows no inline style.
+    var body: [Markup] = [
+      .element(
+        "link",
+        ["rel": "stylesheet", "href": base + "/cards.css?revision=\(info.revision)"])
+    ]
     if lower > 0 {
       body.append(
         .element(
-          "a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(max(0, lower - size))"],
+          "a", ["class": "tl-more tl-link", "href": address(start: max(0, lower - size))],
           text: appWords.earlierCards))
     }
     if feed.entries.isEmpty {
@@ -338,19 +349,36 @@ extension Pages {
     } else {
       body.append(
         html.cards(
-          feed, window: window, dateText: CardDateFormatter(context: context).text,
-          strings: strings))
+          feed, orientation: orientation, window: window,
+          dateText: CardDateFormatter(context: context).text, strings: strings,
+          styles: CardStyleSheet(feed: feed)))
     }
     if window.upperBound < feed.entries.count {
       body.append(
         .element(
-          "a", ["class": "tl-more tl-link", "href": base + "/cards?start=\(window.upperBound)"],
+          "a", ["class": "tl-more tl-link", "href": address(start: window.upperBound)],
           text: appWords.laterCards))
     }
     return page(
       info.header.title + ": " + appWords.cards,
-      nav: [.element("a", ["href": base], text: appWords.backToTimeline)], body: body,
+      nav: [
+        .element("a", ["href": base], text: appWords.backToTimeline),
+        orientation == .vertical
+          ? .element("a", ["href": address(start: lower, .horizontal)], text: appWords.horizontal)
+          : .element("a", ["href": address(start: lower, .vertical)], text: appWords.vertical),
+      ], body: body,
       html: html)
+  }
+}
+
+extension Pages {
+  /// The timeline's feed of cards, as its document gave it (empty without one).
+  static func feed(_ info: TimelineInfo) -> CardFeed {
+    guard let json = info.header.cardsJSON,
+      let document = try? TimelineJSONReader.read(
+        text: "{\"version\":1,\"items\":[],\"cards\":" + json + "}", file: "cards")
+    else { return CardFeed(entries: []) }
+    return document.cards ?? CardFeed(entries: [])
   }
 }
 
