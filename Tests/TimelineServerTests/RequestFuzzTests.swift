@@ -36,7 +36,7 @@ struct RequestFuzzTests {
 
   static let parameters = [
     "q", "filter", "sort", "after", "before", "at", "around", "limit", "now", "flip", "start",
-    "format", "dialog", "select", "since", "next", "title", "view",
+    "format", "dialog", "select", "since", "next", "title", "view", "layout", "move", "from",
   ]
 
   static let paths = [
@@ -46,6 +46,7 @@ struct RequestFuzzTests {
     "/api/timelines/1/items/a", "/api/timelines/1/items/%00", "/signin",
     "/timelines/-1/items/%2e%2e", "/api/timelines/99999999999999999999/rows",
     "/api/timelines/-9223372036854775807/rows", "/api/timelines/-5/export", "/timelines/0",
+    "/timelines/1/cards.css", "/timelines/-3/cards.css",
   ]
 
   static func encoded(_ text: String) -> String {

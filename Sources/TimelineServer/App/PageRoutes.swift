@@ -64,10 +64,12 @@ struct PageRoutes: Sendable {
     }
     // The feed's styles (CARD-5), linked from the cards page with the revision in the
     // address, so a page never meets another revision's styles.
-    router.get("timelines/:timeline/cards.css") { _, context in
-      let info = try await service.info(try timelineID(context))
-      return cached(
-        .text(CardStyleSheet(feed: Pages.feed(info)).css, type: "text/css; charset=utf-8"))
+    router.get("timelines/:timeline/cards.css") { request, context in
+      try await page(request) { _ in
+        let info = try await service.info(try timelineID(context))
+        return cached(
+          .text(CardStyleSheet(feed: Pages.feed(info)).css, type: "text/css; charset=utf-8"))
+      }
     }
     router.get("timelines/:timeline/new") { request, context in
       try await page(request) { csrf in
