@@ -129,7 +129,7 @@ struct Pages: Sendable {
     var body: [Markup] = [.element("div", ["class": "tl-controls"], controls)]
     let hidden =
       [("q", view.search)].filter { !$0.1.isEmpty }
-      + (view.nowText.map { [("now", $0)] } ?? [])
+      + view.nowParameter
     let offers = try await service.offers(info)
     let dialog = SortFilterDialog.standard(
       filters: view.filters, sort: view.sort, strings: words, attributes: offers.attributes,
@@ -188,7 +188,7 @@ struct Pages: Sendable {
         "a",
         [
           "href": base
-            + HTMLRenderer.query([("view", "list")] + (view.nowText.map { [("now", $0)] } ?? []))
+            + HTMLRenderer.query([("view", "list")] + view.nowParameter)
         ],
         text: appWords.list),
       .element("a", ["href": base + "/cards"], text: appWords.cards),
@@ -223,7 +223,7 @@ struct Pages: Sendable {
       above: above, context: context)
     let base = "/timelines/\(info.id)"
     let words = ControlStrings.localized(for: locale)
-    let kept = [("view", "list")] + (view.nowText.map { [("now", $0)] } ?? [])
+    let kept = [("view", "list")] + view.nowParameter
     func more(_ direction: String, _ cursor: String?, _ text: String) -> Markup {
       guard let cursor else { return .empty }
       return .element(
@@ -239,10 +239,9 @@ struct Pages: Sendable {
       list.count == 0
       ? .element("p", ["class": "tl-empty"], text: list.strings.emptyState)
       : html.list(list)
-    let nowParameter = view.nowText.map { [("now", $0)] } ?? []
     let nav: [Markup] = [
       .element(
-        "a", ["href": base + HTMLRenderer.query(nowParameter)], text: appWords.backToTimeline),
+        "a", ["href": base + HTMLRenderer.query(view.nowParameter)], text: appWords.backToTimeline),
       .element("a", ["href": base + "/cards"], text: appWords.cards),
     ]
     return page(

@@ -16,6 +16,9 @@ struct ViewQuery: Sendable {
   /// `view=list`: the timeline list (LIST-1, LIST-2) instead of the timeline.
   var isList = false
 
+  /// `now` as the address gave it, for links that keep it; none without one.
+  var nowParameter: [(String, String)] { nowText.map { [("now", $0)] } ?? [] }
+
   /// A parameter that could not be read: its name and what was expected.
   struct Invalid: Error {
     var parameter: String
@@ -161,11 +164,8 @@ struct ViewQuery: Sendable {
   func viewParameters(filters: [FilterToken]? = nil, sort: TimelineCore.SortOrder? = nil)
     -> [(String, String)]
   {
-    var result = TimelineQuery(
-      search: search, filters: filters ?? self.filters, sort: sort ?? self.sort
-    ).parameters
-    if let nowText { result.append(("now", nowText)) }
-    return result
+    TimelineQuery(search: search, filters: filters ?? self.filters, sort: sort ?? self.sort)
+      .parameters + nowParameter
   }
 
   /// `YYYY-MM-DD` (midnight UTC) or an RFC 3339 date-time, read as the CLI reads `--now`.
