@@ -52,11 +52,24 @@ struct TemporaryStore {
 
   static func openPostgres(schema: String) async throws -> PostgresStore {
     guard let url = Backend.postgresURL else { throw PostgresMissing() }
-    // The whole suite runs in parallel on two cores, with the server on the same cores: a
-    // statement may wait far longer than a served request ever should (4 s).
-    return try await PostgresStore(
-      url: url, locale: Locale(identifier: "en_US"), schema: schema, timeout: .seconds(60))
+    // Every test's store makes its own schema: a few at a time, so that a hundred tests
+    // starting together do not each take a minute to migrate (the store's migration gives
+    // up after 60 s) on a loaded two-core machine.
+    await migrations.enter()
+    do {
+      // The whole suite runs in parallel on two cores, with the server on the same cores: a
+      // statement may wait far longer than a served request ever should (4 s).
+      let store = try await PostgresStore(
+        url: url, locale: Locale(identifier: "en_US"), schema: schema, timeout: .seconds(60))
+      await migrations.leave()
+      return store
+    } catch {
+      await migrations.leave()
+      throw error
+    }
   }
+
+  static let migrations = Gate(width: 3)
 
   struct PostgresMissing: Error {}
 
@@ -147,4 +160,29 @@ func randomDocument(count: Int, seed: UInt64) -> TimelineDocument {
           ? nil : Int.random(in: 1...3, using: &generator)))
   }
   return TimelineDocument(title: "Random", items: items)
+}
+
+/// Lets at most `width` callers in at once; the others wait their turn, in order.
+actor Gate {
+  let width: Int
+  private var inside = 0
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(width: Int) { self.width = width }
+
+  func enter() async {
+    guard inside >= width else {
+      inside += 1
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func leave() {
+    if waiting.isEmpty {
+      inside -= 1
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
 }
