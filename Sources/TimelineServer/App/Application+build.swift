@@ -44,8 +44,8 @@ public func buildApplication(
     logger: logger)
 }
 
-/// The router of the app: a router per area, behind the request log and the security
-/// middleware. Tests drive it in-process. Every GET route (page, API, static file) also
+/// The router of the app: a controller per area, behind the request log, the security
+/// middleware and `AnswerMiddleware` (errors to answers, the form token). Tests drive it in-process. Every GET route (page, API, static file) also
 /// answers HEAD with the same status and headers and no body (RFC 9110 §9.3.2).
 public func buildRouter(
   configuration: AppConfiguration, store: any TimelineStore, metrics: AppMetrics = AppMetrics()
@@ -60,17 +60,23 @@ public func buildRouter(
   router.add(
     middleware: SecurityMiddleware(
       token: configuration.token, access: access, hosts: configuration.acceptedHosts))
+  let service = TimelineService(store: store, configuration: configuration, metrics: metrics)
+  let pages = Pages(service: service)
+  router.add(middleware: AnswerMiddleware(errorPage: { pages.error($0) }))
   if let folder = configuration.filesFolder {
     router.add(middleware: StaticFiles(folder: folder))
   }
-  let service = TimelineService(store: store, configuration: configuration, metrics: metrics)
   HealthRoutes(ping: { try await store.ping() }).add(to: router)
   // Prometheus's text format; behind the token like everything but the health checks.
   router.get("metrics") { _, _ in
     Response.text(metrics.text(), type: "text/plain; version=0.0.4; charset=utf-8")
   }
   EventRoutes(service: service).add(to: router)
-  APIRoutes(service: service).add(to: router)
-  PageRoutes(service: service, access: access).add(to: router)
+  APIController(service: service).add(to: router)
+  AssetsController().add(to: router)
+  TimelinesController(service: service).add(to: router)
+  CardsController(service: service).add(to: router)
+  ItemsController(service: service).add(to: router)
+  SessionController(service: service, access: access).add(to: router)
   return router
 }

@@ -24,7 +24,7 @@ struct AppError: Error {
   /// of the server's own (5xx) is logged with its cause.
   static func from(_ error: any Error) -> AppError {
     let failure = classify(error)
-    if failure.status.code >= 500 {
+    if failure.status.code >= 500, !(error is AppError) {
       logger.error(
         "\(failure.code): \(String(reflecting: error))",
         metadata: ["status": "\(failure.status.code)"])
@@ -77,6 +77,14 @@ struct AppError: Error {
     case let error as HTTPResponseError where error.status == .contentTooLarge:
       return AppError(
         status: .contentTooLarge, code: "too_large", detail: "the body is over the size limit")
+    case let error as HTTPResponseError where error.status == .notFound:
+      // An address no route answers.
+      return .notFound("the page")
+    case let error as HTTPResponseError where error.status.code < 500:
+      return AppError(
+        status: error.status,
+        code: error.status.reasonPhrase.lowercased().replacingOccurrences(of: " ", with: "_"),
+        detail: error.status.reasonPhrase.lowercased())
     default:
       return AppError(status: .internalServerError, code: "internal", detail: "internal error")
     }

@@ -10,6 +10,9 @@ struct Pages: Sendable {
   static let assets = HTMLRenderer.Assets(
     stylesheet: "/static/timeline.css", script: "/static/app.js")
 
+  /// The content type of a page.
+  static let html = "text/html; charset=utf-8"
+
   var locale: Locale { service.configuration.locale }
   /// The words of the app's own pages, in the app's language.
   var appWords: AppStrings { AppStrings.localized(for: locale) }
@@ -50,6 +53,14 @@ struct Pages: Sendable {
     return html.page(
       title: title, locale: locale, header: header, body: body, aside: aside,
       assets: Self.assets)
+  }
+
+  /// The page that says what went wrong, with the status's number in its title.
+  func error(_ error: AppError) -> String {
+    page(
+      appWords.format(appWords.errorFormat, number: Int(error.status.code)),
+      body: [.element("p", ["class": "tl-error", "role": "alert"], text: error.detail)],
+      html: HTMLRenderer())
   }
 
   /// `/`: every timeline with its preview strip and "See All (N)" (PV-1 … PV-6).

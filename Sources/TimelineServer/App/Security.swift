@@ -8,6 +8,8 @@ import NIOCore
 public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
   public var coreContext: CoreRequestContextStorage
   public let remoteAddress: SocketAddress?
+  /// The browser's form token (see `AnswerMiddleware`); empty under `/api`.
+  var csrf = ""
 
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)

@@ -114,14 +114,14 @@ struct TimelineService: Sendable {
     return presentation()
   }
 
-  /// The answer to `request` drawn by `render` for `view`, sent from the cache when the same
+  /// The answer to `request` drawn by `render` for `view`, from the cache when the same
   /// address was drawn before at this timeline revision on the same day (`RenderCache`).
   /// Without a `now` in the address, the clock is read once here and handed to `render`
-  /// (links still leave it out). `If-None-Match` with the answer's tag gets 304.
+  /// (links still leave it out).
   func cachedAnswer(
     _ request: Request, info: TimelineInfo, view: ViewQuery, type: String,
     render: (ViewQuery) async throws -> String
-  ) async throws -> Response {
+  ) async throws -> CachedAnswer {
     var view = view
     let now = view.now ?? Date()
     view.now = now
@@ -134,11 +134,21 @@ struct TimelineService: Sendable {
       return try await render(view)
     }
     (rendered ? metrics.cacheMisses : metrics.cacheHits).increment()
-    let headers: HTTPFields = [.eTag: entry.tag, .cacheControl: "no-cache", .contentType: type]
-    if let tags = request.headers[.ifNoneMatch], Self.anyMatches(tags, entry.tag) {
-      return Response(status: .notModified, headers: headers)
+    return CachedAnswer(entry: entry, type: type)
+  }
+
+  /// The page or rows of a timeline's view at `request`'s address, drawn by `render` for
+  /// the timeline and the address's view (see ``cachedAnswer(_:info:view:type:render:)``).
+  func cachedView(
+    _ request: Request, _ context: AppRequestContext, type: String,
+    defaultLimit: Int? = nil,
+    render: (TimelineInfo, ViewQuery) async throws -> String
+  ) async throws -> CachedAnswer {
+    let info = try await info(try timelineID(context))
+    let view = try ViewQuery(request, defaultLimit: defaultLimit ?? configuration.windowSize)
+    return try await cachedAnswer(request, info: info, view: view, type: type) {
+      try await render(info, $0)
     }
-    return Response(status: .ok, headers: headers, body: .init(byteBuffer: entry.body))
   }
 
   /// Whether an `If-None-Match` list names `tag`, compared weakly (RFC 9110 13.1.2).
@@ -205,36 +215,78 @@ struct TimelineService: Sendable {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// Timeline `id` as a JSON, iCalendar or CSV download, written while it is read from
-  /// the database: a page of rows at a time, each written only when the client has taken
-  /// the one before (so memory stays flat however slowly the client reads).
+  /// Timeline `id` as a JSON, iCalendar or CSV download of `view` (the whole view).
   func export(_ id: Int64, format: String, view: TimelineQuery = TimelineQuery()) async throws
-    -> Response
+    -> Download
   {
     guard let chosen = TimelineImporter.Format(rawValue: format) else {
       throw ViewQuery.Invalid(parameter: "format", detail: "expected json, ics or csv")
     }
     guard try await store.timeline(id) != nil else { throw AppError.notFound("the timeline") }
-    let types: [TimelineImporter.Format: String] = [
-      .json: "application/json", .ics: "text/calendar", .csv: "text/csv",
-    ]
-    let store = store
-    let timestamp = configuration.clock()
-    let locale = configuration.locale
+    return Download(
+      timeline: id, format: chosen, view: view, store: store, timestamp: configuration.clock(),
+      locale: configuration.locale)
+  }
+}
+
+/// A page or rows answer as the render cache holds it: sent with its tag, or 304 to a
+/// client that names the tag in `If-None-Match`.
+struct CachedAnswer: ResponseGenerator {
+  let entry: RenderCache.Entry
+  let type: String
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    let headers: HTTPFields = [.eTag: entry.tag, .cacheControl: "no-cache", .contentType: type]
+    if let tags = request.headers[.ifNoneMatch], Self.anyMatches(tags, entry.tag) {
+      return Response(status: .notModified, headers: headers)
+    }
+    return Response(status: .ok, headers: headers, body: .init(byteBuffer: entry.body))
+  }
+
+  /// Whether an `If-None-Match` list names `tag`, compared weakly (RFC 9110 13.1.2).
+  static func anyMatches(_ list: String, _ tag: String) -> Bool {
+    func opaque(_ text: some StringProtocol) -> Substring {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("W/") ? Substring(trimmed.dropFirst(2)) : Substring(trimmed)
+    }
+    let wanted = opaque(tag)
+    return list.split(separator: ",").contains {
+      $0.trimmingCharacters(in: .whitespaces) == "*" || opaque($0) == wanted
+    }
+  }
+}
+
+/// A stored timeline as a JSON, iCalendar or CSV download, written while it is read from
+/// the database: a page of rows at a time, each written only when the client has taken the
+/// one before (so memory stays flat however slowly the client reads).
+struct Download: ResponseGenerator {
+  let timeline: Int64
+  let format: TimelineImporter.Format
+  let view: TimelineQuery
+  let store: any TimelineStore
+  let timestamp: Date
+  let locale: Locale
+
+  static let types: [TimelineImporter.Format: String] = [
+    .json: "application/json", .ics: "text/calendar", .csv: "text/csv",
+  ]
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    let download = self
     return Response(
       status: .ok,
       headers: [
-        .contentType: (types[chosen] ?? "text/plain") + "; charset=utf-8",
-        .contentDisposition: "attachment; filename=\"timeline-\(id).\(chosen.rawValue)\"",
+        .contentType: (Self.types[format] ?? "text/plain") + "; charset=utf-8",
+        .contentDisposition: "attachment; filename=\"timeline-\(timeline).\(format.rawValue)\"",
       ],
       body: ResponseBody { writer in
         _ = try await TimelineImporter.export(
-          id, from: store, format: chosen, timestamp: timestamp, view: view, locale: locale
+          download.timeline, from: download.store, format: download.format,
+          timestamp: download.timestamp, view: download.view, locale: download.locale
         ) { text in
           try await writer.write(ByteBuffer(string: text))
         }
         try await writer.finish(nil)
       })
   }
-
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import TimelineCore
 
 /// What a page or the rows API was asked to show, read from the URL in the CLI's syntax:
@@ -27,6 +28,11 @@ struct ViewQuery: Sendable {
 
   /// The longest value a parameter may have, in UTF-8 bytes.
   static let maximumValueBytes = 2_048
+
+  /// The view of `request`'s address.
+  init(_ request: Request, defaultLimit: Int) throws(Invalid) {
+    try self.init(FormBody.parameters(request), defaultLimit: defaultLimit)
+  }
 
   init(_ parameters: [(String, String)], defaultLimit: Int) throws(Invalid) {
     limit = defaultLimit

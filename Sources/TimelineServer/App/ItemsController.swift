@@ -1,0 +1,214 @@
+import Foundation
+import Hummingbird
+import TimelineCore
+import TimelineHTML
+
+/// An item's pages and the forms they post: its detail page (and side sheet), the new-item
+/// form, and changing, adding and deleting items (WEB-1). A form post carries the CSRF
+/// token of `AnswerMiddleware`; when its values are refused (400, 422) the form comes back
+/// as it was sent, with the reason, so nothing typed is lost.
+struct ItemsController: Sendable {
+  let service: TimelineService
+  var pages: Pages { Pages(service: service) }
+
+  func add(to router: Router<AppRequestContext>) {
+    router.get("timelines/:timeline/new", use: newItem)
+    router.get("timelines/:timeline/items/:item", use: detail)
+    router.post("timelines/:timeline/items/:item/status", use: setStatus)
+    router.post("timelines/:timeline/items/:item", use: update)
+    router.post("timelines/:timeline/items/:item/delete", use: delete)
+    router.post("timelines/:timeline/items", use: create)
+  }
+
+  /// `GET /timelines/{id}/new`: the form of a new item.
+  @Sendable func newItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+    let info = try await service.info(try timelineID(context))
+    let view = try ViewQuery(request, defaultLimit: 1)
+    return .html(pages.newItem(info, view: view, csrf: context.csrf, now: view.now ?? Date()))
+  }
+
+  /// `GET /timelines/{id}/items/{item}`: the item's page, beside its timeline.
+  @Sendable func detail(_ request: Request, context: AppRequestContext) async throws -> Response {
+    let info = try await service.info(try timelineID(context))
+    guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
+    else { throw AppError.notFound("the item") }
+    return .html(
+      try await pages.detail(
+        info, stored: stored,
+        view: try ViewQuery(request, defaultLimit: service.configuration.windowSize),
+        csrf: context.csrf))
+  }
+
+  /// `POST /timelines/{id}/items/{item}/status`: one of the state buttons.
+  @Sendable func setStatus(_ request: Request, context: AppRequestContext) async throws
+    -> Response
+  {
+    let form = try await Self.form(request, context: context, limit: bodyLimit)
+    let timeline = try timelineID(context)
+    let stored = try await change(
+      timeline, try itemID(context), form: form, patch: ["status": form.value("status")])
+    return try await back(timeline, stored: stored, form: form)
+  }
+
+  /// `POST /timelines/{id}/items/{item}`: the edit form.
+  @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+    let form = try await Self.form(request, context: context, limit: bodyLimit)
+    do {
+      let timeline = try timelineID(context)
+      let stored = try await change(
+        timeline, try itemID(context), form: form, patch: Self.patch(form))
+      return try await back(timeline, stored: stored, form: form)
+    } catch {
+      return try await refused(error) { failure in
+        let info = try await service.info(try timelineID(context))
+        guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
+        else { return nil }
+        return try await pages.detail(
+          info, stored: stored,
+          view: try Self.view(of: form, limit: service.configuration.windowSize),
+          csrf: form.value("csrf"), refill: FormRefill(values: form, error: failure.detail))
+      }
+    }
+  }
+
+  /// `POST /timelines/{id}/items/{item}/delete`.
+  @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+    let form = try await Self.form(request, context: context, limit: bodyLimit)
+    let timeline = try timelineID(context)
+    _ = try await service.store.deleteItem(timeline: timeline, id: try itemID(context))
+    return .redirect("/timelines/\(timeline)" + Self.viewQuery(form))
+  }
+
+  /// `POST /timelines/{id}/items`: the new-item form.
+  @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+    let form = try await Self.form(request, context: context, limit: bodyLimit)
+    do {
+      let info = try await service.info(try timelineID(context))
+      var object = Self.patch(form).compactMapValues { $0 is NSNull ? nil : $0 }
+      let id = form.value("id").trimmingCharacters(in: .whitespaces)
+      object["id"] = id.isEmpty ? "item-" + UUID().uuidString.lowercased() : id
+      let item = try ItemEditing.read(ItemEditing.value(object), zone: info.header.timeZone)
+      let stored = try await service.store.addItem(timeline: info.id, item: item)
+      return try await back(info.id, stored: stored, form: form)
+    } catch {
+      return try await refused(error) { failure in
+        let info = try await service.info(try timelineID(context))
+        let view = try Self.view(of: form, limit: 1)
+        return pages.newItem(
+          info, view: view, csrf: form.value("csrf"), now: view.now ?? Date(),
+          refill: FormRefill(values: form, error: failure.detail))
+      }
+    }
+  }
+
+  var bodyLimit: Int { service.configuration.bodyLimit }
+
+  /// A posted form's fields, after checking its CSRF token against the cookie.
+  static func form(_ request: Request, context: AppRequestContext, limit: Int) async throws
+    -> [(String, String)]
+  {
+    var request = request
+    let data = try await request.collectBody(upTo: limit)
+    let form = FormBody.parse(String(buffer: data))
+    guard let cookie = request.cookies["tl_csrf"]?.value,
+      SecurityMiddleware.equal(form.value("csrf"), cookie)
+    else {
+      throw AppError(
+        status: .forbidden, code: "csrf",
+        detail: "the form's token does not match; reload the page and try again")
+    }
+    return form
+  }
+
+  /// What a refused form answers: for values refused (400, 422), the form again as it was
+  /// sent with the reason (`refill`'s page); otherwise the error goes on to the error page
+  /// (as it does when `refill` gives `nil`).
+  func refused(_ error: any Error, refill: (AppError) async throws -> String?) async throws
+    -> Response
+  {
+    let failure = AppError.from(error)
+    guard failure.status == .badRequest || failure.status == .unprocessableContent,
+      let page = try? await refill(failure)
+    else { throw failure }
+    return .html(page, status: failure.status)
+  }
+
+  func change(_ timeline: Int64, _ id: String, form: [(String, String)], patch: [String: Any])
+    async throws -> StoredItem
+  {
+    nonisolated(unsafe) let patch = patch
+    return try await service.store.updateItem(
+      timeline: timeline, id: id, ifMatch: form.value("tag").isEmpty ? "*" : form.value("tag")
+    ) { item, zone in
+      try ItemEditing.applying(patch, to: item, zone: zone)
+    }
+  }
+
+  /// Back to the timeline, around the changed item, with its row in view.
+  func back(_ timeline: Int64, stored: StoredItem, form: [(String, String)]) async throws
+    -> Response
+  {
+    let info = try await service.info(timeline)
+    let start = Pages.startInstant(stored.item, zone: info.header.timeZone)
+    var query = Self.viewQuery(form)
+    query +=
+      (query.isEmpty ? "?" : "&") + "around="
+      + HTMLRenderer.percentEncoded(RFC3339.string(start, in: .gmt))
+    return .redirect(
+      "/timelines/\(timeline)" + query + "#" + HTMLRenderer.elementID(forItem: stored.item.id))
+  }
+
+  /// The view a form came from, as the page's view.
+  static func view(of form: [(String, String)], limit: Int) throws -> ViewQuery {
+    try ViewQuery(FormBody.parse(String(viewQuery(form).dropFirst())), defaultLimit: limit)
+  }
+
+  /// The view a form came from (`?q=…`), kept only when it is a plain query string.
+  static func viewQuery(_ form: [(String, String)]) -> String {
+    let view = form.value("view")
+    guard view.hasPrefix("?"), !view.contains("#"), !view.contains("\\") else { return "" }
+    return view
+  }
+
+  /// The edit form's fields as a merge patch: empty optional fields are removed.
+  static func patch(_ form: [(String, String)]) -> [String: Any] {
+    var patch: [String: Any] = [:]
+    for key in ["title", "status"] where form.has(key) { patch[key] = form.value(key) }
+    for key in ["subtitle", "statusLabel", "description", "supportingText"] where form.has(key) {
+      let value = form.value(key).trimmingCharacters(in: .whitespacesAndNewlines)
+      patch[key] = value.isEmpty ? NSNull() : value
+    }
+    // Dates come from date pickers (a local time in the timeline's zone, which the reader
+    // places there) or as typed (RFC 3339); "All day" keeps the dates only.
+    if form.has("start") {
+      let allDay = form.has("allDay")
+      for key in ["start", "end"] {
+        let value = Self.pickedDate(form.value(key), allDay: allDay)
+        patch[key] = value.isEmpty && key == "end" ? NSNull() : value
+      }
+    }
+    if form.has("attributes") {
+      patch["attributes"] = form.value("attributes").split(whereSeparator: \.isNewline).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    }
+    if form.has("priority") {
+      let text = form.value("priority").trimmingCharacters(in: .whitespaces)
+      patch["priority"] = text.isEmpty ? NSNull() : (Int(text).map { $0 as Any } ?? text)
+    }
+    return patch
+  }
+  /// A date picker's value (`YYYY-MM-DDTHH:MM`, seconds only when not zero) as the
+  /// document reader reads dates; other text is left for the reader to judge.
+  static func pickedDate(_ value: String, allDay: Bool) -> String {
+    let text = value.trimmingCharacters(in: .whitespaces)
+    let picked = text.count >= 16 && text.dropFirst(10).first == "T" && !text.hasSuffix("Z")
+    if allDay, picked || text.count == 10 { return String(text.prefix(10)) }
+    return picked && text.count == 16 ? text + ":00" : text
+  }
+}
+
+extension [(String, String)] {
+  func value(_ name: String) -> String { first { $0.0 == name }?.1 ?? "" }
+  func has(_ name: String) -> Bool { contains { $0.0 == name } }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Hummingbird
+import TimelineCore
+
+/// The pages that show timelines: the index of every timeline with its preview strip, a
+/// timeline's page (or its list, `?view=list`), and the windows a page loads as it scrolls.
+struct TimelinesController: Sendable {
+  let service: TimelineService
+  var pages: Pages { Pages(service: service) }
+
+  func add(to router: Router<AppRequestContext>) {
+    router.get("/", use: index)
+    router.get("timelines/:timeline", use: timeline)
+    router.get("timelines/:timeline/window", use: window)
+  }
+
+  /// `GET /`: every timeline with its preview strip (PV-1 … PV-6).
+  @Sendable func index(_ request: Request, context: AppRequestContext) async throws -> Response {
+    .html(try await pages.index(try ViewQuery(request, defaultLimit: 12)))
+  }
+
+  /// `GET /timelines/{id}`: the window around now (or the address's anchor) with the bar,
+  /// the search and the Sort & Filter dialog; `?view=list` is the list (LIST-1, LIST-2).
+  @Sendable func timeline(_ request: Request, context: AppRequestContext) async throws
+    -> CachedAnswer
+  {
+    try await service.cachedView(request, context, type: Pages.html) { info, view in
+      if view.isList { return try await pages.list(info, view: view) }
+      return try await pages.timeline(
+        info, view: view,
+        dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped,
+        selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init))
+    }
+  }
+
+  /// `GET /timelines/{id}/window`: the rows before or after a cursor, as the markup the
+  /// page's script inserts.
+  @Sendable func window(_ request: Request, context: AppRequestContext) async throws
+    -> CachedAnswer
+  {
+    try await service.cachedView(request, context, type: Pages.html) { info, view in
+      try await pages.fragment(info, view: view)
+    }
+  }
+}

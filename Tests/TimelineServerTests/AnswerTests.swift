@@ -1,0 +1,59 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import TimelineCore
+import TimelineServer
+import _TimelineTestSupport
+
+/// One place answers what a route throws (`AnswerMiddleware`): JSON under `/api`, an error
+/// page elsewhere, each under the security headers, with the status the error names and a
+/// form token for a browser that has none.
+@Suite("WEB-1 errors are answered in one place")
+struct AnswerTests {
+  @Test func web1_whatARouteThrowsIsAnsweredAsJSONUnderAPIAndAsAPageElsewhere() async throws {
+    try await withApp { client, _ in
+      for uri in ["/timelines/9", "/timelines/9/cards", "/timelines/9/cards.css", "/nowhere"] {
+        let page = try await client.execute(uri: uri, method: .get)
+        #expect(page.status == .notFound, "\(uri)")
+        #expect(page.headers[.contentType] == "text/html; charset=utf-8", "\(uri)")
+        #expect(page.headers[.contentSecurityPolicy] != nil, "\(uri)")
+        let text = String(buffer: page.body)
+        #expect(text.contains("<title>Error 404</title>"), "\(uri)")
+        #expect(text.contains("role=\"alert\""), "\(uri)")
+        // A browser's first page sets the form token, an error page as any other.
+        #expect(page.headers[.setCookie]?.hasPrefix("tl_csrf=") == true, "\(uri)")
+      }
+      for uri in ["/api/timelines/9/rows", "/api/timelines/9/items/a", "/api/nowhere"] {
+        let answer = try await client.execute(uri: uri, method: .get)
+        #expect(answer.status == .notFound, "\(uri)")
+        #expect(answer.headers[.contentType] == "application/json; charset=utf-8", "\(uri)")
+        #expect(answer.headers[.contentSecurityPolicy] != nil, "\(uri)")
+        #expect(String(buffer: answer.body).hasPrefix(#"{"error":"not_found","#), "\(uri)")
+        #expect(answer.headers[.setCookie] == nil, "\(uri): the API sets no form token")
+      }
+      let bad = try await client.execute(uri: "/timelines/1?limit=x", method: .get)
+      #expect(bad.status == .notFound)
+      let badRows = try await client.execute(uri: "/api/timelines/1/rows?limit=x", method: .get)
+      #expect(badRows.status == .notFound)
+    }
+  }
+
+  @Test func web1_aBadParameterIsA400NamingItOnAPageAndInTheAPI() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          title: "Answers",
+          items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
+        into: store)
+      let page = try await client.execute(uri: "/timelines/1?limit=x", method: .get)
+      #expect(page.status == .badRequest)
+      #expect(String(buffer: page.body).contains("limit:"))
+      let rows = try await client.execute(uri: "/api/timelines/1/rows?limit=x", method: .get)
+      #expect(rows.status == .badRequest)
+      #expect(String(buffer: rows.body).contains(#""error":"bad_parameter""#))
+      #expect(String(buffer: rows.body).contains("limit:"))
+    }
+  }
+}
