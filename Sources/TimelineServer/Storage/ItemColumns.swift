@@ -38,9 +38,9 @@ struct ItemColumns {
     """
   }
 
-  /// The columns of a row read back into an item.
-  static let itemSelection =
-    "rowid, seq, item_id, kind, status, title, subtitle, status_label, substatus_label, description, supporting_text, icon, attributes, priority, start_instant, start_day, end_instant, end_day, version, stamp"
+  /// The columns of a row read back into an item (`Selected`'s names in snake case:
+  /// `rowid, seq, item_id, kind, …`).
+  static let itemSelection = Selected.allCases.map(\.column).joined(separator: ", ")
 
   /// A page of a timeline's rows in document order, each with its parent's id. Arguments:
   /// the timeline, the sequence number to continue after, the page's size.
@@ -57,12 +57,27 @@ struct ItemColumns {
   /// The rows of a `documentPageSQL` answer.
   static func documentRows(_ rows: [SQLRow]) -> [DocumentRow] {
     rows.map {
-      DocumentRow(item: item($0), parentID: $0.text(selectionCount), seq: $0.integer(1) ?? 0)
+      DocumentRow(
+        item: item($0), parentID: $0.text(selectionCount), seq: $0.integer(.seq) ?? 0)
     }
   }
 
-  /// How many columns `itemSelection` names.
-  static let selectionCount = 20
+  /// The columns of `itemSelection`, in order: a row's values are read by these names.
+  enum Selected: Int, CaseIterable {
+    case rowid, seq, itemID, kind, status, title, subtitle, statusLabel, substatusLabel
+    case description, supportingText, icon, attributes, priority, startInstant, startDay
+    case endInstant, endDay, version, stamp
+
+    /// The column's name: `itemID` is `item_id`.
+    var column: String {
+      String(describing: self).replacingOccurrences(of: "ID", with: "Id").reduce(into: "") {
+        $0 += $1.isUppercase ? "_" + $1.lowercased() : String($1)
+      }
+    }
+  }
+
+  /// How many columns `itemSelection` names: a column after them is at this position.
+  static let selectionCount = Selected.allCases.count
 
   /// The values of `insertSQL` for `item` at `seq` in `timeline`, written in revision
   /// `stamp` of the timeline.
@@ -96,27 +111,30 @@ struct ItemColumns {
   }
 
   /// Reads an item (without children) from a row whose first columns are `itemSelection`
-  /// (read by position: a lookup by name costs more than the rest of the row).
+  /// (by position, named by `Selected`: a lookup by name costs more than the rest of the
+  /// row).
   static func item(_ row: some SQLColumns) -> TimelineItem {
     var start: TimelineDate = .instant(Date(timeIntervalSinceReferenceDate: 0))
-    if let day = row.integer(15) {
+    if let day = row.integer(.startDay) {
       start = .day(CalendarDay(daysSinceEpoch: Int(day)))
-    } else if let instant = row.real(14) {
+    } else if let instant = row.real(.startInstant) {
       start = .instant(Date(timeIntervalSinceReferenceDate: instant))
     }
     var end: TimelineDate?
-    if let day = row.integer(17) {
+    if let day = row.integer(.endDay) {
       end = .day(CalendarDay(daysSinceEpoch: Int(day)))
-    } else if let instant = row.real(16) {
+    } else if let instant = row.real(.endInstant) {
       end = .instant(Date(timeIntervalSinceReferenceDate: instant))
     }
     return TimelineItem(
-      id: row.text(2) ?? "", kind: row.text(3).flatMap(ItemKind.init(rawValue:)) ?? .event,
-      title: row.text(5) ?? "", subtitle: row.text(6), start: start, end: end,
-      status: row.text(4).flatMap(ItemStatus.init(rawValue:)) ?? .open,
-      statusLabel: row.text(7), substatusLabel: row.text(8), description: row.text(9),
-      supportingText: row.text(10), attributes: decodeStrings(row.text(12)),
-      priority: row.integer(13).map(Int.init), icon: row.text(11))
+      id: row.text(.itemID) ?? "",
+      kind: row.text(.kind).flatMap(ItemKind.init(rawValue:)) ?? .event,
+      title: row.text(.title) ?? "", subtitle: row.text(.subtitle), start: start, end: end,
+      status: row.text(.status).flatMap(ItemStatus.init(rawValue:)) ?? .open,
+      statusLabel: row.text(.statusLabel), substatusLabel: row.text(.substatusLabel),
+      description: row.text(.description), supportingText: row.text(.supportingText),
+      attributes: decodeStrings(row.text(.attributes)),
+      priority: row.integer(.priority).map(Int.init), icon: row.text(.icon))
   }
 
   static func instant(_ date: TimelineDate) -> Double? {

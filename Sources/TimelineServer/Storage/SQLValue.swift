@@ -50,6 +50,13 @@ protocol SQLColumns {
   func text(_ index: Int) -> String?
 }
 
+extension SQLColumns {
+  /// A column of `ItemColumns.itemSelection`, by name.
+  func integer(_ column: ItemColumns.Selected) -> Int64? { integer(column.rawValue) }
+  func real(_ column: ItemColumns.Selected) -> Double? { real(column.rawValue) }
+  func text(_ column: ItemColumns.Selected) -> String? { text(column.rawValue) }
+}
+
 extension SQLRow: SQLColumns {
   func integer(_ index: Int) -> Int64? { values[index].integer }
   func real(_ index: Int) -> Double? { values[index].real }

@@ -163,25 +163,11 @@ extension SQLiteStore {
   public func document(_ id: Int64) async throws -> TimelineDocument? {
     try await pool.read { db in
       guard let info = try Self.info(db, id) else { return nil }
-      var document = TimelineDocument(
-        title: info.header.title, timeZone: info.header.timeZone,
-        headerUnit: info.header.headerUnit)
-      var positions: [Int64: Int] = [:]
+      var assembly = ItemWrites.DocumentAssembly(info)
       let rows = try Row.fetchCursor(
-        db,
-        sql:
-          "SELECT \(ItemColumns.itemSelection), parent_seq FROM items WHERE timeline_id = ? ORDER BY seq",
-        arguments: [id])
-      while let row = try rows.next() {
-        let item = ItemColumns.item(row)
-        if let parent = row["parent_seq"] as Int64?, let index = positions[parent] {
-          document.items[index].children.append(item)
-        } else {
-          positions[row["seq"]] = document.items.count
-          document.items.append(item)
-        }
-      }
-      return document
+        db.cachedStatement(sql: ItemWrites.documentSQL), arguments: [id])
+      while let row = try rows.next() { assembly.add(row) }
+      return assembly.document
     }
   }
 
@@ -195,105 +181,68 @@ extension SQLiteStore {
   }
 
   public func item(timeline: Int64, id: String) async throws -> StoredItem? {
-    try await pool.read { db in try Self.storedItem(db, timeline: timeline, id: id) }
+    try await pool.read { db in try Self.stored(db, timeline: timeline, id: id)?.stored }
   }
 
-  /// The top-level item `id` with its children, and its tag.
-  static func storedItem(_ db: Database, timeline: Int64, id: String) throws -> StoredItem? {
-    try storedRow(db, timeline: timeline, id: id)?.stored
-  }
-
-  /// The stored item `id` and where its row is: its rowid, sequence number and version.
-  static func storedRow(_ db: Database, timeline: Int64, id: String) throws
-    -> (stored: StoredItem, rowid: Int64, seq: Int64, version: Int64)?
-  {
-    guard
-      let row = try Row.fetchOne(
-        db.cachedStatement(
-          sql:
-            "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
-        ),
-        arguments: [timeline, id])
+  /// The stored item `id` with its children, and where its row is.
+  static func stored(_ db: Database, timeline: Int64, id: String) throws -> ItemWrites.Stored? {
+    guard let row = try db.rows(ItemWrites.topRowSQL, [.integer(timeline), .text(id)]).first
     else { return nil }
-    var item = ItemColumns.item(row)
-    item.children = try Row.fetchAll(
-      db.cachedStatement(
-        sql:
-          "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq"
-      ),
-      arguments: [timeline, row[1] as Int64]
-    ).map(ItemColumns.item)
-    let rowid: Int64 = row[0]
-    return (
-      StoredItem(item: item, tag: tag(stamp: row[19], rowid: rowid)), rowid, row[1], row[18]
-    )
+    let children = try db.rows(
+      ItemWrites.childRowsSQL, [.integer(timeline), row[ItemColumns.Selected.seq.rawValue]])
+    return ItemWrites.stored(row, children: children)
   }
-
-  /// An item's `ETag`: the revision that wrote its row, and the row.
-  static func tag(stamp: Int64, rowid: Int64) -> String { "\"\(stamp).\(rowid)\"" }
 
   public func updateItem(
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    try await write(timeline) { db in
-      guard let info = try Self.info(db, timeline),
-        let current = try Self.storedRow(db, timeline: timeline, id: id)
-      else { throw StoreError.notFound }
-      guard Self.matches(ifMatch, tag: current.stored.tag) else { throw StoreError.stale }
-      let changed = try change(current.stored.item, info.header.timeZone)
-      // The row changes in place (same seq and rowid, the next version; the search index
-      // is touched only when the searched text changed); its children are replaced.
-      if !current.stored.item.children.isEmpty {
-        try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
-          .execute(arguments: [timeline, current.seq])
+    try await write(timeline) { db, info in
+      guard let current = try Self.stored(db, timeline: timeline, id: id) else {
+        throw StoreError.notFound
       }
-      let stamp = try self.insert(
+      guard ItemWrites.matches(ifMatch, tag: current.stored.tag) else { throw StoreError.stale }
+      let changed = try change(current.stored.item, info.header.timeZone)
+      // The row changes in place (same seq and rowid, the next version); its children are
+      // replaced.
+      try db.run(ItemWrites.deleteChildrenSQL, [.integer(timeline), .integer(current.seq)])
+      let written = try self.write(
         changed, db: db, info: info, seq: current.seq, version: current.version + 1,
         replacing: current.rowid)
       // Every field is a column, so the item as read back is `changed` itself.
       return (
-        StoredItem(item: changed, tag: Self.tag(stamp: stamp, rowid: current.rowid)),
-        TimelineChange(revision: stamp, operation: .updated, itemID: changed.id)
+        StoredItem(
+          item: changed, tag: ItemWrites.tag(stamp: written.stamp, rowid: written.rowid)),
+        TimelineChange(revision: written.stamp, operation: .updated, itemID: changed.id)
       )
     }
   }
 
   public func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem {
-    try await write(timeline) { db in
-      guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
-      let seq =
-        try Int64.fetchOne(
-          db.cachedStatement(sql: "SELECT next_seq FROM timelines WHERE id = ?"),
-          arguments: [timeline]) ?? 0
-      let stamp = try self.insert(item, db: db, info: info, seq: seq, version: 1)
-      try db.cachedStatement(sql: "UPDATE timelines SET item_count = item_count + 1 WHERE id = ?")
-        .execute(arguments: [timeline])
-      guard let stored = try Self.storedItem(db, timeline: timeline, id: item.id) else {
-        throw StoreError.notFound
-      }
-      return (stored, TimelineChange(revision: stamp, operation: .added, itemID: item.id))
+    try await write(timeline) { db, info in
+      let seq = try db.rows(ItemWrites.nextSeqSQL, [.integer(timeline)]).first?.integer(0) ?? 0
+      let written = try self.write(item, db: db, info: info, seq: seq, version: 1)
+      try db.run(ItemWrites.countAddedSQL, [.integer(timeline)])
+      return (
+        StoredItem(
+          item: written.item, tag: ItemWrites.tag(stamp: written.stamp, rowid: written.rowid)),
+        TimelineChange(revision: written.stamp, operation: .added, itemID: item.id)
+      )
     }
   }
 
   public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
     do {
-      return try await write(timeline) { db in
+      return try await write(timeline) { db, _ in
         guard
-          let seq = try Int64.fetchOne(
-            db.cachedStatement(
-              sql:
-                "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
-            ),
-            arguments: [timeline, id])
+          let seq = try db.rows(ItemWrites.topSeqSQL, [.integer(timeline), .text(id)]).first?
+            .integer(0)
         else { throw StoreError.notFound }
-        try self.deleteRows(db, timeline: timeline, seq: seq)
+        // Two statements: each is one index search (an `OR` of the two would scan).
+        try db.run(ItemWrites.deleteChildrenSQL, [.integer(timeline), .integer(seq)])
+        try db.run(ItemWrites.deleteRowSQL, [.integer(timeline), .integer(seq)])
         let revision =
-          try Int64.fetchOne(
-            db.cachedStatement(
-              sql:
-                "UPDATE timelines SET item_count = item_count - 1, revision = revision + 1 WHERE id = ? RETURNING revision"
-            ), arguments: [timeline]) ?? 0
+          try db.rows(ItemWrites.countDeletedSQL, [.integer(timeline)]).first?.integer(0) ?? 0
         return (true, TimelineChange(revision: revision, operation: .deleted, itemID: id))
       }
     } catch StoreError.notFound {
@@ -305,17 +254,14 @@ extension SQLiteStore {
   /// and rings the change signal once it is committed.
   func write<Result: Sendable>(
     _ timeline: Int64,
-    _ body: @escaping @Sendable (Database) throws -> (Result, TimelineChange)
+    _ body: @escaping @Sendable (Database, TimelineInfo) throws -> (Result, TimelineChange)
   ) async throws -> Result {
     let (result, change) = try await writes.write { db in
-      let (result, change) = try body(db)
-      try db.cachedStatement(
-        sql: "INSERT INTO changes (timeline_id, revision, item_id, op) VALUES (?, ?, ?, ?)"
-      ).execute(arguments: [timeline, change.revision, change.itemID, change.operation.rawValue])
-      if change.revision % 1_000 == 0 {
-        try db.cachedStatement(
-          sql: "DELETE FROM changes WHERE timeline_id = ? AND revision <= ?"
-        ).execute(arguments: [timeline, change.revision - PostgresStore.keptChanges])
+      guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
+      let (result, change) = try body(db, info)
+      try db.run(ChangeLog.recordSQL, ChangeLog.recordArguments(change, timeline: timeline))
+      if let trim = ChangeLog.trimArguments(change, timeline: timeline) {
+        try db.run(ChangeLog.trimSQL, trim)
       }
       return (result, change)
     }
@@ -325,103 +271,62 @@ extension SQLiteStore {
 
   public func changes(timeline: Int64, after revision: Int64) async throws -> [TimelineChange]? {
     try await pool.read { db in
-      guard
-        let current = try Int64.fetchOne(
-          db.cachedStatement(sql: "SELECT revision FROM timelines WHERE id = ?"),
-          arguments: [timeline])
+      guard let current = try db.rows(ChangeLog.revisionSQL, [.integer(timeline)]).first?.integer(0)
       else { return nil }
-      var rows: [SQLRow] = []
-      let cursor = try Row.fetchCursor(
-        db.cachedStatement(
-          sql:
-            "SELECT revision, op, item_id FROM changes WHERE timeline_id = ? AND revision > ? ORDER BY revision"
-        ), arguments: [timeline, revision])
-      while let row = try cursor.next() {
-        rows.append(SQLRow(values: [.integer(row[0]), .text(row[1]), .text(row[2])]))
-      }
+      let rows = try db.rows(ChangeLog.afterSQL, [.integer(timeline), .integer(revision)])
       return ChangeLog.changes(rows, after: revision, current: current)
     }
   }
 
-  /// Whether an `If-Match` value (`*` or a list of tags) names `tag`. Weak tags never
-  /// match (RFC 9110 §13.1.1 compares strongly).
-  static func matches(_ ifMatch: String, tag: String) -> Bool {
-    let value = ifMatch.trimmingCharacters(in: .whitespaces)
-    if value == "*" { return true }
-    var tags: [Substring] = []
-    var rest = value[...]
-    while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "W" }) {
-      let weak = rest[open] == "W"
-      guard let quote = rest[open...].firstIndex(of: "\""),
-        let close = rest[rest.index(after: quote)...].firstIndex(of: "\"")
-      else { break }
-      if !weak { tags.append(rest[quote...close]) }
-      rest = rest[rest.index(after: close)...]
-    }
-    return tags.contains { $0 == tag }
-  }
-
-  /// Deletes the top-level row at `seq` and its children.
-  func deleteRows(_ db: Database, timeline: Int64, seq: Int64) throws {
-    // Two statements: each is one index search (an `OR` of the two would scan).
-    try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?")
-      .execute(arguments: [timeline, seq])
-    try db.cachedStatement(sql: "DELETE FROM items WHERE timeline_id = ? AND seq = ?").execute(
-      arguments: [timeline, seq])
-  }
-
-  /// Inserts a top-level item at `seq` and its children (which take the next free sequence
-  /// numbers, so document order keeps them behind their parent); a repeated id is an error.
-  /// With `replacing`, the top-level row with that rowid is updated instead.
-  func insert(
+  /// Writes a top-level item at `seq` and its children, or rewrites the row `replacing` in
+  /// place; marks the timeline's new revision. A repeated id is
+  /// ``StoreError/repeatedID(_:)``.
+  func write(
     _ item: TimelineItem, db: Database, info: TimelineInfo, seq: Int64, version: Int64,
     replacing rowid: Int64? = nil
-  ) throws -> Int64 {
-    let calendar = self.calendar(info.header.timeZone)
-    let insert = try db.cachedStatement(sql: ItemColumns.insertSQL)
-    let span = TimeSpan(item, calendar: calendar)
-    // One statement marks the change (a new revision), keeps the longest span, and takes
-    // the sequence numbers of the children (after every number used so far).
-    guard
-      let marked = try Row.fetchOne(
-        db.cachedStatement(sql: ItemColumns.markRevisionSQL(.sqlite)),
-        arguments: [span.end - span.start, seq + 1, item.children.count, info.id])
+  ) throws -> (item: TimelineItem, stamp: Int64, rowid: Int64) {
+    let write = try ItemWrites.Write(
+      item, info: info, seq: seq, calendar: calendar(info.header.timeZone))
+    if let taken = try db.rows(
+      ItemWrites.takenSQL(count: write.ids.count),
+      ItemWrites.takenArguments(write.ids, timeline: info.id, except: rowid)
+    ).first?.text(0) {
+      throw StoreError.repeatedID(taken)
+    }
+    guard let marked = try db.rows(ItemColumns.markRevisionSQL(.sqlite), write.markArguments).first,
+      let stamp = marked.integer(0), let nextSeq = marked.integer(1)
     else { throw StoreError.notFound }
-    let stamp: Int64 = marked[0]
-    var next: Int64 = marked[1] - Int64(item.children.count)
-    var top = item
-    top.children = []
-    var sections = SectionCache()
-    var ids: Set<String> = [item.id]
-    func execute(_ item: TimelineItem, seq: Int64, parentSeq: Int64?, rowid: Int64? = nil) throws {
-      do {
-        let values = ItemColumns.values(
-          item, timeline: info.id, seq: seq, parentSeq: parentSeq, stamp: stamp,
-          unit: info.header.headerUnit, calendar: calendar, sections: &sections)
-        if let rowid {
-          try db.cachedStatement(sql: ItemColumns.updateSQL).execute(
-            arguments: StatementArguments(values + [.integer(version), .integer(rowid)]))
-        } else {
-          try insert.execute(arguments: StatementArguments(values))
-        }
-      } catch let error as DatabaseError
-        where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
-      {
-        throw StoreError.repeatedID(item.id)
-      }
+    var written = rowid ?? 0
+    if let rowid {
+      try db.run(
+        ItemWrites.rewriteSQL,
+        write.topValues(stamp: stamp) + [.integer(version), .integer(rowid), .integer(info.id)])
+    } else {
+      written =
+        try db.rows(ItemWrites.insertSQL, write.topValues(stamp: stamp)).first?.integer(0) ?? 0
     }
-    try execute(top, seq: seq, parentSeq: nil, rowid: rowid)
-    if rowid == nil {
-      try db.cachedStatement(sql: "UPDATE items SET version = ? WHERE rowid = ?").execute(
-        arguments: [version, db.lastInsertedRowID])
+    if let children = write.children(stamp: stamp, nextSeq: nextSeq) {
+      try db.run(children.sql, children.values)
     }
-    for child in item.children {
-      guard ids.insert(child.id).inserted else { throw StoreError.repeatedID(child.id) }
-      var leaf = child
-      leaf.children = []
-      try execute(leaf, seq: next, parentSeq: seq)
-      next += 1
+    return (write.stored, stamp, written)
+  }
+}
+
+extension Database {
+  /// The rows of `sql` with `arguments` bound, as the PostgreSQL store reads them (a
+  /// statement prepared once per connection).
+  func rows(_ sql: String, _ arguments: [SQLValue] = []) throws -> [SQLRow] {
+    let cursor = try Row.fetchCursor(
+      cachedStatement(sql: sql), arguments: StatementArguments(arguments))
+    var rows: [SQLRow] = []
+    while let row = try cursor.next() {
+      rows.append(SQLRow(values: (0..<row.count).map { SQLValue(row[$0] as DatabaseValue) }))
     }
-    return stamp
+    return rows
+  }
+
+  /// Runs `sql` for its effect.
+  func run(_ sql: String, _ arguments: [SQLValue] = []) throws {
+    try cachedStatement(sql: sql).execute(arguments: StatementArguments(arguments))
   }
 }

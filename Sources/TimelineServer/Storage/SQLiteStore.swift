@@ -89,12 +89,7 @@ public final class SQLiteStore: TimelineStore {
   }
 
   /// The calendar of a timeline: Gregorian in its zone, weeks as the locale has them.
-  func calendar(_ zone: TimeZone) -> Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    calendar.locale = locale
-    return calendar
-  }
+  func calendar(_ zone: TimeZone) -> Calendar { .timeline(zone, locale: locale) }
 
   /// Checks the file's integrity (`PRAGMA integrity_check`); `"ok"` when sound.
   public func integrityCheck() throws -> String {

@@ -1,0 +1,249 @@
+import Foundation
+import TimelineCore
+
+/// What both stores do to read and change a timeline's items, written once: the statements
+/// (each store runs the same ones, in the same order, in its own transaction: GRDB's write
+/// closure in SQLite, a transaction holding the timeline's row in PostgreSQL) and the rules
+/// around them (tags, `If-Match`, repeated ids, how rows make items and documents).
+enum ItemWrites {
+  // MARK: Statements
+
+  /// A top-level item's row by its id: `itemSelection`. Arguments: timeline, id.
+  static let topRowSQL =
+    "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
+  /// The children of the row at a sequence number, in order. Arguments: timeline, seq.
+  static let childRowsSQL =
+    "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq"
+  /// A top-level item's sequence number. Arguments: timeline, id.
+  static let topSeqSQL =
+    "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
+  /// Every row of a timeline in document order, with its parent's sequence number.
+  static let documentSQL =
+    "SELECT \(ItemColumns.itemSelection), parent_seq FROM items WHERE timeline_id = ? ORDER BY seq"
+  /// Deletes the children of the row at a sequence number. Arguments: timeline, seq.
+  static let deleteChildrenSQL = "DELETE FROM items WHERE timeline_id = ? AND parent_seq = ?"
+  /// Deletes the row at a sequence number. Arguments: timeline, seq.
+  static let deleteRowSQL = "DELETE FROM items WHERE timeline_id = ? AND seq = ?"
+  /// The sequence number a new top-level item takes. Arguments: timeline.
+  static let nextSeqSQL = "SELECT next_seq FROM timelines WHERE id = ?"
+  /// Counts an added item. Arguments: timeline.
+  static let countAddedSQL = "UPDATE timelines SET item_count = item_count + 1 WHERE id = ?"
+  /// Counts a deleted item and marks the change. Arguments: timeline.
+  static let countDeletedSQL =
+    "UPDATE timelines SET item_count = item_count - 1, revision = revision + 1 WHERE id = ? RETURNING revision"
+  /// A top-level row rewritten in place: `ItemColumns.updateSQL` within its timeline.
+  static let rewriteSQL = ItemColumns.updateSQL + " AND timeline_id = ?"
+  /// A new top-level row, answering its rowid.
+  static let insertSQL = ItemColumns.insertSQL + " RETURNING rowid"
+
+  /// The first of `ids` another row of the timeline already holds. Arguments:
+  /// ``takenArguments(_:timeline:except:)``.
+  static func takenSQL(count: Int) -> String {
+    "SELECT item_id FROM items WHERE timeline_id = ? AND rowid <> ? AND item_id IN ("
+      + Array(repeating: "?", count: count).joined(separator: ", ") + ") LIMIT 1"
+  }
+
+  static func takenArguments(_ ids: [String], timeline: Int64, except rowid: Int64?)
+    -> [SQLValue]
+  {
+    [.integer(timeline), .integer(rowid ?? -1)] + ids.map(SQLValue.text)
+  }
+
+  // MARK: Rules
+
+  /// An item's `ETag`: the revision that wrote its row, and the row.
+  static func tag(stamp: Int64, rowid: Int64) -> String { "\"\(stamp).\(rowid)\"" }
+
+  /// Whether an `If-Match` value (`*` or a list of tags) names `tag`. Weak tags never
+  /// match (RFC 9110 §13.1.1 compares strongly).
+  static func matches(_ ifMatch: String, tag: String) -> Bool {
+    let value = ifMatch.trimmingCharacters(in: .whitespaces)
+    if value == "*" { return true }
+    var tags: [Substring] = []
+    var rest = value[...]
+    while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "W" }) {
+      let weak = rest[open] == "W"
+      guard let quote = rest[open...].firstIndex(of: "\""),
+        let close = rest[rest.index(after: quote)...].firstIndex(of: "\"")
+      else { break }
+      if !weak { tags.append(rest[quote...close]) }
+      rest = rest[rest.index(after: close)...]
+    }
+    return tags.contains { $0 == tag }
+  }
+
+  /// A stored top-level item and where its row is.
+  struct Stored {
+    var stored: StoredItem
+    var rowid: Int64
+    var seq: Int64
+    var version: Int64
+  }
+
+  /// The stored item of a `topRowSQL` row and its `childRowsSQL` rows.
+  static func stored(_ row: some SQLColumns, children: [some SQLColumns]) -> Stored {
+    var item = ItemColumns.item(row)
+    item.children = children.map(ItemColumns.item)
+    let rowid = row.integer(.rowid) ?? 0
+    return Stored(
+      stored: StoredItem(item: item, tag: tag(stamp: row.integer(.stamp) ?? 0, rowid: rowid)),
+      rowid: rowid, seq: row.integer(.seq) ?? 0, version: row.integer(.version) ?? 1)
+  }
+
+  /// A document built from `documentSQL`'s rows, one at a time.
+  struct DocumentAssembly {
+    var document: TimelineDocument
+    private var positions: [Int64: Int] = [:]
+
+    init(_ info: TimelineInfo) {
+      document = TimelineDocument(
+        title: info.header.title, timeZone: info.header.timeZone,
+        headerUnit: info.header.headerUnit)
+    }
+
+    mutating func add(_ row: some SQLColumns) {
+      let item = ItemColumns.item(row)
+      if let parent = row.integer(ItemColumns.selectionCount), let index = positions[parent] {
+        document.items[index].children.append(item)
+      } else {
+        positions[row.integer(.seq) ?? 0] = document.items.count
+        document.items.append(item)
+      }
+    }
+  }
+
+  /// An item to be written at `seq`: its children take the next free sequence numbers (after
+  /// every number used so far, so document order keeps them behind their parent). Made
+  /// before any statement runs; an id repeated within the item is refused here.
+  struct Write {
+    let item: TimelineItem
+    let info: TimelineInfo
+    let seq: Int64
+    let calendar: Calendar
+    /// The ids the item and its children take.
+    let ids: [String]
+
+    init(_ item: TimelineItem, info: TimelineInfo, seq: Int64, calendar: Calendar) throws {
+      var ids = [item.id]
+      for child in item.children {
+        guard !ids.contains(child.id) else { throw StoreError.repeatedID(child.id) }
+        ids.append(child.id)
+      }
+      self.item = item
+      self.info = info
+      self.seq = seq
+      self.calendar = calendar
+      self.ids = ids
+    }
+
+    /// `markRevisionSQL`'s arguments: the item's span, its `seq + 1`, its number of
+    /// children, the timeline. It answers the revision and the next free sequence number.
+    var markArguments: [SQLValue] {
+      let span = TimeSpan(item, calendar: calendar)
+      return [
+        .real(span.end - span.start), .integer(seq + 1), .integer(Int64(item.children.count)),
+        .integer(info.id),
+      ]
+    }
+
+    /// The top-level row's values, written in revision `stamp`.
+    func topValues(stamp: Int64) -> [SQLValue] {
+      var top = item
+      top.children = []
+      var sections = SectionCache()
+      return ItemColumns.values(
+        top, timeline: info.id, seq: seq, parentSeq: nil, stamp: stamp,
+        unit: info.header.headerUnit, calendar: calendar, sections: &sections)
+    }
+
+    /// The children's insert (all in one statement) and its values, or `nil` without
+    /// children; `nextSeq` is what `markRevisionSQL` answered.
+    func children(stamp: Int64, nextSeq: Int64) -> (sql: String, values: [SQLValue])? {
+      guard !item.children.isEmpty else { return nil }
+      var next = nextSeq - Int64(item.children.count)
+      var sections = SectionCache()
+      var values: [SQLValue] = []
+      for child in item.children {
+        var leaf = child
+        leaf.children = []
+        values += ItemColumns.values(
+          leaf, timeline: info.id, seq: next, parentSeq: seq, stamp: stamp,
+          unit: info.header.headerUnit, calendar: calendar, sections: &sections)
+        next += 1
+      }
+      return (ItemColumns.insertSQL(rows: item.children.count), values)
+    }
+
+    /// The item as stored: its children carry no children of their own.
+    var stored: TimelineItem {
+      var stored = item
+      stored.children = item.children.map {
+        var child = $0
+        child.children = []
+        return child
+      }
+      return stored
+    }
+  }
+}
+
+/// The log of changes both stores keep for reconnecting readers (`Last-Event-ID`).
+enum ChangeLog {
+  /// How many changes per timeline are kept.
+  static let kept: Int64 = 10_000
+
+  /// Records a change. Arguments: ``recordArguments(_:timeline:)``.
+  static let recordSQL =
+    "INSERT INTO changes (timeline_id, revision, item_id, op) VALUES (?, ?, ?, ?)"
+  /// Forgets changes older than the kept ones, run every thousandth revision. Arguments:
+  /// ``trimArguments(_:timeline:)``, when it is due.
+  static let trimSQL = "DELETE FROM changes WHERE timeline_id = ? AND revision <= ?"
+  /// The changes after a revision. Arguments: timeline, revision.
+  static let afterSQL =
+    "SELECT revision, op, item_id FROM changes WHERE timeline_id = ? AND revision > ? ORDER BY revision"
+  /// A timeline's revision. Arguments: timeline.
+  static let revisionSQL = "SELECT revision FROM timelines WHERE id = ?"
+
+  static func recordArguments(_ change: TimelineChange, timeline: Int64) -> [SQLValue] {
+    [
+      .integer(timeline), .integer(change.revision), .text(change.itemID),
+      .text(change.operation.rawValue),
+    ]
+  }
+
+  /// `trimSQL`'s arguments when `change` is a thousandth revision; `nil` otherwise.
+  static func trimArguments(_ change: TimelineChange, timeline: Int64) -> [SQLValue]? {
+    guard change.revision % 1_000 == 0 else { return nil }
+    return [.integer(timeline), .integer(change.revision - kept)]
+  }
+
+  /// The changes after `revision` from `afterSQL`'s rows, or `nil` when the log no longer
+  /// reaches back to `revision` (the timeline is at `current`).
+  static func changes(_ rows: [SQLRow], after revision: Int64, current: Int64)
+    -> [TimelineChange]?
+  {
+    guard revision < current else { return revision == current ? [] : nil }
+    let changes = rows.compactMap { row -> TimelineChange? in
+      guard let number = row.integer(0),
+        let operation = row.text(1).flatMap(TimelineChange.Operation.init(rawValue:)),
+        let id = row.text(2)
+      else { return nil }
+      return TimelineChange(revision: number, operation: operation, itemID: id)
+    }
+    // Complete only when the first kept change follows `revision` and none is missing.
+    guard changes.first?.revision == revision + 1, changes.last?.revision == current,
+      changes.count == Int(current - revision)
+    else { return nil }
+    return changes
+  }
+}
+
+extension Calendar {
+  /// The calendar of a timeline: Gregorian in its zone, weeks as `locale` has them.
+  static func timeline(_ zone: TimeZone, locale: Locale) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    calendar.locale = locale
+    return calendar
+  }
+}
