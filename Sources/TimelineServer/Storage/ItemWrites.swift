@@ -49,7 +49,29 @@ enum ItemWrites {
     [.integer(timeline), .integer(rowid ?? -1)] + ids.map(SQLValue.text)
   }
 
+  /// The columns of ``info(_:id:)``, from `timelines`.
+  static let infoColumns = "title, time_zone, header_unit, cards, item_count, revision, max_span"
+
+  /// Every timeline's summary, in the order they were made.
+  static let summariesSQL = "SELECT id, title, item_count FROM timelines"
+
   // MARK: Rules
+
+  /// A timeline's settings from a row of `infoColumns`.
+  static func info(_ row: some SQLColumns, id: Int64) -> TimelineInfo {
+    let header = TimelineHeader(
+      title: row.text(0) ?? "", timeZone: row.text(1).flatMap(TimeZone.init(identifier:)) ?? .gmt,
+      headerUnit: row.text(2).flatMap(HeaderUnit.init(rawValue:)) ?? .day, cardsJSON: row.text(3))
+    return TimelineInfo(
+      id: id, header: header, count: Int(row.integer(4) ?? 0), revision: row.integer(5) ?? 0,
+      maxSpan: row.real(6) ?? 0)
+  }
+
+  /// A timeline's summary from a row of `summariesSQL`.
+  static func summary(_ row: some SQLColumns) -> TimelineSummary {
+    TimelineSummary(
+      id: row.integer(0) ?? 0, title: row.text(1) ?? "", count: Int(row.integer(2) ?? 0))
+  }
 
   /// An item's `ETag`: the revision that wrote its row, and the row.
   static func tag(stamp: Int64, rowid: Int64) -> String { "\"\(stamp).\(rowid)\"" }

@@ -12,10 +12,7 @@ extension PostgresStore {
 
   public func timelines() async throws -> [TimelineSummary] {
     try await withConnection { connection in
-      try await connection.rows("SELECT id, title, item_count FROM timelines ORDER BY id").map {
-        TimelineSummary(
-          id: $0.integer(0) ?? 0, title: $0.text(1) ?? "", count: Int($0.integer(2) ?? 0))
-      }
+      try await connection.rows(ItemWrites.summariesSQL + " ORDER BY id").map(ItemWrites.summary)
     }
   }
 
@@ -28,20 +25,10 @@ extension PostgresStore {
   static func info(_ connection: PostgresConnection, _ id: Int64, lock: Bool = false)
     async throws -> TimelineInfo?
   {
-    guard
-      let row = try await connection.rows(
-        """
-        SELECT title, time_zone, header_unit, cards, item_count, revision, max_span, next_seq
-        FROM timelines WHERE id = ?\(lock ? " FOR UPDATE" : "")
-        """, [.integer(id)]
-      ).first
-    else { return nil }
-    let header = TimelineHeader(
-      title: row.text(0) ?? "", timeZone: row.text(1).flatMap(TimeZone.init(identifier:)) ?? .gmt,
-      headerUnit: row.text(2).flatMap(HeaderUnit.init(rawValue:)) ?? .day, cardsJSON: row.text(3))
-    return TimelineInfo(
-      id: id, header: header, count: Int(row.integer(4) ?? 0), revision: row.integer(5) ?? 0,
-      maxSpan: row.real(6) ?? 0)
+    try await connection.rows(
+      "SELECT \(ItemWrites.infoColumns) FROM timelines WHERE id = ?\(lock ? " FOR UPDATE" : "")",
+      [.integer(id)]
+    ).first.map { ItemWrites.info($0, id: id) }
   }
 
   public func deleteTimeline(_ id: Int64) async throws -> Bool {

@@ -313,11 +313,12 @@ extension SQLiteStore {
 }
 
 extension Database {
-  /// The rows of `sql` with `arguments` bound, as the PostgreSQL store reads them (a
-  /// statement prepared once per connection).
-  func rows(_ sql: String, _ arguments: [SQLValue] = []) throws -> [SQLRow] {
-    let cursor = try Row.fetchCursor(
-      cachedStatement(sql: sql), arguments: StatementArguments(arguments))
+  /// The rows of `sql` with `arguments` bound, as the PostgreSQL store reads them; the
+  /// statement is prepared once per connection unless `cached` is false (for the many
+  /// different statements of windows).
+  func rows(_ sql: String, _ arguments: [SQLValue] = [], cached: Bool = true) throws -> [SQLRow] {
+    let statement = cached ? try cachedStatement(sql: sql) : try makeStatement(sql: sql)
+    let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(arguments))
     var rows: [SQLRow] = []
     while let row = try cursor.next() {
       rows.append(SQLRow(values: (0..<row.count).map { SQLValue(row[$0] as DatabaseValue) }))

@@ -54,16 +54,11 @@ struct SQLiteWindowSource: WindowSource {
     try await reader.read { db in
       if let revision {
         let current = try Int64.fetchOne(
-          db.cachedStatement(sql: "SELECT revision FROM timelines WHERE id = ?"),
+          db.cachedStatement(sql: ChangeLog.revisionSQL),
           arguments: [timeline])
         guard current == revision else { throw RevisionChanged() }
       }
-      var rows: [SQLRow] = []
-      let cursor = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
-      while let row = try cursor.next() {
-        rows.append(SQLRow(values: (0..<row.count).map { SQLValue(row[$0] as DatabaseValue) }))
-      }
-      return rows
+      return try db.rows(sql, arguments, cached: false)
     }
   }
 }

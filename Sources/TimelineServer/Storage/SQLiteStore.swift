@@ -116,15 +116,10 @@ public final class SQLiteStore: TimelineStore {
   public func timelines() async throws -> [TimelineSummary] {
     try await pool.read { db in
       // Timelines still being imported are not shown.
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT id, title, item_count FROM timelines
-          WHERE id NOT IN (SELECT timeline_id FROM bulk_imports) ORDER BY id
-          """
-      ).map {
-        TimelineSummary(id: $0["id"], title: $0["title"], count: $0["item_count"])
-      }
+      try db.rows(
+        ItemWrites.summariesSQL
+          + " WHERE id NOT IN (SELECT timeline_id FROM bulk_imports) ORDER BY id"
+      ).map(ItemWrites.summary)
     }
   }
 
@@ -132,20 +127,12 @@ public final class SQLiteStore: TimelineStore {
     try await pool.read { db in try Self.info(db, id) }
   }
 
+  /// A timeline's settings; `nil` while it is being imported.
   static func info(_ db: Database, _ id: Int64) throws -> TimelineInfo? {
-    guard
-      let row = try Row.fetchOne(
-        db.cachedStatement(
-          sql:
-            "SELECT * FROM timelines WHERE id = ? AND id NOT IN (SELECT timeline_id FROM bulk_imports)"
-        ), arguments: [id])
-    else { return nil }
-    let header = TimelineHeader(
-      title: row["title"], timeZone: TimeZone(identifier: row["time_zone"]) ?? .gmt,
-      headerUnit: HeaderUnit(rawValue: row["header_unit"]) ?? .day, cardsJSON: row["cards"])
-    return TimelineInfo(
-      id: id, header: header, count: row["item_count"], revision: row["revision"],
-      maxSpan: row["max_span"])
+    try db.rows(
+      "SELECT \(ItemWrites.infoColumns) FROM timelines WHERE id = ? AND id NOT IN (SELECT timeline_id FROM bulk_imports)",
+      [.integer(id)]
+    ).first.map { ItemWrites.info($0, id: id) }
   }
 
   /// Items deleted in one transaction when a timeline goes: between batches other writes
