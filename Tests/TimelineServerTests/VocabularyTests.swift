@@ -14,17 +14,17 @@ import TimelineCore
   /// Texts that are the same word in English and in that language ("Status" in German).
   static let sameInLanguage: Set<String> = [
     "de.TimelineStrings.start", "de.ControlStrings.status", "de.AppStrings.appNavigation",
-    "de.AppStrings.start", "de.AppStrings.status",
+
     "fr.ControlStrings.date", "fr.ControlStrings.type", "fr.SummaryStrings.oneSection",
-    "fr.SummaryStrings.sectionsFormat", "fr.AppStrings.description", "fr.AppStrings.type",
+    "fr.SummaryStrings.sectionsFormat", "fr.AppStrings.description",
     "es.AppStrings.errorFormat",
     "it.SummaryStrings.timelineFormat", "it.AppStrings.appNavigation",
-    "pt.ControlStrings.status", "pt.SummaryStrings.oneItem", "pt.AppStrings.status",
+    "pt.ControlStrings.status", "pt.SummaryStrings.oneItem",
     "nl.TimelineStrings.open", "nl.TimelineStrings.start", "nl.ControlStrings.status",
     "nl.ControlStrings.type", "nl.ControlStrings.later", "nl.SummaryStrings.oneItem",
     "nl.SummaryStrings.itemsFormat", "nl.SummaryStrings.timelineFormat",
-    "nl.AppStrings.appNavigation", "nl.AppStrings.start", "nl.AppStrings.status",
-    "nl.AppStrings.type",
+    "nl.AppStrings.appNavigation",
+
     // Punctuation, not words: a criterion and its direction joined by a Latin comma.
     "de.ControlStrings.criterionDirectionFormat", "fr.ControlStrings.criterionDirectionFormat",
     "es.ControlStrings.criterionDirectionFormat", "it.ControlStrings.criterionDirectionFormat",
@@ -64,5 +64,36 @@ import TimelineCore
       }
     }
     #expect(untranslated.isEmpty, "left in English:\n\(untranslated.joined(separator: "\n"))")
+    // Every allowed word names a text that exists (none is left over from a removed one).
+    let keys = Set(
+      Self.languages.flatMap { language in
+        Self.tables(Locale(identifier: language)).flatMap { table, fields in
+          fields.map { "\(language).\(table).\($0.0)" }
+        }
+      })
+    #expect(Self.sameInLanguage.subtracting(keys).isEmpty)
+  }
+
+  /// The words the app's pages share with the timeline are the core's, in every language:
+  /// one translation each.
+  @Test func a11y1_wordsTheAppSharesWithTheTimelineComeFromTheCoresTables() {
+    for language in Self.languages + ["en"] {
+      let locale = Locale(identifier: language)
+      let app = AppStrings.localized(for: locale)
+      let core = TimelineStrings.localized(for: locale)
+      #expect(app.title == core.controls.title, "\(language)")
+      #expect(app.status == core.controls.status, "\(language)")
+      #expect(app.priority == core.controls.priority, "\(language)")
+      #expect(app.start == core.start, "\(language)")
+      #expect(app.cards == core.summaries.cards, "\(language)")
+    }
+    // No English text of the app repeats one of the core's under another name (in other
+    // languages two meanings may share a form: Japanese has no plural, so "Attributes" and
+    // "Attribute" are one word).
+    let english = TimelineStrings.english
+    let coreTables: [Any] = [english, english.controls, english.summaries]
+    let coreTexts = Set(coreTables.flatMap { Self.fields($0).map(\.1) })
+    let repeated = Self.fields(AppStrings.english).filter { coreTexts.contains($0.1) }.map(\.0)
+    #expect(repeated.isEmpty, "\(repeated)")
   }
 }

@@ -32,7 +32,6 @@ struct AppStrings: Sendable, Hashable {
   /// Said when the "Earlier" or "Later" link loaded rows in place.
   var moreRowsLoaded = "More rows loaded"
   /// The link to the cards page, and its title.
-  var cards = "Cards"
   /// The link to the timeline list (`?view=list`, LIST-1).
   var list = "List"
   /// The link to the add form, and the form's accessible name.
@@ -50,27 +49,19 @@ struct AppStrings: Sendable, Hashable {
   var kindEvent = "Event"
   var kindStart = "Start marker"
   var kindEnd = "End marker"
-  var kindInactive = "Inactive"
-  var kindEarlyEnd = "Early end"
   /// The item's fields, in the side sheet and the forms.
-  var title = "Title"
   var subtitle = "Subtitle"
-  var start = "Start"
-  var end = "End"
   var allDay = "All day"
   /// Under the date pickers: "Times are in the timeline's zone, %@." with the zone's id.
   var timesInZoneFormat = "Times are in the timeline's zone, %@."
-  var status = "Status"
   /// The item's own text for its status, and the text of its second status.
   var statusLabel = "Status label"
   var secondStatus = "Second status"
   var description = "Description"
   /// The supporting text, shown as the item's type.
-  var type = "Type"
   var attributes = "Attributes"
   /// Hints beside a field's label.
   var onePerLine = "one per line"
-  var priority = "Priority"
   var priorityHint = "a whole number, higher is more important"
   var icon = "Icon"
   var identifier = "Id"
@@ -101,6 +92,20 @@ struct AppStrings: Sendable, Hashable {
   /// The button that ends the session (shown when the app runs with a token).
   var signOut = "Sign out"
 
+  /// The timeline's own words in the same language, where the app's pages say the same
+  /// thing: one translation each, kept in the core's tables.
+  var core = TimelineStrings.english
+
+  var kindInactive: String { core.inactive }
+  var kindEarlyEnd: String { core.earlyEnd }
+  var start: String { core.start }
+  var end: String { core.end }
+  var title: String { core.controls.title }
+  var status: String { core.controls.status }
+  var type: String { core.controls.type }
+  var priority: String { core.controls.priority }
+  var cards: String { core.summaries.cards }
+
   /// English; start from it to make another language (every field is a `var`).
   static let english = AppStrings()
 
@@ -116,7 +121,9 @@ struct AppStrings: Sendable, Hashable {
 
   /// The strings for `locale`'s language, falling back to English.
   static func localized(for locale: Locale) -> AppStrings {
-    table[locale.language.languageCode?.identifier ?? "en"] ?? .english
+    var words = table[locale.language.languageCode?.identifier ?? "en"] ?? .english
+    words.core = TimelineStrings.localized(for: locale)
+    return words
   }
 
   private static let table: [String: AppStrings] = [
@@ -128,15 +135,15 @@ struct AppStrings: Sendable, Hashable {
         "Noch keine Zeitleisten. Mit `timeline import FILE --db PATH` eine importieren oder per POST an /api/timelines senden.",
       itemUpdated: "Ein Eintrag wurde geändert", itemDeleted: "Ein Eintrag wurde gelöscht",
       itemAdded: "Ein Eintrag wurde hinzugefügt", moreRowsLoaded: "Weitere Zeilen geladen",
-      cards: "Karten", list: "Liste", addItem: "Eintrag hinzufügen",
+      list: "Liste", addItem: "Eintrag hinzufügen",
       addItemToFormat: "Eintrag zu %@ hinzufügen",
       exportJSON: "Als JSON exportieren", backToTimeline: "Zurück zur Zeitleiste",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
-      kindEnd: "Endmarke", kindInactive: "Inaktiv", kindEarlyEnd: "Vorzeitiges Ende",
-      title: "Titel", subtitle: "Untertitel", start: "Start", end: "Ende", allDay: "Ganztägig",
-      timesInZoneFormat: "Die Zeiten gelten in der Zeitzone der Zeitleiste, %@.", status: "Status",
+      kindEnd: "Endmarke",
+      subtitle: "Untertitel", allDay: "Ganztägig",
+      timesInZoneFormat: "Die Zeiten gelten in der Zeitzone der Zeitleiste, %@.",
       statusLabel: "Statusbezeichnung", secondStatus: "Zweiter Status", description: "Beschreibung",
-      type: "Typ", attributes: "Attribute", onePerLine: "eines pro Zeile", priority: "Priorität",
+      attributes: "Attribute", onePerLine: "eines pro Zeile",
       priorityHint: "eine ganze Zahl, höher ist wichtiger", icon: "Symbol", identifier: "ID",
       optionalUnique: "optional, eindeutig", state: "Zustand", edit: "Bearbeiten",
       editItem: "Eintrag bearbeiten", save: "Speichern", add: "Hinzufügen",
@@ -153,17 +160,17 @@ struct AppStrings: Sendable, Hashable {
         "Aucune chronologie pour l’instant. Importez-en une avec `timeline import FILE --db PATH` ou envoyez-la par POST à /api/timelines.",
       itemUpdated: "Un élément a été modifié", itemDeleted: "Un élément a été supprimé",
       itemAdded: "Un élément a été ajouté", moreRowsLoaded: "Lignes supplémentaires chargées",
-      cards: "Cartes", list: "Liste", addItem: "Ajouter un élément",
+      list: "Liste", addItem: "Ajouter un élément",
       addItemToFormat: "Ajouter un élément à %@",
       exportJSON: "Exporter en JSON", backToTimeline: "Retour à la chronologie",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
-      kindStart: "Marqueur de début", kindEnd: "Marqueur de fin", kindInactive: "Inactif",
-      kindEarlyEnd: "Fin anticipée", title: "Titre", subtitle: "Sous-titre", start: "Début",
-      end: "Fin", allDay: "Toute la journée",
+      kindStart: "Marqueur de début", kindEnd: "Marqueur de fin",
+      subtitle: "Sous-titre",
+      allDay: "Toute la journée",
       timesInZoneFormat: "Les heures sont dans le fuseau horaire de la chronologie, %@.",
-      status: "Statut", statusLabel: "Libellé du statut", secondStatus: "Second statut",
-      description: "Description", type: "Type", attributes: "Attributs", onePerLine: "un par ligne",
-      priority: "Priorité",
+      statusLabel: "Libellé du statut", secondStatus: "Second statut",
+      description: "Description", attributes: "Attributs", onePerLine: "un par ligne",
+
       priorityHint: "un nombre entier, plus il est élevé, plus c’est important", icon: "Icône",
       identifier: "Identifiant", optionalUnique: "facultatif, unique", state: "État",
       edit: "Modifier", editItem: "Modifier l’élément", save: "Enregistrer", add: "Ajouter",
@@ -180,16 +187,16 @@ struct AppStrings: Sendable, Hashable {
         "Aún no hay cronologías. Importa una con `timeline import FILE --db PATH` o envíala por POST a /api/timelines.",
       itemUpdated: "Se actualizó un elemento", itemDeleted: "Se eliminó un elemento",
       itemAdded: "Se añadió un elemento", moreRowsLoaded: "Se cargaron más filas",
-      cards: "Tarjetas", list: "Lista", addItem: "Añadir un elemento",
+      list: "Lista", addItem: "Añadir un elemento",
       addItemToFormat: "Añadir un elemento a %@",
       exportJSON: "Exportar JSON", backToTimeline: "Volver a la cronología",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
-      kindEnd: "Marcador de fin", kindInactive: "Inactivo", kindEarlyEnd: "Fin anticipado",
-      title: "Título", subtitle: "Subtítulo", start: "Inicio", end: "Fin", allDay: "Todo el día",
+      kindEnd: "Marcador de fin",
+      subtitle: "Subtítulo", allDay: "Todo el día",
       timesInZoneFormat: "Las horas están en la zona horaria de la cronología, %@.",
-      status: "Estado", statusLabel: "Etiqueta de estado", secondStatus: "Segundo estado",
-      description: "Descripción", type: "Tipo", attributes: "Atributos",
-      onePerLine: "uno por línea", priority: "Prioridad",
+      statusLabel: "Etiqueta de estado", secondStatus: "Segundo estado",
+      description: "Descripción", attributes: "Atributos",
+      onePerLine: "uno por línea",
       priorityHint: "un número entero; cuanto mayor, más importante", icon: "Icono",
       identifier: "Identificador", optionalUnique: "opcional, único", state: "Progreso",
       edit: "Editar", editItem: "Editar el elemento", save: "Guardar", add: "Añadir",
@@ -206,16 +213,16 @@ struct AppStrings: Sendable, Hashable {
         "Ancora nessuna cronologia. Importane una con `timeline import FILE --db PATH` o inviala con POST a /api/timelines.",
       itemUpdated: "Un elemento è stato aggiornato", itemDeleted: "Un elemento è stato eliminato",
       itemAdded: "Un elemento è stato aggiunto", moreRowsLoaded: "Altre righe caricate",
-      cards: "Schede", list: "Elenco", addItem: "Aggiungi un elemento",
+      list: "Elenco", addItem: "Aggiungi un elemento",
       addItemToFormat: "Aggiungi un elemento a %@", exportJSON: "Esporta JSON",
       backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
-      kindInactive: "Inattivo", kindEarlyEnd: "Fine anticipata", title: "Titolo",
-      subtitle: "Sottotitolo", start: "Inizio", end: "Fine", allDay: "Tutto il giorno",
-      timesInZoneFormat: "Gli orari sono nel fuso orario della cronologia, %@.", status: "Stato",
+
+      subtitle: "Sottotitolo", allDay: "Tutto il giorno",
+      timesInZoneFormat: "Gli orari sono nel fuso orario della cronologia, %@.",
       statusLabel: "Etichetta dello stato", secondStatus: "Secondo stato",
-      description: "Descrizione", type: "Tipo", attributes: "Attributi", onePerLine: "uno per riga",
-      priority: "Priorità", priorityHint: "un numero intero, più alto è più importante",
+      description: "Descrizione", attributes: "Attributi", onePerLine: "uno per riga",
+      priorityHint: "un numero intero, più alto è più importante",
       icon: "Icona", identifier: "ID", optionalUnique: "facoltativo, univoco", state: "Avanzamento",
       edit: "Modifica", editItem: "Modifica l’elemento", save: "Salva", add: "Aggiungi",
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
@@ -231,16 +238,16 @@ struct AppStrings: Sendable, Hashable {
         "Ainda não há linhas do tempo. Importe uma com `timeline import FILE --db PATH` ou envie-a por POST para /api/timelines.",
       itemUpdated: "Um item foi atualizado", itemDeleted: "Um item foi excluído",
       itemAdded: "Um item foi adicionado", moreRowsLoaded: "Mais linhas carregadas",
-      cards: "Cartões", list: "Lista", addItem: "Adicionar um item",
+      list: "Lista", addItem: "Adicionar um item",
       addItemToFormat: "Adicionar um item a %@",
       exportJSON: "Exportar JSON", backToTimeline: "Voltar para a linha do tempo",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
-      kindEnd: "Marcador de fim", kindInactive: "Inativo", kindEarlyEnd: "Término antecipado",
-      title: "Título", subtitle: "Subtítulo", start: "Início", end: "Fim", allDay: "Dia inteiro",
+      kindEnd: "Marcador de fim",
+      subtitle: "Subtítulo", allDay: "Dia inteiro",
       timesInZoneFormat: "Os horários estão no fuso horário da linha do tempo, %@.",
-      status: "Status", statusLabel: "Rótulo do status", secondStatus: "Segundo status",
-      description: "Descrição", type: "Tipo", attributes: "Atributos", onePerLine: "um por linha",
-      priority: "Prioridade", priorityHint: "um número inteiro; quanto maior, mais importante",
+      statusLabel: "Rótulo do status", secondStatus: "Segundo status",
+      description: "Descrição", attributes: "Atributos", onePerLine: "um por linha",
+      priorityHint: "um número inteiro; quanto maior, mais importante",
       icon: "Ícone", identifier: "ID", optionalUnique: "opcional, único", state: "Situação",
       edit: "Editar", editItem: "Editar o item", save: "Salvar", add: "Adicionar",
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
@@ -256,15 +263,15 @@ struct AppStrings: Sendable, Hashable {
         "Nog geen tijdlijnen. Importeer er een met `timeline import FILE --db PATH` of stuur hem met POST naar /api/timelines.",
       itemUpdated: "Er is een item bijgewerkt", itemDeleted: "Er is een item verwijderd",
       itemAdded: "Er is een item toegevoegd", moreRowsLoaded: "Meer rijen geladen",
-      cards: "Kaarten", list: "Lijst", addItem: "Item toevoegen",
+      list: "Lijst", addItem: "Item toevoegen",
       addItemToFormat: "Item toevoegen aan %@",
       exportJSON: "JSON exporteren", backToTimeline: "Terug naar de tijdlijn", children: "Subitems",
       kind: "Soort", kindEvent: "Gebeurtenis", kindStart: "Startmarkering",
-      kindEnd: "Eindmarkering", kindInactive: "Inactief", kindEarlyEnd: "Vroegtijdig einde",
-      title: "Titel", subtitle: "Ondertitel", start: "Start", end: "Einde", allDay: "Hele dag",
-      timesInZoneFormat: "Tijden staan in de tijdzone van de tijdlijn, %@.", status: "Status",
+      kindEnd: "Eindmarkering",
+      subtitle: "Ondertitel", allDay: "Hele dag",
+      timesInZoneFormat: "Tijden staan in de tijdzone van de tijdlijn, %@.",
       statusLabel: "Statuslabel", secondStatus: "Tweede status", description: "Beschrijving",
-      type: "Type", attributes: "Kenmerken", onePerLine: "één per regel", priority: "Prioriteit",
+      attributes: "Kenmerken", onePerLine: "één per regel",
       priorityHint: "een geheel getal, hoger is belangrijker", icon: "Pictogram", identifier: "ID",
       optionalUnique: "optioneel, uniek", state: "Toestand", edit: "Bewerken",
       editItem: "Item bewerken", save: "Opslaan", add: "Toevoegen", deleteItem: "Item verwijderen",
@@ -278,14 +285,14 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "タイムラインはまだありません。`timeline import FILE --db PATH` でインポートするか、/api/timelines に POST してください。",
       itemUpdated: "項目が更新されました", itemDeleted: "項目が削除されました", itemAdded: "項目が追加されました",
-      moreRowsLoaded: "さらに行を読み込みました", cards: "カード", list: "リスト", addItem: "項目を追加",
+      moreRowsLoaded: "さらに行を読み込みました", list: "リスト", addItem: "項目を追加",
       addItemToFormat: "%@ に項目を追加",
       exportJSON: "JSON をエクスポート", backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
-      kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー", kindInactive: "非アクティブ",
-      kindEarlyEnd: "早期終了", title: "タイトル", subtitle: "サブタイトル", start: "開始", end: "終了", allDay: "終日",
-      timesInZoneFormat: "時刻はタイムラインのタイムゾーン (%@) で表示されます。", status: "ステータス",
-      statusLabel: "ステータスのラベル", secondStatus: "2 つ目のステータス", description: "説明", type: "種類",
-      attributes: "属性", onePerLine: "1 行に 1 つ", priority: "優先度", priorityHint: "整数。大きいほど重要です",
+      kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー",
+      subtitle: "サブタイトル", allDay: "終日",
+      timesInZoneFormat: "時刻はタイムラインのタイムゾーン (%@) で表示されます。",
+      statusLabel: "ステータスのラベル", secondStatus: "2 つ目のステータス", description: "説明",
+      attributes: "属性", onePerLine: "1 行に 1 つ", priorityHint: "整数。大きいほど重要です",
       icon: "アイコン", identifier: "ID", optionalUnique: "省略可、一意", state: "状態", edit: "編集",
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
@@ -296,12 +303,12 @@ struct AppStrings: Sendable, Hashable {
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
       noTimelines: "还没有时间线。请用 `timeline import FILE --db PATH` 导入，或将其 POST 到 /api/timelines。",
       itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加", moreRowsLoaded: "已加载更多行",
-      cards: "卡片", list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportJSON: "导出 JSON",
+      list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportJSON: "导出 JSON",
       backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
-      kindEnd: "结束标记", kindInactive: "未激活", kindEarlyEnd: "提前结束", title: "标题", subtitle: "副标题",
-      start: "开始", end: "结束", allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。", status: "状态",
-      statusLabel: "状态标签", secondStatus: "第二状态", description: "描述", type: "类型", attributes: "属性",
-      onePerLine: "每行一个", priority: "优先级", priorityHint: "整数，越大越重要", icon: "图标", identifier: "ID",
+      kindEnd: "结束标记", subtitle: "副标题",
+      allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。",
+      statusLabel: "状态标签", secondStatus: "第二状态", description: "描述", attributes: "属性",
+      onePerLine: "每行一个", priorityHint: "整数，越大越重要", icon: "图标", identifier: "ID",
       optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
       noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", errorFormat: "错误 %d",
@@ -312,14 +319,14 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "아직 타임라인이 없습니다. `timeline import FILE --db PATH`로 가져오거나 /api/timelines에 POST하세요.",
       itemUpdated: "항목이 업데이트되었습니다", itemDeleted: "항목이 삭제되었습니다", itemAdded: "항목이 추가되었습니다",
-      moreRowsLoaded: "행을 더 불러왔습니다", cards: "카드", list: "목록", addItem: "항목 추가",
+      moreRowsLoaded: "행을 더 불러왔습니다", list: "목록", addItem: "항목 추가",
       addItemToFormat: "%@에 항목 추가",
       exportJSON: "JSON 내보내기", backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
-      kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시", kindInactive: "비활성",
-      kindEarlyEnd: "조기 종료", title: "제목", subtitle: "부제목", start: "시작", end: "종료", allDay: "종일",
-      timesInZoneFormat: "시간은 타임라인의 시간대(%@) 기준입니다.", status: "상태", statusLabel: "상태 레이블",
-      secondStatus: "두 번째 상태", description: "설명", type: "유형", attributes: "속성",
-      onePerLine: "한 줄에 하나씩", priority: "우선순위", priorityHint: "정수, 높을수록 중요", icon: "아이콘",
+      kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시",
+      subtitle: "부제목", allDay: "종일",
+      timesInZoneFormat: "시간은 타임라인의 시간대(%@) 기준입니다.", statusLabel: "상태 레이블",
+      secondStatus: "두 번째 상태", description: "설명", attributes: "속성",
+      onePerLine: "한 줄에 하나씩", priorityHint: "정수, 높을수록 중요", icon: "아이콘",
       identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제", earlierCards: "이전 카드",
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
@@ -331,16 +338,16 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "لا توجد مخططات زمنية بعد. استورد واحدًا باستخدام `timeline import FILE --db PATH` أو أرسله بطلب POST إلى /api/timelines.",
       itemUpdated: "تم تحديث عنصر", itemDeleted: "تم حذف عنصر", itemAdded: "تمت إضافة عنصر",
-      moreRowsLoaded: "تم تحميل صفوف أخرى", cards: "البطاقات", list: "القائمة",
+      moreRowsLoaded: "تم تحميل صفوف أخرى", list: "القائمة",
       addItem: "إضافة عنصر",
       addItemToFormat: "إضافة عنصر إلى %@", exportJSON: "تصدير JSON",
       backToTimeline: "العودة إلى المخطط الزمني", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",
-      kindInactive: "غير نشط", kindEarlyEnd: "انتهاء مبكر", title: "العنوان",
-      subtitle: "العنوان الفرعي", start: "البداية", end: "النهاية", allDay: "طوال اليوم",
-      timesInZoneFormat: "الأوقات بحسب المنطقة الزمنية للمخطط الزمني، %@.", status: "الحالة",
+
+      subtitle: "العنوان الفرعي", allDay: "طوال اليوم",
+      timesInZoneFormat: "الأوقات بحسب المنطقة الزمنية للمخطط الزمني، %@.",
       statusLabel: "تسمية الحالة", secondStatus: "الحالة الثانية", description: "الوصف",
-      type: "النوع", attributes: "السمات", onePerLine: "واحدة في كل سطر", priority: "الأولوية",
+      attributes: "السمات", onePerLine: "واحدة في كل سطر",
       priorityHint: "عدد صحيح، والأعلى أهم", icon: "الأيقونة", identifier: "المعرّف",
       optionalUnique: "اختياري، فريد", state: "الوضع", edit: "تعديل", editItem: "تعديل العنصر",
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
