@@ -56,4 +56,19 @@ struct AnswerTests {
       #expect(String(buffer: rows.body).contains("limit:"))
     }
   }
+
+  @Test func web1_a11y1_anErrorPageSaysWhatWentWrongInThePagesLanguage() async throws {
+    try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, _ in
+      let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)
+      #expect(page.contains("<title>Fehler 404</title>"))
+      #expect(page.contains("<p>Was diese Adresse nennt, gibt es nicht.</p>"))
+      // The server's own detail stays as written, marked as English for screen readers.
+      #expect(page.contains(#"<p lang="en">timeline 9 does not exist</p>"#))
+    }
+    try await withApp { client, _ in
+      let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)
+      #expect(page.contains("<p>What this address names does not exist.</p>"))
+      #expect(page.contains("<p>timeline 9 does not exist</p>"))
+    }
+  }
 }

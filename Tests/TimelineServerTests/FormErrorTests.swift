@@ -47,7 +47,10 @@ struct FormErrorTests {
           ]))
         #expect(refused.status == .unprocessableContent)
         let page = refused.text
-        #expect(page.contains(#"role="alert">expected a non-empty string for &quot;title&quot;"#))
+        #expect(
+          page.contains(
+            #"role="alert"><p>The item cannot be saved as it is.</p><p>expected a non-empty string for &quot;title&quot;"#
+          ))
         #expect(page.contains(">Drain the &lt;circuit&gt; first</textarea>"))
         #expect(page.contains(#"name="start" value="2026-11-25T10:00""#))
         #expect(page.contains(#"name="priority" value="4""#))
@@ -74,7 +77,9 @@ struct FormErrorTests {
           ("description", "New words"),
         ]))
       #expect(refused.status == .unprocessableContent)
-      #expect(refused.text.contains(#"role="alert">invalid date"#))
+      #expect(
+        refused.text.contains(
+          #"role="alert"><p>The item cannot be saved as it is.</p><p>invalid date"#))
       #expect(refused.text.contains(#"name="title" value="Renamed""#))
       #expect(refused.text.contains(">New words</textarea>"))
       let stored = try #require(try await store.item(timeline: 1, id: "a"))

@@ -85,6 +85,27 @@ struct AppStrings: Sendable, Hashable {
   var vertical = "One above another"
   /// The title of an error page: "Error %d" with the HTTP status code.
   var errorFormat = "Error %d"
+  /// The first sentence of an error page, by what went wrong; the technical detail follows
+  /// it as the server wrote it.
+  /// 404: the timeline, item or page does not exist.
+  var errorNotFound = "What this address names does not exist."
+  /// 400: a value of the address or the form.
+  var errorBadValue = "The address or the form holds a value that cannot be used."
+  /// 422: an item the document reader refuses.
+  var errorInvalidItem = "The item cannot be saved as it is."
+  /// 403: a form whose token does not match.
+  var errorRefused = "This change was refused. Reload the page and try again."
+  /// 409: an id another item has.
+  var errorRepeatedID = "Another item of this timeline already has this id."
+  /// 412: an item changed since the form was drawn.
+  var errorChanged = "The item was changed meanwhile. Reload it and try again."
+  /// 413: a body over the size limit.
+  var errorTooLarge = "What was sent is too large."
+  /// 503 and 507: the database is away, busy or full.
+  var errorUnavailable =
+    "The database cannot take this right now; nothing was written. Try again in a moment."
+  /// 500 and anything else.
+  var errorServer = "Something went wrong on the server."
   /// The sign-in page: the message after a wrong token, the field and the button.
   var wrongToken = "That token is not right."
   var accessToken = "Access token"
@@ -108,6 +129,21 @@ struct AppStrings: Sendable, Hashable {
 
   /// English; start from it to make another language (every field is a `var`).
   static let english = AppStrings()
+
+  /// The first sentence of an error page for `error`.
+  func lead(of error: AppError) -> String {
+    switch error.status.code {
+    case 404: errorNotFound
+    case 422: errorInvalidItem
+    case 403: errorRefused
+    case 409: errorRepeatedID
+    case 412, 428: errorChanged
+    case 413: errorTooLarge
+    case 503, 507: errorUnavailable
+    case 500...: errorServer
+    default: errorBadValue
+    }
+  }
 
   /// Substitutes `texts` into `format` in order.
   func format(_ format: String, _ texts: String...) -> String {
@@ -151,6 +187,19 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "Frühere Karten", laterCards: "Spätere Karten",
       noCards: "Diese Zeitleiste hat keine Karten.", horizontal: "Nebeneinander",
       vertical: "Untereinander", errorFormat: "Fehler %d",
+      errorNotFound: "Was diese Adresse nennt, gibt es nicht.",
+      errorBadValue:
+        "Die Adresse oder das Formular enthält einen Wert, der nicht verwendet werden kann.",
+      errorInvalidItem: "Der Eintrag kann so nicht gespeichert werden.",
+      errorRefused:
+        "Diese Änderung wurde abgelehnt. Laden Sie die Seite neu und versuchen Sie es noch einmal.",
+      errorRepeatedID: "Ein anderer Eintrag dieser Zeitleiste hat bereits diese ID.",
+      errorChanged:
+        "Der Eintrag wurde inzwischen geändert. Laden Sie ihn neu und versuchen Sie es noch einmal.",
+      errorTooLarge: "Das Gesendete ist zu groß.",
+      errorUnavailable:
+        "Die Datenbank kann das gerade nicht annehmen; es wurde nichts geschrieben. Versuchen Sie es gleich noch einmal.",
+      errorServer: "Auf dem Server ist etwas schiefgegangen.",
       wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
       signOut: "Abmelden"),
     "fr": AppStrings(
@@ -178,6 +227,16 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "Cartes précédentes", laterCards: "Cartes suivantes",
       noCards: "Cette chronologie n’a aucune carte.", horizontal: "Côte à côte",
       vertical: "Les unes sous les autres", errorFormat: "Erreur %d",
+      errorNotFound: "Ce que nomme cette adresse n’existe pas.",
+      errorBadValue: "L’adresse ou le formulaire contient une valeur inutilisable.",
+      errorInvalidItem: "L’élément ne peut pas être enregistré tel quel.",
+      errorRefused: "Cette modification a été refusée. Rechargez la page et réessayez.",
+      errorRepeatedID: "Un autre élément de cette chronologie a déjà cet identifiant.",
+      errorChanged: "L’élément a été modifié entre-temps. Rechargez-le et réessayez.",
+      errorTooLarge: "Ce qui a été envoyé est trop volumineux.",
+      errorUnavailable:
+        "La base de données ne peut pas traiter cela pour l’instant ; rien n’a été écrit. Réessayez dans un instant.",
+      errorServer: "Une erreur s’est produite sur le serveur.",
       wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
       signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
@@ -204,6 +263,16 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "Tarjetas anteriores", laterCards: "Tarjetas posteriores",
       noCards: "Esta cronología no tiene tarjetas.", horizontal: "Una al lado de otra",
       vertical: "Una debajo de otra", errorFormat: "Error %d",
+      errorNotFound: "Lo que nombra esta dirección no existe.",
+      errorBadValue: "La dirección o el formulario contiene un valor que no se puede usar.",
+      errorInvalidItem: "El elemento no se puede guardar así.",
+      errorRefused: "Se rechazó este cambio. Vuelva a cargar la página e inténtelo de nuevo.",
+      errorRepeatedID: "Otro elemento de esta cronología ya tiene este identificador.",
+      errorChanged: "El elemento cambió mientras tanto. Vuelva a cargarlo e inténtelo de nuevo.",
+      errorTooLarge: "Lo enviado es demasiado grande.",
+      errorUnavailable:
+        "La base de datos no puede atender esto ahora; no se escribió nada. Inténtelo de nuevo en un momento.",
+      errorServer: "Algo salió mal en el servidor.",
       wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
@@ -229,6 +298,16 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
       noCards: "Questa cronologia non ha schede.", horizontal: "Affiancate",
       vertical: "Una sotto l’altra", errorFormat: "Errore %d",
+      errorNotFound: "Ciò che indica questo indirizzo non esiste.",
+      errorBadValue: "L’indirizzo o il modulo contiene un valore che non si può usare.",
+      errorInvalidItem: "L’elemento non può essere salvato così.",
+      errorRefused: "Questa modifica è stata rifiutata. Ricarica la pagina e riprova.",
+      errorRepeatedID: "Un altro elemento di questa cronologia ha già questo identificatore.",
+      errorChanged: "L’elemento è stato modificato nel frattempo. Ricaricalo e riprova.",
+      errorTooLarge: "Quanto inviato è troppo grande.",
+      errorUnavailable:
+        "Il database non può accettarlo in questo momento; non è stato scritto nulla. Riprova tra poco.",
+      errorServer: "Qualcosa è andato storto sul server.",
       wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
       signOut: "Esci"),
     "pt": AppStrings(
@@ -254,6 +333,16 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
       noCards: "Esta linha do tempo não tem cartões.", horizontal: "Lado a lado",
       vertical: "Uma abaixo da outra", errorFormat: "Erro %d",
+      errorNotFound: "O que este endereço indica não existe.",
+      errorBadValue: "O endereço ou o formulário contém um valor que não pode ser usado.",
+      errorInvalidItem: "O item não pode ser guardado assim.",
+      errorRefused: "Esta alteração foi recusada. Recarregue a página e tente novamente.",
+      errorRepeatedID: "Outro item desta cronologia já tem este identificador.",
+      errorChanged: "O item foi alterado entretanto. Recarregue-o e tente novamente.",
+      errorTooLarge: "O que foi enviado é demasiado grande.",
+      errorUnavailable:
+        "A base de dados não pode aceitar isto agora; nada foi escrito. Tente novamente daqui a pouco.",
+      errorServer: "Algo correu mal no servidor.",
       wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
@@ -278,7 +367,17 @@ struct AppStrings: Sendable, Hashable {
       deleteThisItem: "Dit item verwijderen", earlierCards: "Eerdere kaarten",
       laterCards: "Latere kaarten", noCards: "Deze tijdlijn heeft geen kaarten.",
       horizontal: "Naast elkaar", vertical: "Onder elkaar",
-      errorFormat: "Fout %d", wrongToken: "Dat token klopt niet.", accessToken: "Toegangstoken",
+      errorFormat: "Fout %d", errorNotFound: "Wat dit adres noemt, bestaat niet.",
+      errorBadValue: "Het adres of het formulier bevat een waarde die niet bruikbaar is.",
+      errorInvalidItem: "Het item kan zo niet worden opgeslagen.",
+      errorRefused: "Deze wijziging is geweigerd. Laad de pagina opnieuw en probeer het nog eens.",
+      errorRepeatedID: "Een ander item van deze tijdlijn heeft deze id al.",
+      errorChanged: "Het item is intussen gewijzigd. Laad het opnieuw en probeer het nog eens.",
+      errorTooLarge: "Wat is verzonden, is te groot.",
+      errorUnavailable:
+        "De database kan dit nu niet aannemen; er is niets geschreven. Probeer het zo dadelijk opnieuw.",
+      errorServer: "Er is iets misgegaan op de server.", wrongToken: "Dat token klopt niet.",
+      accessToken: "Toegangstoken",
       signIn: "Inloggen", signOut: "Uitloggen"),
     "ja": AppStrings(
       skipToItem: "項目へ移動", appNavigation: "アプリ", allTimelines: "すべてのタイムライン", timelines: "タイムライン",
@@ -297,7 +396,13 @@ struct AppStrings: Sendable, Hashable {
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
       horizontal: "横に並べる", vertical: "縦に並べる",
-      errorFormat: "エラー %d", wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
+      errorFormat: "エラー %d", errorNotFound: "このアドレスが示すものは存在しません。",
+      errorBadValue: "アドレスまたはフォームに使用できない値が含まれています。", errorInvalidItem: "この項目はこのままでは保存できません。",
+      errorRefused: "この変更は拒否されました。ページを再読み込みして、もう一度お試しください。",
+      errorRepeatedID: "このタイムラインの別の項目が、すでにこのIDを使っています。",
+      errorChanged: "この項目はその間に変更されました。再読み込みして、もう一度お試しください。", errorTooLarge: "送信された内容が大きすぎます。",
+      errorUnavailable: "データベースは現在これを受け付けられません。何も書き込まれていません。しばらくしてからもう一度お試しください。",
+      errorServer: "サーバーで問題が発生しました。", wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
@@ -312,6 +417,11 @@ struct AppStrings: Sendable, Hashable {
       optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
       noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", errorFormat: "错误 %d",
+      errorNotFound: "此地址所指的内容不存在。", errorBadValue: "地址或表单中包含无法使用的值。",
+      errorInvalidItem: "该项目无法按原样保存。", errorRefused: "此更改被拒绝。请重新加载页面后再试。",
+      errorRepeatedID: "此时间线中的另一个项目已使用此 ID。", errorChanged: "该项目在此期间已被更改。请重新加载后再试。",
+      errorTooLarge: "发送的内容过大。", errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
+      errorServer: "服务器出现问题。",
       wrongToken: "该令牌不正确。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
@@ -330,7 +440,13 @@ struct AppStrings: Sendable, Hashable {
       identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제", earlierCards: "이전 카드",
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
-      vertical: "세로로 나란히", errorFormat: "오류 %d",
+      vertical: "세로로 나란히", errorFormat: "오류 %d", errorNotFound: "이 주소가 가리키는 항목이 없습니다.",
+      errorBadValue: "주소나 양식에 사용할 수 없는 값이 있습니다.", errorInvalidItem: "이 항목은 이대로 저장할 수 없습니다.",
+      errorRefused: "이 변경은 거부되었습니다. 페이지를 새로 고친 후 다시 시도하세요.",
+      errorRepeatedID: "이 타임라인의 다른 항목이 이미 이 ID를 사용합니다.",
+      errorChanged: "그사이 이 항목이 변경되었습니다. 다시 불러온 후 다시 시도하세요.", errorTooLarge: "보낸 내용이 너무 큽니다.",
+      errorUnavailable: "데이터베이스가 지금은 이를 처리할 수 없습니다. 아무것도 기록되지 않았습니다. 잠시 후 다시 시도하세요.",
+      errorServer: "서버에서 문제가 발생했습니다.",
       wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
@@ -354,6 +470,16 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",
       noCards: "لا توجد بطاقات في هذا المخطط الزمني.", horizontal: "جنبًا إلى جنب",
       vertical: "واحدة تحت الأخرى", errorFormat: "خطأ %d",
+      errorNotFound: "ما يشير إليه هذا العنوان غير موجود.",
+      errorBadValue: "يحتوي العنوان أو النموذج على قيمة لا يمكن استخدامها.",
+      errorInvalidItem: "لا يمكن حفظ العنصر كما هو.",
+      errorRefused: "رُفض هذا التغيير. أعد تحميل الصفحة وحاول مرة أخرى.",
+      errorRepeatedID: "يستخدم عنصر آخر في هذا الخط الزمني هذا المعرّف بالفعل.",
+      errorChanged: "تغيّر العنصر في هذه الأثناء. أعد تحميله وحاول مرة أخرى.",
+      errorTooLarge: "ما أُرسل كبير جدًا.",
+      errorUnavailable:
+        "لا تستطيع قاعدة البيانات تلبية ذلك الآن، ولم يُكتب شيء. حاول مرة أخرى بعد قليل.",
+      errorServer: "حدث خطأ في الخادم.",
       wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]

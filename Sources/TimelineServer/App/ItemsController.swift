@@ -66,7 +66,7 @@ struct ItemsController: Sendable {
         return try await pages.detail(
           info, stored: stored,
           view: try Self.view(of: form, limit: service.configuration.windowSize),
-          csrf: form.value("csrf"), refill: FormRefill(values: form, error: failure.detail))
+          csrf: form.value("csrf"), refill: FormRefill(values: form, error: failure))
       }
     }
   }
@@ -96,7 +96,7 @@ struct ItemsController: Sendable {
         let view = try Self.view(of: form, limit: 1)
         return pages.newItem(
           info, view: view, csrf: form.value("csrf"), now: view.now ?? Date(),
-          refill: FormRefill(values: form, error: failure.detail))
+          refill: FormRefill(values: form, error: failure))
       }
     }
   }

@@ -106,7 +106,7 @@ extension Pages {
           ]))
     }
     aside.append(.element("h3", text: app.edit))
-    if let refill { aside.append(refill.alert) }
+    if let refill { aside.append(errorAlert(refill.error)) }
     aside.append(
       form(
         itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: app.editItem,
@@ -131,7 +131,7 @@ extension Pages {
     let app = appWords
     let blank = TimelineItem(id: "", title: "", start: .instant(now))
     let body: [Markup] =
-      (refill.map { [$0.alert] } ?? []) + [
+      (refill.map { [errorAlert($0.error)] } ?? []) + [
         form(
           base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: app.addItem,
           editFields(blank, zone: info.header.timeZone, refill: refill?.values) + [
@@ -385,8 +385,6 @@ extension Pages {
 /// A form the server refused: what was sent, and why, to show the form again as it was.
 struct FormRefill {
   var values: [(String, String)]
-  var error: String
-
-  /// The reason, announced when the page opens.
-  var alert: Markup { .element("p", ["class": "tl-error", "role": "alert"], text: error) }
+  /// Why the server refused them, shown above the form (``Pages/errorAlert(_:)``).
+  var error: AppError
 }

@@ -55,12 +55,23 @@ struct Pages: Sendable {
       assets: Self.assets)
   }
 
-  /// The page that says what went wrong, with the status's number in its title.
+  /// The page that says what went wrong: the status's number in its title, a sentence in
+  /// the page's language, and the detail as the server wrote it (in English, and marked so).
   func error(_ error: AppError) -> String {
     page(
       appWords.format(appWords.errorFormat, number: Int(error.status.code)),
-      body: [.element("p", ["class": "tl-error", "role": "alert"], text: error.detail)],
-      html: HTMLRenderer())
+      body: [errorAlert(error)], html: HTMLRenderer())
+  }
+
+  /// What went wrong, announced when the page opens: the localized sentence and the detail.
+  func errorAlert(_ error: AppError) -> Markup {
+    let english = locale.language.languageCode?.identifier == "en"
+    return .element(
+      "div", ["class": "tl-error", "role": "alert"],
+      [
+        .element("p", text: appWords.lead(of: error)),
+        .element("p", ["lang": english ? nil : "en"], text: error.detail),
+      ])
   }
 
   /// `/`: every timeline with its preview strip and "See All (N)" (PV-1 … PV-6).
