@@ -117,8 +117,8 @@ struct APIController: Sendable {
     let info = try await service.info(try timelineID(context))
     var object = try await jsonBody(request, types: ["application/json"])
     if object["id"] == nil {
-      object = try ItemEditing.value(
-        object, with: ["id": "item-" + UUID().uuidString.lowercased()])
+      object = try ItemEditing.merging(
+        object, "{\"id\":\"item-" + UUID().uuidString.lowercased() + "\"}")
     }
     let item = try ItemEditing.read(object, zone: info.header.timeZone)
     let stored = try await service.store.addItem(timeline: info.id, item: item)

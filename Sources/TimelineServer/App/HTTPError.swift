@@ -106,56 +106,12 @@ struct AppError: Error {
   }
 }
 
-/// Building JSON text by hand for the small fixed shapes of the API, and writing the
-/// values `JSONSerialization` reads back as text.
+/// Building JSON text by hand for the small fixed shapes of the API.
 enum JSONText {
   static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
   static func object(_ fields: [(String, String)]) -> String {
     "{" + fields.map { quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
-  }
-
-  /// `value` (what `JSONSerialization` reads: strings, numbers, booleans, null, arrays and
-  /// objects) as JSON text, object keys sorted; `nil` for anything else.
-  static func text(_ value: Any) -> String? {
-    var output = ""
-    return write(value, to: &output) ? output : nil
-  }
-
-  private static func write(_ value: Any, to output: inout String) -> Bool {
-    switch value {
-    case let text as String:
-      output += quoted(text)
-    case is NSNull:
-      output += "null"
-    case let number as NSNumber:
-      switch String(cString: number.objCType) {
-      case "c", "B": output += number.boolValue ? "true" : "false"
-      case "f", "d":
-        guard number.doubleValue.isFinite else { return false }
-        output += "\(number.doubleValue)"
-      case "Q": output += "\(number.uint64Value)"
-      default: output += "\(number.int64Value)"
-      }
-    case let array as [Any]:
-      output += "["
-      for (index, element) in array.enumerated() {
-        if index > 0 { output += "," }
-        guard write(element, to: &output) else { return false }
-      }
-      output += "]"
-    case let object as [String: Any]:
-      output += "{"
-      for (index, key) in object.keys.sorted().enumerated() {
-        if index > 0 { output += "," }
-        output += quoted(key) + ":"
-        guard write(object[key]!, to: &output) else { return false }
-      }
-      output += "}"
-    default:
-      return false
-    }
-    return true
   }
 }
 

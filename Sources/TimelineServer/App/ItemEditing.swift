@@ -27,12 +27,12 @@ enum ItemEditing {
     try applying(patch, to: item, zone: zone, located: true)
   }
 
-  /// `item` with a merge patch built from form fields (`NSNull` removes a field); the
-  /// reason names the field but no place, since the body was made from the form.
-  static func applying(_ patch: [String: Any], to item: TimelineItem, zone: TimeZone) throws
+  /// `item` changed by an item form (``ItemForm``); the reason names the field but no
+  /// place, since the patch was made from the form.
+  static func applying(_ form: ItemForm, to item: TimelineItem, zone: TimeZone) throws
     -> TimelineItem
   {
-    try applying(try value(patch), to: item, zone: zone, located: false)
+    try applying(try object(Array(form.patch.utf8)), to: item, zone: zone, located: false)
   }
 
   private static func applying(
@@ -123,18 +123,10 @@ enum ItemEditing {
     return Body(value: value)
   }
 
-  /// Form fields (strings, numbers, arrays, `NSNull`) as a parsed JSON object.
-  static func value(_ fields: [String: Any]) throws -> Body {
-    guard let text = JSONText.text(fields) else {
-      throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "not a JSON item")
-    }
-    return try object(Array(text.utf8))
-  }
-
-  /// `object` with the fields of `fields` merged in.
-  static func value(_ object: Body, with fields: [String: Any]) throws -> Body {
+  /// `object` with the members of `members` (a JSON object's text) merged in.
+  static func merging(_ object: Body, _ members: String) throws -> Body {
     var text = ""
-    merge(object.value, try value(fields).value, to: &text)
+    merge(object.value, try self.object(Array(members.utf8)).value, to: &text)
     return try self.object(Array(text.utf8))
   }
 
@@ -161,5 +153,70 @@ enum ItemEditing {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item", detail: error.message)
     }
+  }
+}
+
+/// The fields of the item forms (edit, add, the state buttons) as the JSON the document
+/// reader reads, written straight from the form: the reader holds every rule of an item, so
+/// a form is checked exactly as a document or a PATCH is. An empty optional field removes
+/// the field (`null` in the merge patch).
+struct ItemForm {
+  /// The object's members in the form's order: a key and its JSON value.
+  private(set) var members: [(key: String, json: String)] = []
+
+  init(_ form: [(String, String)]) {
+    func add(_ key: String, _ json: String) { members.append((key, json)) }
+    func text(_ value: String) -> String { JSONString.quoted(value) }
+    for key in ["title", "status"] where form.has(key) { add(key, text(form.value(key))) }
+    for key in ["subtitle", "statusLabel", "description", "supportingText"] where form.has(key) {
+      let value = form.value(key).trimmingCharacters(in: .whitespacesAndNewlines)
+      add(key, value.isEmpty ? "null" : text(value))
+    }
+    // Dates come from date pickers (a local time in the timeline's zone, which the reader
+    // places there) or as typed (RFC 3339); "All day" keeps the dates only.
+    if form.has("start") {
+      let allDay = form.has("allDay")
+      for key in ["start", "end"] {
+        let value = Self.pickedDate(form.value(key), allDay: allDay)
+        add(key, value.isEmpty && key == "end" ? "null" : text(value))
+      }
+    }
+    if form.has("attributes") {
+      let values = form.value("attributes").split(whereSeparator: \.isNewline).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+      add("attributes", "[" + values.map(text).joined(separator: ",") + "]")
+    }
+    if form.has("priority") {
+      // A whole number as a number; anything else as text, which the reader refuses by name.
+      let value = form.value("priority").trimmingCharacters(in: .whitespaces)
+      add("priority", value.isEmpty ? "null" : Int(value).map(String.init) ?? text(value))
+    }
+  }
+
+  /// The state buttons: the status alone.
+  init(status: String) {
+    members = [("status", JSONString.quoted(status))]
+  }
+
+  /// The fields as a merge patch (RFC 7386).
+  var patch: String {
+    "{" + members.map { JSONString.quoted($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
+  }
+
+  /// The fields as a new item with `id`: empty fields are left out.
+  func item(id: String) -> String {
+    let given = members.filter { $0.json != "null" && $0.key != "id" }
+    return "{\"id\":" + JSONString.quoted(id)
+      + given.map { "," + JSONString.quoted($0.key) + ":" + $0.json }.joined() + "}"
+  }
+
+  /// A date picker's value (`YYYY-MM-DDTHH:MM`, seconds only when not zero) as the
+  /// document reader reads dates; other text is left for the reader to judge.
+  static func pickedDate(_ value: String, allDay: Bool) -> String {
+    let text = value.trimmingCharacters(in: .whitespaces)
+    let picked = text.count >= 16 && text.dropFirst(10).first == "T" && !text.hasSuffix("Z")
+    if allDay, picked || text.count == 10 { return String(text.prefix(10)) }
+    return picked && text.count == 16 ? text + ":00" : text
   }
 }

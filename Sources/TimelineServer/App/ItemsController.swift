@@ -46,7 +46,7 @@ struct ItemsController: Sendable {
     let form = try await Self.form(request, context: context, limit: bodyLimit)
     let timeline = try timelineID(context)
     let stored = try await change(
-      timeline, try itemID(context), form: form, patch: ["status": form.value("status")])
+      timeline, try itemID(context), form: form, fields: ItemForm(status: form.value("status")))
     return try await back(timeline, stored: stored, form: form)
   }
 
@@ -56,7 +56,7 @@ struct ItemsController: Sendable {
     do {
       let timeline = try timelineID(context)
       let stored = try await change(
-        timeline, try itemID(context), form: form, patch: Self.patch(form))
+        timeline, try itemID(context), form: form, fields: ItemForm(form))
       return try await back(timeline, stored: stored, form: form)
     } catch {
       return try await refused(error) { failure in
@@ -84,10 +84,10 @@ struct ItemsController: Sendable {
     let form = try await Self.form(request, context: context, limit: bodyLimit)
     do {
       let info = try await service.info(try timelineID(context))
-      var object = Self.patch(form).compactMapValues { $0 is NSNull ? nil : $0 }
       let id = form.value("id").trimmingCharacters(in: .whitespaces)
-      object["id"] = id.isEmpty ? "item-" + UUID().uuidString.lowercased() : id
-      let item = try ItemEditing.read(ItemEditing.value(object), zone: info.header.timeZone)
+      let item = try ItemEditing.read(
+        text: ItemForm(form).item(id: id.isEmpty ? "item-" + UUID().uuidString.lowercased() : id),
+        zone: info.header.timeZone)
       let stored = try await service.store.addItem(timeline: info.id, item: item)
       return try await back(info.id, stored: stored, form: form)
     } catch {
@@ -133,14 +133,13 @@ struct ItemsController: Sendable {
     return .html(page, status: failure.status)
   }
 
-  func change(_ timeline: Int64, _ id: String, form: [(String, String)], patch: [String: Any])
+  func change(_ timeline: Int64, _ id: String, form: [(String, String)], fields: ItemForm)
     async throws -> StoredItem
   {
-    nonisolated(unsafe) let patch = patch
-    return try await service.store.updateItem(
+    try await service.store.updateItem(
       timeline: timeline, id: id, ifMatch: form.value("tag").isEmpty ? "*" : form.value("tag")
     ) { item, zone in
-      try ItemEditing.applying(patch, to: item, zone: zone)
+      try ItemEditing.applying(fields, to: item, zone: zone)
     }
   }
 
@@ -168,43 +167,6 @@ struct ItemsController: Sendable {
     let view = form.value("view")
     guard view.hasPrefix("?"), !view.contains("#"), !view.contains("\\") else { return "" }
     return view
-  }
-
-  /// The edit form's fields as a merge patch: empty optional fields are removed.
-  static func patch(_ form: [(String, String)]) -> [String: Any] {
-    var patch: [String: Any] = [:]
-    for key in ["title", "status"] where form.has(key) { patch[key] = form.value(key) }
-    for key in ["subtitle", "statusLabel", "description", "supportingText"] where form.has(key) {
-      let value = form.value(key).trimmingCharacters(in: .whitespacesAndNewlines)
-      patch[key] = value.isEmpty ? NSNull() : value
-    }
-    // Dates come from date pickers (a local time in the timeline's zone, which the reader
-    // places there) or as typed (RFC 3339); "All day" keeps the dates only.
-    if form.has("start") {
-      let allDay = form.has("allDay")
-      for key in ["start", "end"] {
-        let value = Self.pickedDate(form.value(key), allDay: allDay)
-        patch[key] = value.isEmpty && key == "end" ? NSNull() : value
-      }
-    }
-    if form.has("attributes") {
-      patch["attributes"] = form.value("attributes").split(whereSeparator: \.isNewline).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }.filter { !$0.isEmpty }
-    }
-    if form.has("priority") {
-      let text = form.value("priority").trimmingCharacters(in: .whitespaces)
-      patch["priority"] = text.isEmpty ? NSNull() : (Int(text).map { $0 as Any } ?? text)
-    }
-    return patch
-  }
-  /// A date picker's value (`YYYY-MM-DDTHH:MM`, seconds only when not zero) as the
-  /// document reader reads dates; other text is left for the reader to judge.
-  static func pickedDate(_ value: String, allDay: Bool) -> String {
-    let text = value.trimmingCharacters(in: .whitespaces)
-    let picked = text.count >= 16 && text.dropFirst(10).first == "T" && !text.hasSuffix("Z")
-    if allDay, picked || text.count == 10 { return String(text.prefix(10)) }
-    return picked && text.count == 16 ? text + ":00" : text
   }
 }
 
