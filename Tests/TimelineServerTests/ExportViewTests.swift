@@ -53,4 +53,48 @@ struct ExportViewTests {
       #expect(bad.status == .badRequest)
     }
   }
+
+  /// The timeline page's Export menu carries the view on screen: each of its links exports
+  /// what the address's search, filters and sort show, and nothing of the loaded window.
+  @Test func web1_thePagesExportMenuExportsTheViewOnScreen() async throws {
+    try await withApp { client, store in
+      var document = randomDocument(count: 300, seed: 5)
+      for index in document.items.indices {
+        if case .day = document.items[index].start { document.items[index].end = nil }
+      }
+      _ = try await TimelineImporter.importDocument(document, into: store)
+      let view = "q=pump&filter=status%3Dopen&sort=title:desc"
+      let page = try await client.execute(
+        uri: "/timelines/1?\(view)&limit=10&now=2026-11-21T12:00:00Z", method: .get
+      ).text
+      let menu = try #require(page.range(of: #"<details class="tl-export">"#))
+      let links = String(page[menu.upperBound...]).components(separatedBy: "</details>")[0]
+        .components(separatedBy: #"href=""#).dropFirst()
+        .map { String($0.prefix { $0 != "\"" }).replacingOccurrences(of: "&amp;", with: "&") }
+      #expect(links.count == 3)
+      for (link, format) in zip(links, ["json", "csv", "ics"]) {
+        #expect(link.hasPrefix("/api/timelines/1/export?format=\(format)&"), "\(link)")
+        #expect(!link.contains("limit="), "\(link): the whole view, not the window")
+        let followed = try await client.execute(uri: link, method: .get)
+        let direct = try await client.execute(
+          uri: "/api/timelines/1/export?format=\(format)&\(view)", method: .get)
+        #expect(followed.status == .ok)
+        if format == "json" {
+          let items = { (text: String) in
+            try TimelineJSONReader.read(text: text, file: "view.json").items.map(\.id)
+          }
+          #expect(try items(followed.text) == items(direct.text), "\(link)")
+        } else if format == "ics" {
+          // Each export stamps its own time (DTSTAMP); the events are the same.
+          func events(_ text: String) -> [Substring] {
+            text.split(separator: "\r\n").filter { !$0.hasPrefix("DTSTAMP") }
+          }
+          #expect(events(followed.text) == events(direct.text), "\(link)")
+        } else {
+          #expect(followed.text == direct.text, "\(link)")
+        }
+        #expect(!direct.text.isEmpty)
+      }
+    }
+  }
 }

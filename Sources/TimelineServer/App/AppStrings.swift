@@ -38,8 +38,9 @@ struct AppStrings: Sendable, Hashable {
   var addItem = "Add an item"
   /// The add page's title: "Add an item to %@" with the timeline's title.
   var addItemToFormat = "Add an item to %@"
-  /// The link to the timeline's JSON export.
-  var exportJSON = "Export JSON"
+  /// The menu of the timeline's exports (JSON, CSV, iCalendar) of the view on screen: its
+  /// search, filters and sort, every row of it.
+  var exportView = "Export this view"
   /// The link from the side sheet, the add page and the cards page back to the timeline.
   var backToTimeline = "Back to the timeline"
   /// The heading of an item's children in the side sheet.
@@ -173,7 +174,7 @@ struct AppStrings: Sendable, Hashable {
       itemAdded: "Ein Eintrag wurde hinzugefügt", moreRowsLoaded: "Weitere Zeilen geladen",
       list: "Liste", addItem: "Eintrag hinzufügen",
       addItemToFormat: "Eintrag zu %@ hinzufügen",
-      exportJSON: "Als JSON exportieren", backToTimeline: "Zurück zur Zeitleiste",
+      exportView: "Diese Ansicht exportieren", backToTimeline: "Zurück zur Zeitleiste",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
       kindEnd: "Endmarke",
       subtitle: "Untertitel", allDay: "Ganztägig",
@@ -211,7 +212,7 @@ struct AppStrings: Sendable, Hashable {
       itemAdded: "Un élément a été ajouté", moreRowsLoaded: "Lignes supplémentaires chargées",
       list: "Liste", addItem: "Ajouter un élément",
       addItemToFormat: "Ajouter un élément à %@",
-      exportJSON: "Exporter en JSON", backToTimeline: "Retour à la chronologie",
+      exportView: "Exporter cette vue", backToTimeline: "Retour à la chronologie",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
       kindStart: "Marqueur de début", kindEnd: "Marqueur de fin",
       subtitle: "Sous-titre",
@@ -248,7 +249,7 @@ struct AppStrings: Sendable, Hashable {
       itemAdded: "Se añadió un elemento", moreRowsLoaded: "Se cargaron más filas",
       list: "Lista", addItem: "Añadir un elemento",
       addItemToFormat: "Añadir un elemento a %@",
-      exportJSON: "Exportar JSON", backToTimeline: "Volver a la cronología",
+      exportView: "Exportar esta vista", backToTimeline: "Volver a la cronología",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
       kindEnd: "Marcador de fin",
       subtitle: "Subtítulo", allDay: "Todo el día",
@@ -283,7 +284,7 @@ struct AppStrings: Sendable, Hashable {
       itemUpdated: "Un elemento è stato aggiornato", itemDeleted: "Un elemento è stato eliminato",
       itemAdded: "Un elemento è stato aggiunto", moreRowsLoaded: "Altre righe caricate",
       list: "Elenco", addItem: "Aggiungi un elemento",
-      addItemToFormat: "Aggiungi un elemento a %@", exportJSON: "Esporta JSON",
+      addItemToFormat: "Aggiungi un elemento a %@", exportView: "Esporta questa vista",
       backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
 
@@ -319,7 +320,7 @@ struct AppStrings: Sendable, Hashable {
       itemAdded: "Um item foi adicionado", moreRowsLoaded: "Mais linhas carregadas",
       list: "Lista", addItem: "Adicionar um item",
       addItemToFormat: "Adicionar um item a %@",
-      exportJSON: "Exportar JSON", backToTimeline: "Voltar para a linha do tempo",
+      exportView: "Exportar esta vista", backToTimeline: "Voltar para a linha do tempo",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
       kindEnd: "Marcador de fim",
       subtitle: "Subtítulo", allDay: "Dia inteiro",
@@ -354,7 +355,8 @@ struct AppStrings: Sendable, Hashable {
       itemAdded: "Er is een item toegevoegd", moreRowsLoaded: "Meer rijen geladen",
       list: "Lijst", addItem: "Item toevoegen",
       addItemToFormat: "Item toevoegen aan %@",
-      exportJSON: "JSON exporteren", backToTimeline: "Terug naar de tijdlijn", children: "Subitems",
+      exportView: "Deze weergave exporteren", backToTimeline: "Terug naar de tijdlijn",
+      children: "Subitems",
       kind: "Soort", kindEvent: "Gebeurtenis", kindStart: "Startmarkering",
       kindEnd: "Eindmarkering",
       subtitle: "Ondertitel", allDay: "Hele dag",
@@ -386,7 +388,7 @@ struct AppStrings: Sendable, Hashable {
       itemUpdated: "項目が更新されました", itemDeleted: "項目が削除されました", itemAdded: "項目が追加されました",
       moreRowsLoaded: "さらに行を読み込みました", list: "リスト", addItem: "項目を追加",
       addItemToFormat: "%@ に項目を追加",
-      exportJSON: "JSON をエクスポート", backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
+      exportView: "この表示をエクスポート", backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
       kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー",
       subtitle: "サブタイトル", allDay: "終日",
       timesInZoneFormat: "時刻はタイムラインのタイムゾーン (%@) で表示されます。",
@@ -408,7 +410,7 @@ struct AppStrings: Sendable, Hashable {
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
       noTimelines: "还没有时间线。请用 `timeline import FILE --db PATH` 导入，或将其 POST 到 /api/timelines。",
       itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加", moreRowsLoaded: "已加载更多行",
-      list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportJSON: "导出 JSON",
+      list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportView: "导出此视图",
       backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", subtitle: "副标题",
       allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。",
@@ -431,7 +433,7 @@ struct AppStrings: Sendable, Hashable {
       itemUpdated: "항목이 업데이트되었습니다", itemDeleted: "항목이 삭제되었습니다", itemAdded: "항목이 추가되었습니다",
       moreRowsLoaded: "행을 더 불러왔습니다", list: "목록", addItem: "항목 추가",
       addItemToFormat: "%@에 항목 추가",
-      exportJSON: "JSON 내보내기", backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
+      exportView: "이 보기 내보내기", backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
       kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시",
       subtitle: "부제목", allDay: "종일",
       timesInZoneFormat: "시간은 타임라인의 시간대(%@) 기준입니다.", statusLabel: "상태 레이블",
@@ -456,7 +458,7 @@ struct AppStrings: Sendable, Hashable {
       itemUpdated: "تم تحديث عنصر", itemDeleted: "تم حذف عنصر", itemAdded: "تمت إضافة عنصر",
       moreRowsLoaded: "تم تحميل صفوف أخرى", list: "القائمة",
       addItem: "إضافة عنصر",
-      addItemToFormat: "إضافة عنصر إلى %@", exportJSON: "تصدير JSON",
+      addItemToFormat: "إضافة عنصر إلى %@", exportView: "تصدير هذا العرض",
       backToTimeline: "العودة إلى المخطط الزمني", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",
 

@@ -217,10 +217,36 @@ struct Pages: Sendable {
       .element(
         "a", ["href": base + "/new" + HTMLRenderer.query(view.viewParameters())],
         text: appWords.addItem),
-      .element(
-        "a", ["href": "/api/timelines/\(info.id)/export?format=json"], text: appWords.exportJSON),
+      exportMenu(info, view: view),
     ]
     return page(info.header.title, nav: nav, body: body, aside: aside, html: html)
+  }
+
+  /// The exports of the view on screen (its search, filters and sort; every row of it, not
+  /// the loaded window), as a disclosure that opens without the script.
+  func exportMenu(_ info: TimelineInfo, view: ViewQuery) -> Markup {
+    let query = TimelineQuery(search: view.search, filters: view.filters, sort: view.sort)
+    let formats = [("json", "JSON"), ("csv", "CSV"), ("ics", "iCalendar")]
+    return .element(
+      "details", ["class": "tl-export"],
+      [
+        .element("summary", text: appWords.exportView),
+        .element(
+          "ul",
+          formats.map { format, name in
+            .element(
+              "li",
+              [
+                .element(
+                  "a",
+                  [
+                    "href": "/api/timelines/\(info.id)/export"
+                      + HTMLRenderer.query([("format", format)] + query.parameters),
+                    "download": "",
+                  ], text: name)
+              ])
+          }),
+      ])
   }
 
   /// `?view=list`: a window of the timeline list (LIST-1, LIST-2), every item by date, around

@@ -1,0 +1,65 @@
+"""Export what you see, and print it: the timeline page's Export menu carries the view on
+screen (search, filters, sort) to JSON, CSV and iCalendar, with and without JavaScript, by
+pointer and by keyboard; printing keeps the rows and their sections and leaves out the bars,
+dialogs, window links and sticky parts (checked in Chromium's PDF output)."""
+from __future__ import annotations
+
+import io
+import re
+import urllib.request
+
+import pytest
+from playwright.sync_api import expect
+from pypdf import PdfReader
+
+import app
+from test_a11y1_axe import violations
+
+NOW = app.NOW
+VIEW = "q=task&filter=status%3Dopen&sort=title:desc"
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", ["phone", "tablet"])
+def test_web1_the_export_menu_exports_the_view_on_screen(open_page, server, device, javascript):
+    page = open_page(f"{server}/timelines/1?{VIEW}&now={NOW}", device,
+                     java_script_enabled=javascript)
+    menu = page.locator("details.tl-export")
+    links = menu.locator("a")
+    expect(links.first).to_be_hidden()
+    # The keyboard opens it: Tab reaches the summary, Enter unfolds the formats.
+    menu.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(links).to_have_text(["JSON", "CSV", "iCalendar"])
+    for link in links.all():
+        expect(link).to_be_visible()
+        box = link.bounding_box()
+        assert box and box["height"] >= 24, "a target of at least 24 px"
+    if javascript:  # axe runs as a script in the page
+        assert violations(page) == ""
+    csv_link = links.nth(1).get_attribute("href")
+    assert re.search(r"format=csv", csv_link) and "limit=" not in csv_link
+    with urllib.request.urlopen(server + csv_link) as answer:
+        rows = answer.read().decode().split("\r\n")[1:]
+    ids = [row.split(",", 1)[0] for row in rows if row]
+    # Every row of the view, not the loaded window: the 1,000 open tasks (every third one).
+    assert sorted(ids) == sorted(f"r{index}" for index in range(0, 3000, 3))
+    assert page.script_errors == []
+
+
+@pytest.mark.parametrize("device", ["phone", "tablet"])
+def test_web1_a_printed_view_holds_its_rows_once_and_no_controls(open_page, server, device):
+    page = open_page(f"{server}/timelines/1?filter=status%3Dcompleted&limit=200&now={NOW}",
+                     device)
+    titles = page.locator(".tl-row .tl-title").all_inner_texts()
+    assert len(titles) == 200
+    page.emulate_media(media="print")
+    for hidden in [".tl-app-nav", ".tl-bar", "details.tl-export", ".tl-more"]:
+        for element in page.locator(hidden).all():
+            expect(element).to_be_hidden()
+    text = "\n".join(page_.extract_text() for page_ in PdfReader(io.BytesIO(page.pdf())).pages)
+    for title in titles:
+        assert len(re.findall(rf"\b{re.escape(title)}\b", text)) == 1, title
+    for word in ["Sort & Filter", "Search", "Export this view", "Earlier", "Later"]:
+        assert word not in text
+    assert page.script_errors == []
