@@ -187,6 +187,59 @@
     chip.addEventListener("click", (event) => { event.preventDefault(); sync(); sheet.showModal(); });
   }
 })();
+// The element id of an item's row, as the server writes it (HTMLRenderer.elementID):
+// letters, digits, "-" and "." as they are, every other UTF-8 byte as "_XX".
+const elementID = (id) => "item-" + [...new TextEncoder().encode(id)].map((byte) =>
+  /[A-Za-z0-9.-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte)
+    : "_" + byte.toString(16).toUpperCase().padStart(2, "0")).join("");
+// The item id of a row's element id.
+const itemID = (element) => {
+  const bytes = [];
+  const text = element.slice(5);
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "_") { bytes.push(parseInt(text.slice(i + 1, i + 3), 16)); i += 2; }
+    else bytes.push(text.charCodeAt(i));
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+};
+// A place you can share: once the reader scrolls (wheel, touch, the page keys), the
+// address names the first row in view (`?at=ITEM`, replacing the entry, not adding one),
+// so a copied link opens there.
+(() => {
+  if (!document.querySelector(".tl-timeline .tl-row")) return;
+  let armed = false;
+  const arm = () => { armed = true; };
+  addEventListener("wheel", arm, { passive: true });
+  addEventListener("touchmove", arm, { passive: true });
+  addEventListener("keydown", (event) => {
+    if (["PageDown", "PageUp", "Home", "End"].includes(event.key)) arm();
+  });
+  const firstInView = () => {
+    for (const row of document.querySelectorAll(".tl-timeline .tl-row")) {
+      const box = row.getBoundingClientRect();
+      const top = (row.closest(".tl-section")?.querySelector(".tl-header")?.getBoundingClientRect().bottom ?? 0);
+      if (box.bottom > Math.max(top, 0) + 4) return row;
+    }
+    return null;
+  };
+  let waiting = false;
+  addEventListener("scroll", () => {
+    if (!armed || waiting || document.querySelector("dialog[open]")) return;
+    waiting = true;
+    setTimeout(() => {
+      waiting = false;
+      const row = firstInView();
+      if (!row) return;
+      const url = new URL(location.href);
+      const id = itemID(row.id);
+      if (url.searchParams.get("at") === id) return;
+      for (const name of ["at", "after", "before", "around"]) url.searchParams.delete(name);
+      url.searchParams.set("at", id);
+      url.hash = "";
+      history.replaceState(history.state, "", url);
+    }, 150);
+  }, { passive: true });
+})();
 // Open the timeline at now: the indicator scrolls into view (the rows before it stay
 // above, to scroll back into the past), unless the address names another place or a chip
 // pressed from the keyboard takes the focus back.
@@ -204,8 +257,19 @@
   const pressed = chip && [...document.querySelectorAll(".tl-bar a[data-filter]")].find((a) => a.dataset.filter === chip);
   // A detail beside the timeline: its row, selected, stands in the middle of the list.
   const selected = document.querySelector('.tl-side') && document.querySelector('.tl-row a[aria-current="true"]');
+  const at = new URLSearchParams(location.search).get("at");
+  const atRow = at !== null && document.getElementById(elementID(at));
   if (pressed) {
     pressed.focus();
+  } else if (atRow) {
+    // `?at=ITEM`: the row at the top, below its section's header, and focused.
+    // Right below its section's header (which sticks below the bar).
+    atRow.scrollIntoView({ block: "start", behavior: "instant" });
+    for (let i = 0; i < 2; i++) {
+      const below = header(atRow)?.getBoundingClientRect().bottom ?? 0;
+      document.scrollingElement.scrollTop += atRow.getBoundingClientRect().top - below;
+    }
+    atRow.querySelector("a")?.focus({ preventScroll: true });
   } else if (selected && !location.hash) {
     selected.closest(".tl-row").scrollIntoView({ block: "center" });
   } else if (now) {
