@@ -240,6 +240,30 @@ struct APITests {
     }
   }
 
+  /// An item's children go in by statements of bounded size: 9,000 children (261,000
+  /// values, past the limit on one statement's parameters of Debian's SQLite, 250,000) are stored and read
+  /// back in order, on both stores.
+  @Test(arguments: Backend.all) func web1_anItemWithManyChildrenIsStoredWhole(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, _ in
+      let id = try await Self.create(client)
+      let children = (0..<9_000).map {
+        #"{"id": "step\#($0)", "title": "Step \#($0)", "start": "2026-11-22"}"#
+      }
+      let added = try await client.execute(
+        uri: "/api/timelines/\(id)/items", method: .post,
+        headers: [.contentType: "application/json"],
+        body: ByteBuffer(
+          string: #"{"id": "big", "title": "Overhaul", "start": "2026-11-22", "children": ["#
+            + children.joined(separator: ",") + "]}"))
+      #expect(added.status == .created, "\(added.json)")
+      let read = try await client.execute(uri: "/api/timelines/\(id)/items/big", method: .get)
+      let ids = (read.json["children"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+      #expect(ids == (0..<9_000).map { "step\($0)" })
+    }
+  }
+
   @Test(arguments: Backend.all) func web1_addAndDeleteItems(backend: Backend) async throws {
     try await withApp(backend: backend) { client, _ in
       let id = try await Self.create(client)

@@ -71,4 +71,31 @@ struct AnswerTests {
       #expect(page.contains("<p>timeline 9 does not exist</p>"))
     }
   }
+
+  /// A copied `?at=ITEM` whose item is gone (or no longer in the view) opens the timeline
+  /// at now, with its rows and links, not an empty page.
+  @Test(arguments: Backend.all) func web1_anAddressAtAnItemThatIsGoneOpensAtNow(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          title: "Place",
+          items: (0..<40).map {
+            TimelineItem(
+              id: "i\($0)", title: "Item \($0)",
+              start: .instant(Fixtures.noon.addingTimeInterval(Double($0 - 20) * 86_400)))
+          }), into: store)
+      let now = "now=2026-11-21T12:00:00Z"
+      let there = try await client.execute(uri: "/timelines/1?at=i5&limit=5&\(now)", method: .get)
+      #expect(there.text.contains(#"id="item-i5""#))
+      let gone = try await client.execute(uri: "/timelines/1?at=gone&limit=5&\(now)", method: .get)
+      #expect(gone.status == .ok)
+      #expect(gone.text.contains(#"id="item-i20""#), "the window around now")
+      #expect(gone.text.contains("tl-now"))
+      let rows = try await client.execute(
+        uri: "/api/timelines/1/rows?at=gone&limit=5&\(now)", method: .get)
+      #expect(rows.text.contains(#""id":"i20""#))
+    }
+  }
 }

@@ -241,8 +241,7 @@ struct Pages: Sendable {
                   "a",
                   [
                     "href": "/api/timelines/\(info.id)/export"
-                      + HTMLRenderer.query([("format", format)] + query.parameters),
-                    "download": "",
+                      + HTMLRenderer.query([("format", format)] + query.parameters)
                   ], text: name)
               ])
           }),

@@ -212,7 +212,13 @@ const itemID = (element) => {
   addEventListener("wheel", arm, { passive: true });
   addEventListener("touchmove", arm, { passive: true });
   addEventListener("keydown", (event) => {
-    if (["PageDown", "PageUp", "Home", "End"].includes(event.key)) arm();
+    const field = event.target.closest?.("input, textarea, select, dialog, .tl-bar");
+    if (["PageDown", "PageUp", "Home", "End"].includes(event.key)
+      || (!field && ["ArrowDown", "ArrowUp", " "].includes(event.key))) arm();
+  });
+  addEventListener("pointerdown", (event) => {
+    // The scrollbar: a press on the page outside its content.
+    if (event.target === document.documentElement) arm();
   });
   const firstInView = () => {
     for (const row of document.querySelectorAll(".tl-timeline .tl-row")) {
@@ -233,7 +239,10 @@ const itemID = (element) => {
       const url = new URL(location.href);
       const id = itemID(row.id);
       if (url.searchParams.get("at") === id) return;
-      for (const name of ["at", "after", "before", "around"]) url.searchParams.delete(name);
+      // The place replaces any other place, and a dialog's state is not part of it.
+      for (const name of ["at", "after", "before", "around", "dialog", "select", "flip", "move", "defaults"]) {
+        url.searchParams.delete(name);
+      }
       url.searchParams.set("at", id);
       url.hash = "";
       history.replaceState(history.state, "", url);

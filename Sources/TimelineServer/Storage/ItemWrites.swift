@@ -55,6 +55,10 @@ enum ItemWrites {
   /// Every timeline's summary, in the order they were made.
   static let summariesSQL = "SELECT id, title, item_count FROM timelines"
 
+  /// Children inserted per statement: 500 rows of 29 values stay under every store's limit
+  /// on a statement's parameters.
+  static let childrenPerStatement = 500
+
   // MARK: Rules
 
   /// A timeline's settings from a row of `infoColumns`.
@@ -178,22 +182,28 @@ enum ItemWrites {
         unit: info.header.headerUnit, calendar: calendar, sections: &sections)
     }
 
-    /// The children's insert (all in one statement) and its values, or `nil` without
-    /// children; `nextSeq` is what `markRevisionSQL` answered.
-    func children(stamp: Int64, nextSeq: Int64) -> (sql: String, values: [SQLValue])? {
-      guard !item.children.isEmpty else { return nil }
+    /// The children's inserts and their values, `childrenPerStatement` rows each (a
+    /// statement's parameters are bounded: 32,766 in SQLite's default build); none without
+    /// children. `nextSeq` is what `markRevisionSQL` answered.
+    func children(stamp: Int64, nextSeq: Int64) -> [(sql: String, values: [SQLValue])] {
       var next = nextSeq - Int64(item.children.count)
       var sections = SectionCache()
-      var values: [SQLValue] = []
-      for child in item.children {
-        var leaf = child
-        leaf.children = []
-        values += ItemColumns.values(
-          leaf, timeline: info.id, seq: next, parentSeq: seq, stamp: stamp,
-          unit: info.header.headerUnit, calendar: calendar, sections: &sections)
-        next += 1
+      var statements: [(sql: String, values: [SQLValue])] = []
+      for start in stride(from: 0, to: item.children.count, by: ItemWrites.childrenPerStatement) {
+        let group = item.children[
+          start..<min(start + ItemWrites.childrenPerStatement, item.children.count)]
+        var values: [SQLValue] = []
+        for child in group {
+          var leaf = child
+          leaf.children = []
+          values += ItemColumns.values(
+            leaf, timeline: info.id, seq: next, parentSeq: seq, stamp: stamp,
+            unit: info.header.headerUnit, calendar: calendar, sections: &sections)
+          next += 1
+        }
+        statements.append((ItemColumns.insertSQL(rows: group.count), values))
       }
-      return (ItemColumns.insertSQL(rows: item.children.count), values)
+      return statements
     }
 
     /// The item as stored: its children carry no children of their own.

@@ -241,7 +241,7 @@ extension PostgresStore {
         try await connection.rows(ItemWrites.insertSQL, write.topValues(stamp: stamp)).first?
         .integer(0) ?? 0
     }
-    if let children = write.children(stamp: stamp, nextSeq: nextSeq) {
+    for children in write.children(stamp: stamp, nextSeq: nextSeq) {
       try await connection.run(children.sql, children.values)
     }
     return (write.stored, stamp, written)

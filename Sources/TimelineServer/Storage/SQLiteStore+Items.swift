@@ -305,7 +305,7 @@ extension SQLiteStore {
       written =
         try db.rows(ItemWrites.insertSQL, write.topValues(stamp: stamp)).first?.integer(0) ?? 0
     }
-    if let children = write.children(stamp: stamp, nextSeq: nextSeq) {
+    for children in write.children(stamp: stamp, nextSeq: nextSeq) {
       try db.run(children.sql, children.values)
     }
     return (write.stored, stamp, written)

@@ -176,16 +176,12 @@ struct WindowReader {
       if case .date(let instant) = request.anchor, !ranked {
         anchor = try await nowRow(at: instant, calendar: calendar)
       }
-      if case .item(let id) = request.anchor {
-        guard
-          let row = try await rows("item_id = ?", [.text(id)], backwards: false, limit: 1).first
-        else {
-          return WindowResult(
-            items: [],
-            frame: TimelineWindow(
-              offset: 0, total: total, nowBeforeID: nil, nowAfterLast: false, nodeAbove: nil,
-              nodeBelow: nil), before: nil, after: nil)
-        }
+      // At the item; at now when the view does not hold it (deleted, or filtered out since
+      // its address was copied). A live redraw asking for its row finds no element of that
+      // id in the window, and removes the row.
+      if case .item(let id) = request.anchor,
+        let row = try await rows("item_id = ?", [.text(id)], backwards: false, limit: 1).first
+      {
         anchor = row
       }
       if let anchor {
