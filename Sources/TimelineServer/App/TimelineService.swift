@@ -151,18 +151,6 @@ struct TimelineService: Sendable {
     }
   }
 
-  /// Whether an `If-None-Match` list names `tag`, compared weakly (RFC 9110 13.1.2).
-  static func anyMatches(_ list: String, _ tag: String) -> Bool {
-    func opaque(_ text: some StringProtocol) -> Substring {
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      return trimmed.hasPrefix("W/") ? Substring(trimmed.dropFirst(2)) : Substring(trimmed)
-    }
-    let wanted = opaque(tag)
-    return list.split(separator: ",").contains {
-      $0.trimmingCharacters(in: .whitespaces) == "*" || opaque($0) == wanted
-    }
-  }
-
   /// The feedback bar for `view` (FFB-1 … FFB-10).
   func bar(_ view: ViewQuery) -> FilterFeedbackBar {
     FilterFeedbackBar(
