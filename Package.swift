@@ -32,7 +32,12 @@ let package = Package(
     .target(name: "TimelineImport", dependencies: ["TimelineCore"]),
     .target(name: "TimelineTerminal", dependencies: ["TimelineCore"]),
     .target(name: "_TimelineMarkup", dependencies: ["TimelineCore"]),
-    .target(name: "TimelineHTML", dependencies: ["TimelineCore", "_TimelineMarkup"]),
+    .target(
+      name: "TimelineHTML", dependencies: ["TimelineCore", "_TimelineMarkup"],
+      resources: [
+        .copy("Resources/dialog.js"), .copy("Resources/controls.js"), .copy("Resources/page.js"),
+      ]
+    ),
     .target(name: "TimelineSVG", dependencies: ["TimelineCore", "_TimelineMarkup"]),
     .target(
       name: "TimelineServer",

@@ -345,26 +345,32 @@ def test_web1_web2_the_dialog_filters_by_attribute_priority_and_dates(
         expect(dialog.locator("legend", has_text=legend)).to_have_count(1)
     assert dialog.locator('input[name=filter][value^="attribute="]').evaluate_all(
         "boxes => boxes.map(b => b.value)") == [f"attribute=Line {n}" for n in range(4)]
-    assert dialog.locator('input[name=filter][value^="priority="]').evaluate_all(
-        "boxes => boxes.map(b => b.value)") == [f"priority={n}" for n in range(1, 6)]
+    # The priority range spans the timeline's priorities (1 to 5), its ends open until set.
+    start, end = dialog.locator("input[name=priority-from]"), dialog.locator("input[name=priority-to]")
+    expect(start).to_have_attribute("placeholder", "1")
+    expect(end).to_have_attribute("placeholder", "5")
+    expect(dialog.get_by_role("spinbutton", name="From")).to_have_count(1)
     dialog.locator('input[value="attribute=Line 2"]').check()
-    dialog.locator('input[value="priority=5"]').check()
+    start.fill("4")
     dialog.locator("input[name=from]").fill("2025-03-01")
     dialog.get_by_role("button", name="Apply").click()
     expect(page).to_have_url(re.compile(r"from=2025-03-01"))
     # Tasks are Line (i % 4), priority (i % 5 + 1), four a day from 2025-01-01 in 28-day
     # months: 2025-03-01 is day 56.
-    expected = len([i for i in range(3000) if i % 4 == 2 and i % 5 == 4 and i // 4 >= 56])
+    expected = len([i for i in range(3000) if i % 4 == 2 and i % 5 >= 3 and i // 4 >= 56])
     expect(page.locator(".tl-matches")).to_have_text(f"{expected:,} results")
     # The chips say what is applied, in the dialog's order (FFB-6).
-    chips = page.locator('.tl-bar .tl-chip[aria-pressed="true"]').evaluate_all(
-        "chips => chips.map(c => c.dataset.filter)")
-    assert chips == ["attribute=Line 2", "priority=5", "from=2025-03-01"]
+    chips = page.locator('.tl-bar .tl-chip[aria-pressed="true"]')
+    assert chips.evaluate_all("chips => chips.map(c => c.dataset.filter)") == [
+        "attribute=Line 2", "priority=4..", "from=2025-03-01"]
+    expect(chips.nth(1)).to_contain_text("Priority: ≥ 4")
     # Opened again, the dialog shows what was applied.
     page.get_by_role("button", name="Sort & Filter", exact=True).click()
     dialog = page.locator("#tl-sort-filter")
     expect(dialog.locator('input[value="attribute=Line 2"]')).to_be_checked()
     expect(dialog.locator("input[name=from]")).to_have_value("2025-03-01")
+    expect(dialog.locator("input[name=priority-from]")).to_have_value("4")
+    expect(dialog.locator("input[name=priority-to]")).to_have_value("")
     assert not page.script_errors
 
 

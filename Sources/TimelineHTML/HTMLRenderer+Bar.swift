@@ -130,10 +130,14 @@ extension HTMLRenderer {
   ///     dialog is shown open in the page.
   ///   - dateRange: the applied `from` and `to` days, to offer the date range as two day
   ///     fields; no date range without it.
+  ///   - priorityRange: the timeline's priorities and the applied range, to offer the
+  ///     priority range as two number fields (`priority-from`, `priority-to`, either may
+  ///     stay empty); none without it.
   public func sortFilterDialog(
     _ dialog: SortFilterDialog, context: TimelineContext? = nil, fastFilters: [FilterToken] = [],
     strings: ControlStrings? = nil,
     dateRange: (from: CalendarDay?, to: CalendarDay?)? = nil,
+    priorityRange: SortFilterDialog.PriorityRange? = nil,
     submit: (action: String, hidden: [(String, String)], open: Bool)? = nil
   ) -> Markup {
     let words = strings ?? context.map { ControlStrings.localized(for: $0.locale) } ?? .english
@@ -242,26 +246,43 @@ extension HTMLRenderer {
           [.element("legend", text: field.title)]
             + Self.optionBoxes(field, context: context, fastFilters: fastFilters)))
     }
-    if let dateRange {
-      func day(_ name: String, _ title: String, _ value: CalendarDay?) -> Markup {
+    // A range is two fields, either of which may stay empty (an open end).
+    func end(_ title: String, _ input: Markup) -> Markup {
+      .element("label", ["class": "tl-end"], [.element("span", text: title), input])
+    }
+    if let priorityRange {
+      func number(_ name: String, _ value: Int?, _ bound: Int?) -> Markup {
         .element(
-          "label", ["class": "tl-day"],
+          "input",
           [
-            .element("span", text: title),
-            .element(
-              "input", ["type": "date", "name": name, "value": value?.description ?? ""]),
+            "type": "number", "name": name, "step": "1", "inputmode": "numeric",
+            "value": value.map(String.init) ?? "", "placeholder": bound.map(String.init),
           ])
       }
       form.append(
         .element(
           "fieldset",
+          ["class": "tl-range tl-priority-range", "data-format": words.priorityFormat],
           [
-            "class": "tl-date-range", "data-from-format": words.fromFormat,
+            .element("legend", text: words.priority),
+            end(words.from, number("priority-from", priorityRange.from, priorityRange.lowest)),
+            end(words.to, number("priority-to", priorityRange.to, priorityRange.highest)),
+          ]))
+    }
+    if let dateRange {
+      func day(_ name: String, _ value: CalendarDay?) -> Markup {
+        .element("input", ["type": "date", "name": name, "value": value?.description ?? ""])
+      }
+      form.append(
+        .element(
+          "fieldset",
+          [
+            "class": "tl-range tl-date-range", "data-from-format": words.fromFormat,
             "data-to-format": words.toFormat,
           ],
           [
             .element("legend", text: words.dateRange),
-            day("from", words.from, dateRange.from), day("to", words.to, dateRange.to),
+            end(words.from, day("from", dateRange.from)), end(words.to, day("to", dateRange.to)),
           ]))
     }
     for (name, value) in submit?.hidden ?? [] {

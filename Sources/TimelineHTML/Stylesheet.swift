@@ -151,12 +151,12 @@ enum Stylesheet {
     font-size:.875rem;font-weight:700;text-decoration:none;cursor:pointer}
     .tl-button:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
     .tl-tools .tl-jump[hidden]{display:none}
-    .tl-date-range{display:flex;flex-wrap:wrap;gap:12px}
-    .tl-date-range legend{flex-basis:100%}
-    .tl-date-range label{display:flex;flex-direction:column;gap:2px;font-size:.875rem}
-    .tl-date-range input{font:inherit;min-height:36px;padding:2px 6px;border:1px solid var(--tl-border);\
+    .tl-range{display:flex;flex-wrap:wrap;gap:12px}
+    .tl-range legend{flex-basis:100%}
+    .tl-range label{display:flex;flex-direction:column;gap:2px;font-size:.875rem}
+    .tl-range input{font:inherit;min-height:36px;padding:2px 6px;border:1px solid var(--tl-border);\
     border-radius:8px;background:var(--tl-surface);color:var(--tl-text)}
-    .tl-date-range input:focus,.tl-date-range input:focus-within{outline:3px solid var(--tl-accent);\
+    .tl-range input:focus,.tl-range input:focus-within{outline:3px solid var(--tl-accent);\
     outline-offset:1px}
     .tl-sort .tl-handle{touch-action:none}
     .tl-controls.tl-stuck{position:sticky;top:0;z-index:4;background:var(--tl-background);\
@@ -165,7 +165,7 @@ enum Stylesheet {
     .tl-controls.tl-stuck~* .tl-row,.tl-controls.tl-stuck~* .tl-now{\
     scroll-margin-top:calc(var(--tl-controls-height,0px) + 4rem)}
     .tl-dialog-actions{position:sticky;bottom:0;background:var(--tl-surface);padding-block:8px}
-    .tl-dialog fieldset>label:not(.tl-day){display:flex;align-items:center;gap:8px;min-height:44px}
+    .tl-dialog fieldset>label:not(.tl-end){display:flex;align-items:center;gap:8px;min-height:44px}
     .tl-dialog fieldset>label br{display:none}
     .tl-dialog input[type=checkbox]{width:1.25rem;height:1.25rem;margin:0}
     .tl-sort label{display:flex;align-items:center;gap:8px}

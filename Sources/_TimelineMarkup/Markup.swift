@@ -1,6 +1,9 @@
+import Foundation
+
 /// A node of HTML or SVG markup. Text and attribute values are escaped when rendered, by
 /// one function (`MarkupEscaping.escape`); the only unescaped content is `trusted`, which
-/// takes compile-time constants (the library's own CSS and script), never user data.
+/// takes compile-time constants and the package's own script files (the library's CSS and
+/// script), never user data.
 ///
 /// ```swift
 /// let node: Markup = .element("p", ["class": "title"], [.text("<b>Hi</b>")])
@@ -11,7 +14,7 @@ public indirect enum Markup: Sendable, Hashable {
   case element(String, [Attribute], [Markup])
   /// Text, escaped.
   case text(String)
-  /// A compile-time constant written as is (CSS, script).
+  /// The library's own text written as is (CSS, script).
   case trusted(TrustedText)
   /// Children without an element of their own.
   case fragment([Markup])
@@ -64,6 +67,15 @@ public struct TrustedText: Sendable, Hashable {
   public let value: String
 
   public init(_ literal: StaticString) { value = literal.description }
+
+  /// A text file the package ships as a resource (a script), trusted as a literal is: it is
+  /// part of the source. A missing file is a broken build, not a condition to handle.
+  public init(resource name: String, extension type: String, in bundle: Bundle) {
+    guard let url = bundle.url(forResource: name, withExtension: type),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { fatalError("the resource \(name).\(type) is missing from the build") }
+    value = text
+  }
 
   /// Joins trusted pieces.
   public init(joining parts: [TrustedText], separator: StaticString = "") {

@@ -11,7 +11,9 @@ struct QueryOptions: ParsableArguments {
 
   @Option(
     name: .customLong("filter"),
-    help: "KEY=VALUE; repeatable. Keys: status, kind, attribute, from, to, priority (N or N..M).")
+    help:
+      "KEY=VALUE; repeatable. Keys: status, kind, attribute, from, to, priority (N, N..M, N.. or ..M)."
+  )
   var filters: [String] = []
 
   @Option(
@@ -55,13 +57,11 @@ struct QueryOptions: ParsableArguments {
   }
 
   /// The Sort & Filter dialog showing the applied filters and sort, its groups named in
-  /// the language of `strings`, offering the attributes and priorities of `items`.
-  func dialog(strings: ControlStrings, items: [TimelineItem] = []) -> SortFilterDialog {
-    let offered = SortFilterDialog.options(for: items)
+  /// the language of `strings`, offering `attributes`.
+  func dialog(strings: ControlStrings, attributes: [String] = []) -> SortFilterDialog {
     let query = query
     return .standard(
-      filters: query.filters, sort: query.sort, strings: strings,
-      attributes: offered.attributes, priorities: offered.priorities)
+      filters: query.filters, sort: query.sort, strings: strings, attributes: attributes)
   }
 
   /// The filter tokens a page's chips and `dialog` can turn on: the fast filters, the
@@ -86,10 +86,11 @@ struct QueryOptions: ParsableArguments {
   }
 
   /// The tools, the feedback bar (hidden while it would not be shown, FFB-10) and `dialog`
-  /// of an HTML timeline page, in the language of `strings`.
+  /// of an HTML timeline page, in the language of `strings`; the dialog's priority range
+  /// spans `priorities`, the timeline's.
   func pageControls(
     matches: Int, hasNow: Bool, context: TimelineContext, dialog: SortFilterDialog,
-    strings: ControlStrings, html: HTMLRenderer
+    priorities: [Int], strings: ControlStrings, html: HTMLRenderer
   ) -> [Markup] {
     let fullBar = fullBar
     let fast = fullBar.fastFilters.map(\.token)
@@ -105,7 +106,9 @@ struct QueryOptions: ParsableArguments {
         ]),
       html.sortFilterDialog(
         dialog, context: context, fastFilters: fast, strings: strings,
-        dateRange: SortFilterDialog.dateRange(in: fullBar.activeFilters)),
+        dateRange: SortFilterDialog.dateRange(in: fullBar.activeFilters),
+        priorityRange: SortFilterDialog.priorityRange(
+          in: fullBar.activeFilters, offered: priorities)),
     ]
       + fullBar.selectionKeys.compactMap { key in
         dialog.selection(for: key, bar: fullBar, strings: strings).map {

@@ -41,10 +41,11 @@ struct TimelinePage {
       shown.pageWindow(limit: $0, selectedID: configuration.selectedID)
     }
     let words = ControlStrings.localized(for: context.locale)
-    let dialog = query.dialog(strings: words, items: document.items)
+    let offered = SortFilterDialog.options(for: document.items)
+    let dialog = query.dialog(strings: words, attributes: offered.attributes)
     var body = query.pageControls(
       matches: filtered.count, hasNow: shown.holdsNowIndicator(in: window), context: context,
-      dialog: dialog, strings: words, html: html)
+      dialog: dialog, priorities: offered.priorities, strings: words, html: html)
     if let window {
       body.append(
         Render.noteMarkup(

@@ -105,19 +105,52 @@ struct DialogTests {
   }
 
   @Test func ffb6_theStandardDialogKeepsAppliedFiltersItDoesNotOffer() throws {
-    let range = try FilterToken(parsing: "priority=2..4")
     let nowhere = try FilterToken(parsing: "attribute=Nowhere")
     let dialog = SortFilterDialog.standard(
-      filters: [range, nowhere], sort: .default, strings: .english, attributes: ["Line 4"],
-      priorities: [1, 2])
-    let priority = try #require(dialog.fields.first { $0.key == .priority })
-    #expect(priority.options.map(\.value) == ["1", "2", "2..4"])
-    #expect(priority.item.value == [range])
+      filters: [nowhere], sort: .default, strings: .english, attributes: ["Line 4"])
     let attribute = try #require(dialog.fields.first { $0.key == .attribute })
     #expect(attribute.options.map(\.value) == ["Line 4", "Nowhere"])
-    // A timeline without priorities still shows the group of an applied priority filter.
-    let bare = SortFilterDialog.standard(filters: [range], sort: .default, strings: .english)
-    #expect(bare.fields.map(\.key) == [.status, .kind, .priority])
+    #expect(attribute.item.value == [nowhere])
+  }
+
+  @Test func web2_thePriorityRangeHoldsTheOneAppliedPriorityFilter() throws {
+    let range = try FilterToken(parsing: "priority=2..4")
+    let offered = [1, 2, 7]
+    // One filter: its ends fill the range's two fields; no checkbox group.
+    let dialog = SortFilterDialog.standard(filters: [range], sort: .default, strings: .english)
+    #expect(dialog.fields.map(\.key) == [.status, .kind])
+    #expect(
+      SortFilterDialog.priorityRange(in: [range], offered: offered)
+        == .init(lowest: 1, highest: 7, from: 2, to: 4))
+    // Open ends stay empty; a single value fills both.
+    let atLeast = try FilterToken(parsing: "priority=4..")
+    #expect(
+      SortFilterDialog.priorityRange(in: [atLeast], offered: offered)
+        == .init(lowest: 1, highest: 7, from: 4, to: nil))
+    let three = try FilterToken(parsing: "priority=3")
+    #expect(SortFilterDialog.priorityRange(in: [three], offered: [])?.token == three)
+    // Nothing applied: the bounds only; no priorities at all: no range.
+    #expect(
+      SortFilterDialog.priorityRange(in: [], offered: offered) == .init(lowest: 1, highest: 7))
+    #expect(SortFilterDialog.priorityRange(in: [], offered: []) == nil)
+    // Several (typed into an address) cannot be one range: they stay a group, ticked, and
+    // the range's fields stay empty.
+    let several = SortFilterDialog.standard(
+      filters: [three, range], sort: .default, strings: .english)
+    let group = try #require(several.fields.first { $0.key == .priority })
+    #expect(group.item.value == [three, range])
+    #expect(
+      SortFilterDialog.priorityRange(in: [three, range], offered: offered)
+        == .init(lowest: 1, highest: 7))
+  }
+
+  @Test func web2_aPriorityRangeIsWrittenInItsShortestSpelling() throws {
+    #expect(FilterToken.priority(from: 2, to: 5)?.value == "2..5")
+    #expect(FilterToken.priority(from: 5, to: 2)?.value == "2..5", "ends read in order")
+    #expect(FilterToken.priority(from: 3, to: 3)?.value == "3")
+    #expect(FilterToken.priority(from: 4, to: nil)?.value == "4..")
+    #expect(FilterToken.priority(from: nil, to: -2)?.value == "..-2")
+    #expect(FilterToken.priority(from: nil, to: nil) == nil)
   }
 
   @Test func web2_attributesAreOfferedInCodePointOrderAtMostFifty() {

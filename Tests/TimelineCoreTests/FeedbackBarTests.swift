@@ -135,16 +135,33 @@ struct FeedbackBarTests {
       ])
   }
 
+  @Test func sort7_theSortChipNamesTheFirstCriterionWithADirectionThatIsNotItsDefault() throws {
+    func chip(_ sort: String, _ locale: String = "en_US") throws -> String {
+      let bar = FilterFeedbackBar(fastFilters: [], sort: try SortOrder(parsing: sort))
+      let context = Fixtures.context(locale: locale)
+      return try #require(bar.chips(context: context).first { $0.kind == .sort }).text
+    }
+    #expect(try chip("title:desc") == "Sort By: Title, Z to A")
+    #expect(try chip("title") == "Sort By: Title", "ascending is the default")
+    #expect(try chip("priority:desc,date") == "Sort By: Priority, High to Low")
+    #expect(try chip("status:desc,title") == "Sort By: Status, Completed first")
+    #expect(try chip("date:desc") == "Sort By: Date, Newest first")
+    #expect(try chip("title:desc", "de_DE") == "Sortiert nach: Titel, Z bis A")
+  }
+
   @Test func ffb7_ambiguousValuesCarryAPrefix() {
     let bar = FilterFeedbackBar(
       fastFilters: [],
       activeFilters: [
         try! FilterToken(parsing: "from=2026-11-01"), try! FilterToken(parsing: "to=2026-11-30"),
-        try! FilterToken(parsing: "kind=start"),
+        try! FilterToken(parsing: "kind=start"), try! FilterToken(parsing: "priority=2..5"),
+        try! FilterToken(parsing: "priority=4.."), try! FilterToken(parsing: "priority=..1"),
+        try! FilterToken(parsing: "priority=3"),
       ])
     #expect(
       bar.chips(context: Self.context).map(\.text) == [
-        "From: Nov 1, 2026", "To: Nov 30, 2026", "Start",
+        "From: Nov 1, 2026", "To: Nov 30, 2026", "Start", "Priority: 2–5", "Priority: ≥ 4",
+        "Priority: ≤ 1", "Priority: 3",
       ])
   }
 

@@ -51,6 +51,8 @@ struct QueryTests {
     #expect(ids(filter("status=completed", "status=inProgress")) == ["a", "b"])
     #expect(ids(filter("status=completed", "priority=1..2")) == [])
     #expect(ids(filter("priority=1..3")) == ["a", "b"])
+    #expect(ids(filter("priority=2..")) == ["a"], "open above; no priority never passes")
+    #expect(ids(filter("priority=..2")) == ["b"], "open below")
     #expect(ids(filter("kind=start")) == ["m"])
     #expect(ids(filter("status=open")) == ["c"], "markers have no status")
     #expect(ids(filter("attribute=video")) == ["a", "c"])
@@ -70,6 +72,8 @@ struct QueryTests {
     }
     #expect(throws: QueryError.self) { try FilterToken(parsing: "priority=x") }
     #expect(throws: QueryError.self) { try FilterToken(parsing: "priority=5..2") }
+    #expect(throws: QueryError.self) { try FilterToken(parsing: "priority=..") }
+    #expect(throws: QueryError.self) { try FilterToken(parsing: "priority=1..2..3") }
     #expect(throws: QueryError.self) { try FilterToken(parsing: "from=21.11.2026") }
   }
 

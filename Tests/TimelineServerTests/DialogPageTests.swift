@@ -50,8 +50,7 @@ struct DialogPageTests {
       _ = try await TimelineImporter.importDocument(document, into: store)
       // What `timeline render` offers for the same document.
       let options = SortFilterDialog.options(for: document.items)
-      let expected =
-        options.attributes.map { "attribute=" + $0 } + options.priorities.map { "priority=\($0)" }
+      let expected = options.attributes.map { "attribute=" + $0 }
       let page = try await client.execute(uri: "/timelines/1", method: .get).text
       let values = Self.offered(page).map(\.value).filter {
         $0.hasPrefix("attribute=") || $0.hasPrefix("priority=")
@@ -60,6 +59,10 @@ struct DialogPageTests {
       #expect(values.contains("attribute=Zone <7> & \"east\""))
       #expect(page.contains(#"<input type="date" name="from" value="">"#))
       #expect(page.contains(#"<input type="date" name="to" value="">"#))
+      // The priority range spans the timeline's priorities, as the static page's does.
+      let lowest = try #require(options.priorities.first)
+      #expect(page.contains(Self.priorityField("from", value: nil, placeholder: lowest)))
+      #expect(page.contains(Self.priorityField("to", value: nil, placeholder: 9)))
 
       // An item added with a new attribute and priority is offered at once.
       let added = try await client.execute(
@@ -72,8 +75,15 @@ struct DialogPageTests {
       let after = Self.offered(try await client.execute(uri: "/timelines/1", method: .get).text)
         .map(\.value)
       #expect(after.contains("attribute=Aisle 12"))
-      #expect(after.contains("priority=42"))
+      let pageAfter = try await client.execute(uri: "/timelines/1", method: .get).text
+      #expect(pageAfter.contains(Self.priorityField("to", value: nil, placeholder: 42)))
     }
+  }
+
+  /// The markup of the dialog's priority field `end` (`from`, `to`).
+  static func priorityField(_ end: String, value: Int?, placeholder: Int?) -> String {
+    #"<input type="number" name="priority-\#(end)" step="1" inputmode="numeric" value="\#(value.map(String.init) ?? "")""#
+      + (placeholder.map { #" placeholder="\#($0)">"# } ?? ">")
   }
 
   @Test func ffb6_anAppliedFilterTheTimelineDoesNotOfferStaysTickedInTheDialog() async throws {
@@ -86,10 +96,44 @@ struct DialogPageTests {
         method: .get
       ).text
       let offered = Self.offered(page)
-      #expect(offered.contains { $0.value == "priority=2..3" && $0.checked })
       #expect(offered.contains { $0.value == "attribute=Nowhere" && $0.checked })
-      #expect(offered.contains { $0.value == "priority=2" && !$0.checked })
+      #expect(!offered.contains { $0.value.hasPrefix("priority=") }, "the range holds it")
+      #expect(page.contains(#"value="2" placeholder="#))
+      #expect(page.contains(#"name="priority-to" step="1" inputmode="numeric" value="3""#))
       #expect(page.contains(#"<input type="date" name="from" value="2026-11-10">"#))
+    }
+  }
+
+  @Test(arguments: Backend.all)
+  func web2_theDialogsPriorityRangeFiltersAsAPriorityFilterDoes(backend: Backend) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 300, seed: 11), into: store)
+      func ids(_ query: String) async throws -> [String] {
+        try await WindowTests.pageThrough(client, timeline: 1, query: query, limit: 500).0
+      }
+      let all = try await ids("")
+      let middle = try await ids("filter=priority%3D2..3")
+      #expect(!middle.isEmpty && middle.count < all.count)
+      #expect(try await ids("priority-from=2&priority-to=3") == middle)
+      #expect(try await ids("priority-from=3&priority-to=2") == middle, "ends read in order")
+      #expect(try await ids("priority-from=+2&priority-to=%203") == middle)
+      let atLeast = try await ids("filter=priority%3D3..")
+      #expect(!atLeast.isEmpty && atLeast.count < all.count)
+      #expect(try await ids("priority-from=3&priority-to=") == atLeast)
+      #expect(try await ids("priority-to=1") == (try await ids("filter=priority%3D..1")))
+      #expect(try await ids("priority-from=&priority-to=") == all, "both ends empty: no filter")
+      // The page's chip says what the range is, and the dialog shows it again.
+      let page = try await client.execute(
+        uri: "/timelines/1?priority-from=3&priority-to=", method: .get
+      ).text
+      #expect(page.contains("Priority: ≥ 3"))
+      #expect(page.contains(#"name="priority-from" step="1" inputmode="numeric" value="3""#))
+      for bad in ["priority-from=x", "priority-to=2.5", "priority-to=99999999999999999999"] {
+        let answer = try await client.execute(uri: "/api/timelines/1/rows?" + bad, method: .get)
+        #expect(answer.status == .badRequest, "\(bad)")
+        #expect(answer.text.contains(String(bad.prefix { $0 != "=" })), "\(bad)")
+      }
     }
   }
 

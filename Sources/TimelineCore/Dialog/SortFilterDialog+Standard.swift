@@ -1,23 +1,23 @@
 extension SortFilterDialog {
   /// The Sort & Filter dialog of a timeline: status, type, and (when the timeline has any)
-  /// attribute and priority as checkbox groups in form order, then the multi-criteria sort,
-  /// with `filters` and `sort` applied and its groups named in the language of `strings`.
-  /// A date range (`from`, `to`) has no options to tick; a page offers it as two day fields
-  /// (see ``dateRange(in:)``).
+  /// attribute as checkbox groups in form order, then the multi-criteria sort, with
+  /// `filters` and `sort` applied and its groups named in the language of `strings`.
+  /// A date range (`from`, `to`) and a priority range have no options to tick; a page
+  /// offers each as two fields (see ``dateRange(in:)`` and ``priorityRange(in:offered:)``).
+  /// Only several priority filters applied at once (typed into an address), which one range
+  /// cannot hold, stay a group of their own, ticked.
   ///
   /// - Parameters:
   ///   - filters: the filters applied now, ticked in their groups.
   ///   - sort: the sort applied now.
   ///   - strings: the words that name the groups.
   ///   - attributes: the attribute values to offer, in order (see ``options(for:limit:)``).
-  ///   - priorities: the priorities to offer, in order.
   ///
-  /// An applied filter the timeline does not offer (a priority range such as `2..4` from the
-  /// address, an attribute no item has) stays in its group, ticked, so that applying the
-  /// dialog keeps it.
+  /// An applied filter the timeline does not offer (an attribute no item has) stays in its
+  /// group, ticked, so that applying the dialog keeps it.
   public static func standard(
     filters: [FilterToken], sort: SortOrder, strings: ControlStrings,
-    attributes: [String] = [], priorities: [Int] = []
+    attributes: [String] = []
   ) -> SortFilterDialog {
     func field(_ key: FilterKey, _ values: [String]) -> Field {
       var options = values.compactMap { try? FilterToken(key, $0) }
@@ -36,8 +36,8 @@ extension SortFilterDialog {
     if !attributes.isEmpty || applied.contains(.attribute) {
       fields.append(field(.attribute, attributes))
     }
-    if !priorities.isEmpty || applied.contains(.priority) {
-      fields.append(field(.priority, priorities.map(String.init)))
+    if filters.count(where: { $0.key == .priority }) > 1 {
+      fields.append(field(.priority, []))
     }
     return SortFilterDialog(fields: fields, sort: MultiSortModel(order: sort))
   }
@@ -96,6 +96,43 @@ extension SortFilterDialog {
     Array(
       attributes.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         .prefix(limit))
+  }
+
+  /// The dialog's priority range: from the lowest to the highest priority the timeline
+  /// offers (the fields' bounds), with the ends of the one priority filter among `filters`
+  /// (`2..5`, `4..`, `3`); no ends while none or several are applied (several stay a group,
+  /// see ``standard(filters:sort:strings:attributes:)``). `nil` when the timeline
+  /// has no priorities and none is applied.
+  public static func priorityRange(
+    in filters: [FilterToken], offered priorities: [Int]
+  ) -> PriorityRange? {
+    let applied = filters.filter { $0.key == .priority }
+    guard !priorities.isEmpty || !applied.isEmpty else { return nil }
+    var range = PriorityRange(lowest: priorities.min(), highest: priorities.max())
+    if applied.count == 1, let ends = applied[0].priorityEnds {
+      (range.from, range.to) = ends
+    }
+    return range
+  }
+
+  /// The priority range of the dialog (``priorityRange(in:offered:)``).
+  public struct PriorityRange: Hashable, Sendable {
+    /// The lowest and highest priority the timeline's items have.
+    public var lowest: Int?
+    public var highest: Int?
+    /// The applied range's ends; `nil` for an open end.
+    public var from: Int?
+    public var to: Int?
+
+    public init(lowest: Int? = nil, highest: Int? = nil, from: Int? = nil, to: Int? = nil) {
+      self.lowest = lowest
+      self.highest = highest
+      self.from = from
+      self.to = to
+    }
+
+    /// The filter the two ends stand for (``FilterToken/priority(from:to:)``).
+    public var token: FilterToken? { FilterToken.priority(from: from, to: to) }
   }
 
   /// The applied date range: the days of the `from` and `to` filters among `filters`.

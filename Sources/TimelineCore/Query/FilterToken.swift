@@ -48,7 +48,7 @@ public struct FilterToken: Sendable, Hashable, CustomStringConvertible {
     case .priority:
       guard priorityRange != nil else {
         throw QueryError(
-          value: value, accepted: ["an integer N", "a range N..M"], what: "priority")
+          value: value, accepted: ["an integer N", "a range N..M, N.. or ..M"], what: "priority")
       }
     case .from, .to:
       do { _ = try RFC3339.parse(value, floatingIn: .gmt) } catch {
@@ -63,16 +63,40 @@ public struct FilterToken: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The range of a `priority` token: `3` is `3...3`, `2..5` is `2...5`.
+  /// The range of a `priority` token: `3` is `3...3`, `2..5` is `2...5`; an open end
+  /// reaches as far as integers go: `4..` is 4 or higher, `..2` is 2 or lower.
   public var priorityRange: ClosedRange<Int>? {
+    priorityEnds.map { ($0.from ?? .min)...($0.to ?? .max) }
+  }
+
+  /// The ends of a `priority` token as written, `nil` for an open one: `3` is (3, 3),
+  /// `4..` is (4, nil); `nil` when the value is not a priority or a range of them.
+  public var priorityEnds: (from: Int?, to: Int?)? {
     let parts = value.components(separatedBy: "..")
+    func end(_ text: String) -> Int?? { text.isEmpty ? .some(nil) : Int(text).map { $0 } }
     switch parts.count {
-    case 1: return Int(parts[0]).map { $0...$0 }
-    case 2:
-      guard let low = Int(parts[0]), let high = Int(parts[1]), low <= high else { return nil }
-      return low...high
+    case 1: return Int(parts[0]).map { ($0, $0) }
+    case 2 where !parts[0].isEmpty || !parts[1].isEmpty:
+      guard let from = end(parts[0]), let to = end(parts[1]) else { return nil }
+      if let from, let to, from > to { return nil }
+      return (from, to)
     default: return nil
     }
+  }
+
+  /// The `priority` token of the range from `lowest` to `highest`, either of which may be
+  /// open (`nil`), in its shortest spelling: `3`, `2..5`, `4..`, `..2`; `nil` when both ends
+  /// are open. Ends given the wrong way round are read in order.
+  public static func priority(from lowest: Int?, to highest: Int?) -> FilterToken? {
+    var (low, high) = (lowest, highest)
+    if let a = low, let b = high, a > b { (low, high) = (b, a) }
+    let value: String
+    switch (low, high) {
+    case (nil, nil): return nil
+    case (let low?, let high?) where low == high: value = "\(low)"
+    default: value = (low.map(String.init) ?? "") + ".." + (high.map(String.init) ?? "")
+    }
+    return try? FilterToken(.priority, value)
   }
 
   /// The instant a `from` (start of its day) or `to` (end of its day) token stands for; a

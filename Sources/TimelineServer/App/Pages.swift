@@ -154,13 +154,14 @@ struct Pages: Sendable {
       + view.nowParameter
     let offers = try await service.offers(info)
     let dialog = SortFilterDialog.standard(
-      filters: view.filters, sort: view.sort, strings: words, attributes: offers.attributes,
-      priorities: offers.priorities)
+      filters: view.filters, sort: view.sort, strings: words, attributes: offers.attributes)
     let fast = service.configuration.fastFilters
     body.append(
       html.sortFilterDialog(
         dialog, context: presentation.context, fastFilters: fast, strings: words,
         dateRange: SortFilterDialog.dateRange(in: view.filters),
+        priorityRange: SortFilterDialog.priorityRange(
+          in: view.filters, offered: offers.priorities),
         submit: (action: base, hidden: hidden, open: dialogOpen)))
     // Each selection view sends its key's values with the rest of the view as it is.
     for key in bar.selectionKeys {

@@ -48,7 +48,7 @@ struct ViewQuery: Sendable {
     }
     // Search, filters and sort are the core's query, read as the CLI reads its flags.
     let query: TimelineQuery
-    let queried = try Self.dayFields(parameters)
+    let queried = try Self.priorityFields(Self.dayFields(parameters))
     do { query = try TimelineQuery(parameters: queried) } catch {
       throw Invalid(parameter: error.parameter, detail: error.reason.description)
     }
@@ -156,9 +156,41 @@ struct ViewQuery: Sendable {
     return result
   }
 
+  /// The parameters with the dialog's priority range (`priority-from=N`, `priority-to=M`,
+  /// either empty for an open end) as the one filter it stands for, `priority=N..M`, in the
+  /// fields' place (form order, FFB-6); the dialog sends an applied range only through
+  /// these two fields.
+  static func priorityFields(_ parameters: [(String, String)]) throws(Invalid) -> [(String, String)]
+  {
+    var ends: [String: Int] = [:]
+    var result: [(String, String)] = []
+    var place: Int?
+    for (name, value) in parameters {
+      guard name == "priority-from" || name == "priority-to" else {
+        result.append((name, value))
+        continue
+      }
+      place = place ?? result.count
+      let text = value.trimmingCharacters(in: .whitespaces)
+      guard !text.isEmpty else { continue }
+      guard let number = Int(text) else {
+        throw Invalid(parameter: name, detail: "expected an integer")
+      }
+      ends[name] = number
+    }
+    if let token = FilterToken.priority(from: ends["priority-from"], to: ends["priority-to"]) {
+      let parameter = (TimelineQuery.Parameter.filter.rawValue, token.description)
+      if !result.contains(where: { $0 == parameter }) {
+        result.insert(parameter, at: place ?? result.count)
+      }
+    }
+    return result
+  }
+
   /// The parameters of a query, which the list does not take.
   static let timelineOnly: Set<String> = Set(
-    TimelineQuery.Parameter.allCases.map(\.rawValue) + ["from", "to", "flip", "move", "defaults"])
+    TimelineQuery.Parameter.allCases.map(\.rawValue)
+      + ["from", "to", "priority-from", "priority-to", "flip", "move", "defaults"])
 
   /// Whether the address changed the dialog's choices in place (a direction turned, a
   /// criterion moved, Reset): the dialog stays open to go on.
