@@ -317,9 +317,11 @@ def schemathesis_cli() -> str:
     return str(pathlib.Path(sys.executable).with_name("st"))
 
 
-def run_schemathesis(url: str, process, timeline: str, tmp_path: pathlib.Path) -> None:
-    """Every operation of openapi.json with generated values (hostile ones included), aimed at
-    `timeline`: no 5xx, nothing that contradicts the description, and a live server after."""
+def run_schemathesis(url: str, process, timeline: str, tmp_path: pathlib.Path,
+                     examples: int = SCHEMATHESIS_EXAMPLES) -> None:
+    """Every operation of openapi.json with `examples` generated values each (hostile ones
+    included), aimed at `timeline`: no 5xx, nothing that contradicts the description, and a
+    live server after."""
     config = tmp_path / "schemathesis.toml"
     config.write_text(schemathesis_config(timeline))
     environment = {**os.environ, "NO_PROXY": "127.0.0.1,localhost", "NO_COLOR": "1"}
@@ -330,7 +332,7 @@ def run_schemathesis(url: str, process, timeline: str, tmp_path: pathlib.Path) -
         done = subprocess.run(
             [schemathesis_cli(), "--config-file", str(config), "run", f"{url}/api/openapi.json",
              *selection, "--checks", SCHEMATHESIS_CHECKS,
-             "--max-examples", str(SCHEMATHESIS_EXAMPLES), "--seed", str(SCHEMATHESIS_SEED),
+             "--max-examples", str(examples), "--seed", str(SCHEMATHESIS_SEED),
              "--workers", "1", "--generation-database", "none", "--output-truncate", "false"],
             cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=150)
         assert done.returncode == 0, done.stdout[-20_000:] + done.stderr[-5_000:]
