@@ -38,6 +38,49 @@ extension HTMLRenderer {
       [.element("div", ["class": "tl-preview-head"], head), body])
   }
 
+  /// The preview of a feed of cards, for a document that has cards and no timeline items:
+  /// a header with `title` and "See All (N)" (N cards, to ``seeAllLink``, the feed), and a
+  /// read-only strip of the first cards, each named by its title (else its box's header's,
+  /// else its first element's), as many as ``PreviewSize`` fits: 2 on compact widths, 4 on regular ones.
+  /// A list of previews passes `isLandmark: false`, as for ``preview(_:compact:headingID:isLandmark:)``.
+  public func cardsPreview(
+    _ feed: CardFeed, title: String, strings: TimelineStrings,
+    headingID: String = "tl-preview-title", isLandmark: Bool = true
+  ) -> Markup {
+    let head: [Markup] = [
+      .element("h2", ["id": headingID, "dir": "auto"], text: title),
+      .element(
+        "a", ["href": seeAllLink, "class": "tl-see-all"], text: strings.seeAll(feed.totalCount)),
+    ]
+    func strip(_ size: PreviewSize, className: String) -> Markup {
+      let cards: [Markup] = feed.entries.prefix(size.itemCount).map { entry in
+        let card = entry.card
+        let name =
+          entry.header?.title ?? card.header?.title
+          ?? card.elements.lazy.compactMap(\.item.title).first
+        return .element(
+          "li",
+          [
+            .element(
+              "p", ["class": "tl-card-name", "dir": "auto"], text: name ?? strings.summaries.cards)
+          ])
+      }
+      return .element("ol", ["class": className], cards)
+    }
+    let body: Markup =
+      feed.entries.isEmpty
+      ? .element("p", ["class": "tl-empty"], text: strings.emptyState)
+      : .element(
+        "a", ["class": "tl-preview-link", "href": seeAllLink],
+        [
+          strip(.regular, className: "tl-strip tl-strip-regular tl-cards-strip"),
+          strip(.compact, className: "tl-strip tl-strip-compact tl-cards-strip"),
+        ])
+    return .element(
+      isLandmark ? "section" : "article", ["class": "tl-preview", "aria-labelledby": headingID],
+      [.element("div", ["class": "tl-preview-head"], head), body])
+  }
+
   /// One strip: each object with its timestamp, node and line (none past the last), and
   /// title; the visual parts are hidden from assistive technology, which reads the label.
   func strip(_ preview: TimelinePreview, className: String) -> Markup {

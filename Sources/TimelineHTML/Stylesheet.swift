@@ -91,6 +91,8 @@ enum Stylesheet {
     .tl-strip li{min-width:0;padding-inline-end:8px}
     .tl-strip-compact{display:none}
     .tl-strip .tl-axis-h{display:flex;align-items:center;margin-block:6px}
+    .tl-cards-strip{gap:8px}
+    .tl-cards-strip li{padding:8px;border:1px solid var(--tl-border);border-radius:8px}
     .tl-axis-h .tl-seg-h{flex:1;border-block-start:2px solid transparent}
     .tl-seg-h[data-tone=accent]{border-block-start-color:var(--tl-accent)}
     .tl-seg-h[data-tone=neutral]{border-block-start-color:var(--tl-neutral);border-block-start-style:dashed}

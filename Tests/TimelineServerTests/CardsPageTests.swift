@@ -13,6 +13,36 @@ struct CardsPageTests {
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "examples/cards.json")
 
+  @Test func pv1_web2_aDocumentOfCardsOnlyPreviewsItsFirstCardsOnTheIndex() async throws {
+    try await withApp { client, store in
+      let bytes = try [UInt8](Data(contentsOf: Self.example))
+      let imported = try await client.execute(
+        uri: "/api/timelines", method: .post, headers: [.contentType: "application/json"],
+        body: .init(bytes: bytes))
+      #expect(imported.status == .created)
+      let index = try await client.execute(uri: "/", method: .get).text
+      // "See All" counts the cards and opens the feed; the strip names the first cards.
+      #expect(index.contains(#"<a href="/timelines/1/cards" class="tl-see-all">See All (3)</a>"#))
+      #expect(index.contains(#"<a class="tl-preview-link" href="/timelines/1/cards">"#))
+      let names = index.matches(of: /<p class="tl-card-name" dir="auto">([^<]*)<\/p>/).map {
+        String($0.output.1)
+      }
+      let document = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+      let cards = try #require(document?["cards"] as? [[String: Any]])
+      let titles = cards.prefix(4).compactMap { $0["title"] as? String }
+      #expect(titles.count == 3 && titles.first == "Release 2.0")
+      // The regular strip, then the compact one (its first two).
+      #expect(names == titles + titles.prefix(2))
+      #expect(!index.contains("No items"))
+      // A timeline of items keeps the preview of its items.
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 20, seed: 2), into: store)
+      let both = try await client.execute(uri: "/", method: .get).text
+      #expect(both.contains(#"<a href="/timelines/2" class="tl-see-all">See All (20)</a>"#))
+      #expect(both.contains(#"<a href="/timelines/1/cards" class="tl-see-all">"#))
+    }
+  }
+
   @Test func card6_web2_theFeedIsLaidOutSideBySideWhenAskedAndTheLinksKeepIt() async throws {
     try await withApp { client, store in
       let bytes = try [UInt8](Data(contentsOf: Self.example))

@@ -87,6 +87,23 @@ struct Pages: Sendable {
         info, now: request.now, count: PreviewSize.regular.itemCount)
       let regular = TimelinePreview(presentation, count: PreviewSize.regular.itemCount)
       let compact = TimelinePreview(presentation, count: PreviewSize.compact.itemCount)
+      // A document of cards without timeline items previews its first cards, and "See
+      // All" opens the feed.
+      if regular.items.isEmpty, info.header.cardsJSON != nil {
+        let feed = Self.feed(info)
+        if !feed.entries.isEmpty {
+          let cards = HTMLRenderer(seeAllLink: "/timelines/\(summary.id)/cards")
+          entries.append(
+            .element(
+              "li",
+              [
+                cards.cardsPreview(
+                  feed, title: info.header.title, strings: TimelineStrings.localized(for: locale),
+                  headingID: "tl-preview-\(summary.id)", isLandmark: false)
+              ]))
+          continue
+        }
+      }
       // The preview's own heading names the timeline; "See All" and the strip open it. It
       // is an article, not a landmark: timelines may share a title, and no two landmarks of
       // a page may share a name (A11Y-1, axe's landmark-unique).
