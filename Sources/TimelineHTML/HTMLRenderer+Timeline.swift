@@ -39,8 +39,8 @@ extension HTMLRenderer {
         // return to date order; a page in date order says each row's whole date, which
         // the script shows when it ranks the rows (SORT-6).
         let ranked = presentation.query.sort.groupingField != nil
-        let pageTexts = chips != nil ? presentation.texts() : nil
-        presentation.walk(rows, with: RowWorkers(presentation), to: writer.sink) { step, part in
+        presentation.walk(rows, with: RowWorkers(presentation), to: writer.sink) {
+          step, part, texts in
           switch step {
           case .sectionStart(let section, let title, let visible):
             // A window of a longer timeline names its sections by their first row's place
@@ -58,10 +58,19 @@ extension HTMLRenderer {
             writer.attribute("class", constant: "tl-header")
             writer.attribute("id", headingID)
             writer.text(title, closing: "h2")
-            writer.start("ol")
-            writer.attribute("class", constant: "tl-rows")
-            writer.attribute("start", visible.lowerBound + offset + 1)
-            writer.children()
+            if presentation.isFolded(section: section) {
+              // A folded section says what it holds instead of listing its rows.
+              writer.start("p")
+              writer.attribute("class", constant: "tl-summary")
+              writer.text(
+                presentation.summary(ofSection: section).text(presentation.strings),
+                closing: "p")
+            } else {
+              writer.start("ol")
+              writer.attribute("class", constant: "tl-rows")
+              writer.attribute("start", visible.lowerBound + offset + 1)
+              writer.children()
+            }
           case .now:
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
@@ -77,18 +86,17 @@ extension HTMLRenderer {
                   .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]",
                 search: presentation.foldedSearchText(row: row.index),
                 days: "\(days.first) \(days.last)",
-                period: ranked
-                  ? pageTexts.map { presentation.periodTitle(ofRow: row.index, texts: $0) } : nil,
-                fullStamp: ranked
-                  ? nil : pageTexts.map { presentation.fullTimestamp(ofRow: row.index, texts: $0) })
+                period: ranked ? presentation.periodTitle(ofRow: row.index, texts: texts) : nil,
+                fullStamp: ranked ? nil : presentation.fullTimestamp(ofRow: row.index, texts: texts)
+              )
             }
             writeRow(
               row, strings: presentation.strings, page: page, hidden: hidden.contains(row.index),
               to: &writer)
-          case .sectionEnd:
+          case .sectionEnd(let section):
             var writer = MarkupWriter(
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
-            writer.close("ol")
+            if !presentation.isFolded(section: section) { writer.close("ol") }
             writer.close("section")
           }
         }

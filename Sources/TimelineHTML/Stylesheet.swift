@@ -91,6 +91,7 @@ enum Stylesheet {
     .tl-strip li{min-width:0;padding-inline-end:8px}
     .tl-strip-compact{display:none}
     .tl-strip .tl-axis-h{display:flex;align-items:center;margin-block:6px}
+    .tl-summary{margin:8px 0 16px;color:var(--tl-secondary)}
     .tl-cards-strip{gap:8px}
     .tl-cards-strip li{padding:8px;border:1px solid var(--tl-border);border-radius:8px}
     .tl-axis-h .tl-seg-h{flex:1;border-block-start:2px solid transparent}

@@ -101,7 +101,11 @@ struct SVGTimelineLayout {
     let presentation = self.presentation
     presentation.forEachStep(in: window, texts: presentation.texts()) { step in
       switch step {
-      case .sectionStart(_, let title, _): drawHeader(title)
+      case .sectionStart(let section, let title, _):
+        drawHeader(title)
+        if presentation.isFolded(section: section) {
+          drawSummary(presentation.summary(ofSection: section).text(presentation.strings))
+        }
       case .row(let row, _): drawRow(row)
       case .now:
         // After the last row the axis ends before the indicator; between rows it runs on.
@@ -127,6 +131,17 @@ struct SVGTimelineLayout {
         x1: columns.left, y1: y + 28.5, x2: columns.right, y2: y + 28.5,
         stroke: canvas.palette.border, width: 1))
     y += 40
+  }
+
+  /// A folded section's summary in place of its rows: what it holds, in words.
+  mutating func drawSummary(_ text: String) {
+    let style = SVGTextStyle.body
+    let line = SVGTextWrapper.truncate(text, style: style, width: columns.contentWidth)
+    content.append(
+      canvas.text(
+        line, x: columns.left, baseline: style.baseline(lineTop: y), style: style,
+        fill: canvas.palette.secondaryText))
+    y += 32
   }
 
   /// The now indicator (TL-6): its label in the timestamp column, a dot on the axis and a

@@ -39,9 +39,17 @@ public struct TimelineTerminalRenderer: Sendable {
     layout.timestampWidth = timestampWidth(presentation)
     let nowRule = layout.nowRule(presentation.strings.now)
     let sectionRule = style.dim(String(repeating: "─", count: width))
-    presentation.walk(with: RowWorkers(presentation), to: sink) { step, part in
+    presentation.walk(with: RowWorkers(presentation), to: sink) { step, part, _ in
       switch step {
-      case .sectionStart(_, let title, _): writeHeader(title, rule: sectionRule, to: part)
+      case .sectionStart(let section, let title, _):
+        writeHeader(title, rule: sectionRule, to: part)
+        if presentation.isFolded(section: section) {
+          // A folded section says what it holds instead of its rows.
+          let text = presentation.summary(ofSection: section).text(presentation.strings)
+          part.write(
+            style.dim(TerminalText.truncate("▸ " + TerminalText.sanitize(text), to: width)))
+          part.write("\n\n" as StaticString)
+        }
       case .now: part.write(nowRule)
       case .row(let row, _): layout.write(row, to: part)
       case .sectionEnd: break

@@ -52,11 +52,25 @@ struct Render: ParsableCommand {
   )
   var layout: CardLayout.Orientation = .vertical
 
+  @Option(
+    name: .customLong("fold"),
+    help: ArgumentHelp(
+      "Sections to fold, each shown as a summary of what it holds: past (every section of past rows) or a section's key: its first day (YYYY-MM-DD), or in a ranked order status-NAME, priority-N, kind-NAME. Repeatable or comma-separated.",
+      valueName: "section"))
+  var fold: [String] = []
+
+  /// The sections `--fold` folds; validated before `run()`.
+  var folding: SectionFolding { (try? SectionFolding(parsing: fold)) ?? SectionFolding() }
+
   func validate() throws {
+    do { _ = try SectionFolding(parsing: fold) } catch {
+      throw ValidationError("--fold: \(error)")
+    }
     // The list and the cards show every item by date: a query there would be silently
     // ignored, so it is refused instead.
     guard view != .timeline else { return }
     var given: [String] = []
+    if !fold.isEmpty { given.append("--fold") }
     if queryOptions.search != nil { given.append("--search") }
     if !queryOptions.filters.isEmpty { given.append("--filter") }
     if queryOptions.sort != nil { given.append("--sort") }
@@ -87,9 +101,10 @@ struct Render: ParsableCommand {
           headerUnit: headerUnit ?? document.headerUnit,
           headerFormat: headerFormat.map(SectionHeaderFormat.template) ?? .automatic,
           granularity: options.granularity, selectedID: select)
-        let presentation = TimelinePresentation(
+        var presentation = TimelinePresentation(
           document: document, context: context, configuration: configuration,
           query: queryOptions.query)
+        presentation.folding = folding
         let chips = queryOptions.bar?.chips(context: context)
         switch options.format {
         case .json:

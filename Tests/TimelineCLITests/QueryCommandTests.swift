@@ -33,6 +33,44 @@ struct QueryCommandTests {
       ])
   }
 
+  @Test func tl3_foldTheSectionsOfThePastInEveryOutput() throws {
+    let plain = try json(["render", Self.project])
+    let folded = try json(["render", Self.project, "--fold", "past"])
+    let sections = folded["sections"] as! [[String: Any]]
+    let summarized = sections.filter { $0["folded"] as? Bool == true }
+    #expect(!summarized.isEmpty && summarized.count < sections.count)
+    // The rows of unfolded sections are as before; the folded ones are counted instead.
+    let counted = summarized.map { ($0["summary"] as! [String: Any])["count"] as! Int }
+    #expect(ids(folded).count + counted.reduce(0, +) == ids(plain).count)
+    #expect(ids(folded) == ids(plain).suffix(ids(folded).count))
+    let text = (summarized[0]["summary"] as! [String: Any])["text"] as! String
+    let key = summarized[0]["key"] as! String
+    // The terminal, the page and the image say the same summary.
+    let terminal = try CommandRunner.run(["render", Self.project, "--fold", "past"] + Self.now)
+    #expect(terminal.status == 0)
+    #expect(terminal.standardOutput.contains("▸ " + text))
+    let page = try CommandRunner.run(
+      ["render", Self.project, "--fold", "past", "--format", "html"] + Self.now)
+    #expect(page.standardOutput.contains(#"<p class="tl-summary">"# + text + "</p>"))
+    let image = try CommandRunner.run(
+      ["render", Self.project, "--fold", "past", "--format", "svg"] + Self.now)
+    #expect(image.status == 0)
+    #expect(image.standardOutput.contains(">" + text + "<"))
+    // One section by its key: only that one.
+    let one = try json(["render", Self.project, "--fold", key])
+    #expect(
+      (one["sections"] as! [[String: Any]]).filter { $0["folded"] as? Bool == true }.map {
+        $0["key"] as! String
+      } == [key])
+    // A key that cannot be one is refused with the flag's name.
+    let refused = try CommandRunner.run(["render", Self.project, "--fold", "two words"] + Self.now)
+    #expect(refused.status == 64)
+    #expect(refused.standardError.contains("--fold"))
+    let list = try CommandRunner.run(
+      ["render", Self.project, "--view", "list", "--fold", "past"] + Self.now)
+    #expect(list.status == 64)
+  }
+
   @Test func tl10_listAndCardsRefuseAQueryInsteadOfIgnoringIt() throws {
     for view in ["list", "cards"] {
       let result = try CommandRunner.run(

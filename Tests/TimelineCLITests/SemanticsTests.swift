@@ -23,6 +23,23 @@ struct SemanticsTests {
     (json["sections"] as! [[String: Any]]).flatMap { $0["rows"] as! [[String: Any]] }
   }
 
+  /// A page that filters in place is written by every core at once; each row's extra
+  /// texts (its whole date, its unit of time) must come from its own worker's formatters
+  /// (a shared one crashed the process from about 3,000 rows).
+  @Test func tl11_aLargeInteractivePageIsWrittenWhole() throws {
+    let document = RandomDocument(seed: 7, now: Self.now, count: 4_500)
+    let path = try CommandRunner.temporaryFile(document.json)
+    for sort in ["date", "priority:desc"] {
+      let result = try CommandRunner.run([
+        "render", path, "--format", "html", "--now", Self.nowText, "--sort", sort,
+      ])
+      #expect(result.status == 0, "\(sort): \(result.standardError)")
+      #expect(result.standardOutput.components(separatedBy: #"<li class="tl-row""#).count == 4_501)
+      #expect(
+        result.standardOutput.hasSuffix("</html>\n") || result.standardOutput.hasSuffix("</html>"))
+    }
+  }
+
   @Test(arguments: 1...12 as ClosedRange<UInt64>)
   func tl4_tl5_tl6_randomDocumentsFollowTheRules(seed: UInt64) throws {
     let document = RandomDocument(seed: seed, now: Self.now)

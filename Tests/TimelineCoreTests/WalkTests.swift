@@ -36,7 +36,7 @@ struct WalkTests {
     let text = TextSink.text { sink in
       Self.presentation.walk(
         range, with: RowWorkers(Self.presentation, workers: workers), to: sink
-      ) { Self.describe($0, $1) }
+      ) { step, part, _ in Self.describe(step, part) }
     }
     return text.split(separator: "\n").map(String.init)
   }
@@ -60,7 +60,8 @@ struct WalkTests {
       var output = Bytes()
       TextSink.writing(to: &output) { sink in
         Self.presentation.walk(
-          with: RowWorkers(Self.presentation, workers: workers), to: sink, Self.describe)
+          with: RowWorkers(Self.presentation, workers: workers), to: sink
+        ) { step, part, _ in Self.describe(step, part) }
       }
       #expect(String(decoding: output.bytes, as: UTF8.self) == serial)
       #expect(output.pieces > 3)

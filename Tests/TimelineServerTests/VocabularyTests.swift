@@ -30,6 +30,19 @@ import TimelineCore
     "es.ControlStrings.criterionDirectionFormat", "it.ControlStrings.criterionDirectionFormat",
     "pt.ControlStrings.criterionDirectionFormat", "nl.ControlStrings.criterionDirectionFormat",
     "ko.ControlStrings.criterionDirectionFormat",
+    // A folded section's summary: a count and a list joined by a dash, "Name: N", and the
+    // comma between list parts (Latin punctuation, the same in these languages).
+    "de.SummaryStrings.sectionSummaryFormat", "de.SummaryStrings.statusCountFormat",
+    "de.SummaryStrings.listSeparator", "fr.SummaryStrings.sectionSummaryFormat",
+    "fr.SummaryStrings.listSeparator", "es.SummaryStrings.sectionSummaryFormat",
+    "es.SummaryStrings.statusCountFormat", "es.SummaryStrings.listSeparator",
+    "it.SummaryStrings.sectionSummaryFormat", "it.SummaryStrings.statusCountFormat",
+    "it.SummaryStrings.listSeparator", "pt.SummaryStrings.sectionSummaryFormat",
+    "pt.SummaryStrings.statusCountFormat", "pt.SummaryStrings.listSeparator",
+    "nl.SummaryStrings.sectionSummaryFormat", "nl.SummaryStrings.statusCountFormat",
+    "nl.SummaryStrings.listSeparator", "ko.SummaryStrings.sectionSummaryFormat",
+    "ko.SummaryStrings.statusCountFormat", "ko.SummaryStrings.listSeparator",
+    "ar.SummaryStrings.sectionSummaryFormat", "ar.SummaryStrings.statusCountFormat",
   ]
 
   /// Every text field of `strings` by name (nested tables are walked on their own).

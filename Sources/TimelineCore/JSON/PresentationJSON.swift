@@ -25,12 +25,15 @@ public enum PresentationJSON {
       if let bar { writeBar(bar, matches: total, to: &json) }
       json.key("sections")
       json.beginArray()
-      presentation.walk(with: RowWorkers(presentation), to: sink) { step, part in
+      presentation.walk(with: RowWorkers(presentation), to: sink) { step, part, _ in
         switch step {
         case .sectionStart(let section, let title, _):
           var sectionJSON = JSONWriter(sink: part, needsComma: section > 0)
           sectionJSON.beginObject()
           sectionJSON.field("title", title)
+          if presentation.isFolded(section: section) {
+            writeFolded(presentation, section: section, to: &sectionJSON)
+          }
           sectionJSON.key("rows")
           sectionJSON.beginArray()
         case .row(let row, let isFirst):
@@ -57,6 +60,30 @@ public enum PresentationJSON {
       }
       json.endObject()
     }
+  }
+
+  /// A folded section's `folded`, `key` and `summary`: `text`, `count`, and `nodes` (each
+  /// node with rows, in status order, and its count).
+  static func writeFolded(
+    _ presentation: TimelinePresentation, section: Int, to json: inout JSONWriter
+  ) {
+    let summary = presentation.summary(ofSection: section)
+    json.field("folded", true)
+    json.field("key", presentation.sectionKey(at: section))
+    json.key("summary")
+    json.beginObject()
+    json.field("text", summary.text(presentation.strings))
+    json.field("count", summary.count)
+    json.key("nodes")
+    json.beginArray()
+    for part in summary.counts {
+      json.beginObject()
+      json.field("node", part.node.name)
+      json.field("count", part.count)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
   }
 
   static func writeNowIndicator(

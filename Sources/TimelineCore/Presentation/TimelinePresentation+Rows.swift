@@ -172,7 +172,9 @@ public struct RowTexts {
 /// One step of the walk every renderer draws a timeline from (see
 /// ``TimelinePresentation/walk(_:with:to:_:)``).
 public enum TimelineStep {
-  /// A section begins: its index, its header text (TL-3) and its rows within the walk.
+  /// A section begins: its index, its header text (TL-3) and its rows within the walk. A
+  /// folded section (``TimelinePresentation/isFolded(section:)``) ends right after, without
+  /// rows; its renderer says what it holds (``TimelinePresentation/summary(ofSection:)``).
   case sectionStart(section: Int, title: String, rows: Range<Int>)
   /// The now indicator, between the rows where it falls or after the last (TL-6).
   case now
@@ -189,15 +191,16 @@ extension TimelinePresentation {
   /// joined in order: a million rows take a fraction of the time of one core, and memory
   /// holds two chunks per worker. While one batch of chunks is handed to `sink` (for a file,
   /// the kernel copying it), the workers make the next; `sink` has everything when the walk
-  /// returns.
+  /// returns. `visit` gets the texts of the worker it runs on: any text it makes of a row
+  /// beyond the row's own must use them, never formatters of its own shared across calls.
   public func walk(
     _ range: Range<Int>? = nil, with workers: RowWorkers, to sink: TextSink,
-    _ visit: (_ step: TimelineStep, _ sink: TextSink) -> Void
+    _ visit: (_ step: TimelineStep, _ sink: TextSink, _ texts: RowTexts) -> Void
   ) {
     let range = (range ?? 0..<count).clamped(to: 0..<count)
     let chunk = RowWorkers.chunkSize
     guard range.count > chunk, workers.texts.count > 1 else {
-      forEachStep(in: range, texts: workers.texts[0]) { visit($0, sink) }
+      forEachStep(in: range, texts: workers.texts[0]) { visit($0, sink, workers.texts[0]) }
       return
     }
     let batch = workers.texts.count
@@ -218,7 +221,7 @@ extension TimelinePresentation {
           guard start < range.upperBound else { return }
           let texts = workers.texts[worker]
           let made = rows(in: start..<min(start + chunk, range.upperBound), texts: texts)
-          forEachStep(made, of: range, texts: texts) { job.visit($0, part) }
+          forEachStep(made, of: range, texts: texts) { job.visit($0, part, texts) }
         }
       }
       let handOff = RowWorkers.HandOff(
@@ -257,9 +260,11 @@ extension TimelinePresentation {
     if case .beforeRow(let row) = nowIndicator { nowRow = row }
     let nowAfter = nowIndicator == .afterLastRow ? count - 1 : -1
     var sectionRows = 0..<0
+    var folded = false
     for row in rows {
       if !sectionRows.contains(row.index) {
         sectionRows = sections[row.sectionIndex].rows.clamped(to: range)
+        folded = foldedSections.contains(row.sectionIndex)
       }
       let isFirst = row.index == sectionRows.lowerBound
       if isFirst {
@@ -267,6 +272,14 @@ extension TimelinePresentation {
           .sectionStart(
             section: row.sectionIndex, title: sectionTitle(at: row.sectionIndex, texts: texts),
             rows: sectionRows))
+      }
+      // A folded section is its header and summary: its rows and the now indicator among
+      // them are left out.
+      if folded {
+        if row.index == sectionRows.upperBound - 1 {
+          visit(.sectionEnd(section: row.sectionIndex))
+        }
+        continue
       }
       if row.index == nowRow { visit(.now) }
       let index = row.index
@@ -301,7 +314,7 @@ public final class RowWorkers: @unchecked Sendable {
   }
 
   struct Job: @unchecked Sendable {
-    let visit: (TimelineStep, TextSink) -> Void
+    let visit: (TimelineStep, TextSink, RowTexts) -> Void
   }
 
   /// A batch's parts, handed to the walk's sink on the writer's thread while the caller

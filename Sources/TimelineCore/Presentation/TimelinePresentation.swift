@@ -26,6 +26,13 @@ public struct TimelinePresentation: Sendable {
   public let sections: [TimelineSection]
   /// Where the now indicator stands.
   public let nowIndicator: NowIndicator
+  /// Which sections are folded: every rendering leaves their rows (and the now indicator, if
+  /// it falls among them) out and says what they hold (``summary(ofSection:)``).
+  public var folding = SectionFolding() {
+    didSet { foldedSections = sectionsFolded(by: folding) }
+  }
+  /// The indices of the sections ``folding`` folds.
+  var foldedSections: Set<Int> = []
 
   /// The number of rows.
   public var count: Int { entries.count }

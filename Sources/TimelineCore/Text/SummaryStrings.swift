@@ -45,6 +45,13 @@ public struct SummaryStrings: Sendable, Hashable {
   public var cardTitleFormat = "Card %d"
   /// The accessible name of a card without a header: "Card 3 of 10".
   public var cardPositionFormat = "Card %d of %d"
+  /// What a folded section holds: "12 items — Open: 3, In progress: 2, Completed: 7" (the
+  /// count, then the counts by status joined with ``listSeparator``).
+  public var sectionSummaryFormat = "%@ — %@"
+  /// One status's count in a folded section's summary: "Open: 3".
+  public var statusCountFormat = "%@: %d"
+  /// Between the parts of a list in running text.
+  public var listSeparator = ", "
 
   /// English; start from it to make another language (every field is a `var`).
   public static let english = SummaryStrings()
@@ -99,7 +106,7 @@ public struct SummaryStrings: Sendable, Hashable {
         + "--all, choisissez des dates avec --from et --to, ou ouvrez le fichier "
         + "dans timeline serve.",
       regionFormat: "Chronologie : %@", appointments: "Rendez-vous", cardTitleFormat: "Carte %d",
-      cardPositionFormat: "Carte %d sur %d"),
+      cardPositionFormat: "Carte %d sur %d", statusCountFormat: "%@ : %d"),
     "es": SummaryStrings(
       timeline: "Cronología", preview: "Vista previa de la cronología", cards: "Tarjetas",
       oneItem: "1 elemento", itemsFormat: "%d elementos", oneSection: "1 sección",
@@ -170,7 +177,8 @@ public struct SummaryStrings: Sendable, Hashable {
       windowFormat: "%d〜%d 件目を表示しています (全 %d 件)。残りを見るには --all で出力するか、--from と --to "
         + "で日付を選ぶか、timeline serve で開いてください。",
       regionFormat: "タイムライン：%@", appointments: "予定", cardTitleFormat: "カード %d",
-      cardPositionFormat: "カード %d / %d"),
+      cardPositionFormat: "カード %d / %d", sectionSummaryFormat: "%@：%@",
+      statusCountFormat: "%@ %d", listSeparator: "、"),
     "zh": SummaryStrings(
       timeline: "时间线", preview: "时间线预览", cards: "卡片", oneItem: "1 个项目",
       itemsFormat: "%d 个项目", oneSection: "1 个分组", sectionsFormat: "%d 个分组",
@@ -182,7 +190,8 @@ public struct SummaryStrings: Sendable, Hashable {
       windowFormat: "显示第 %d–%d 项，共 %d 项。要查看其余项目，请使用 --all 渲染，或用 --from 和 --to 选择日期，或在 "
         + "timeline serve 中打开文件。",
       regionFormat: "时间线：%@", appointments: "日程", cardTitleFormat: "卡片 %d",
-      cardPositionFormat: "卡片 %d / %d"),
+      cardPositionFormat: "卡片 %d / %d", sectionSummaryFormat: "%@：%@",
+      statusCountFormat: "%@ %d", listSeparator: "，"),
     "ko": SummaryStrings(
       timeline: "타임라인", preview: "타임라인 미리 보기", cards: "카드", oneItem: "항목 1개",
       itemsFormat: "항목 %d개", oneSection: "섹션 1개", sectionsFormat: "섹션 %d개",
@@ -207,6 +216,6 @@ public struct SummaryStrings: Sendable, Hashable {
       windowFormat: "عرض العناصر %d–%d من %d. لرؤية البقية، استخدم --all أو اختر التواريخ "
         + "باستخدام --from و--to أو افتح الملف في timeline serve.",
       regionFormat: "المخطط الزمني: %@", appointments: "المواعيد", cardTitleFormat: "البطاقة %d",
-      cardPositionFormat: "البطاقة %d من %d"),
+      cardPositionFormat: "البطاقة %d من %d", listSeparator: "، "),
   ]
 }

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Which sections of a timeline are folded: their rows are left out and a summary says what
+/// they hold (see ``SectionSummary``). `past` folds every section whose rows are all past;
+/// a key folds the section of that key (``TimelinePresentation/sectionKey(at:)``).
+///
+/// ```swift
+/// var presentation = TimelinePresentation(document: document, context: context)
+/// presentation.folding = try SectionFolding(parsing: ["past", "2026-11-24"])
+/// ```
+public struct SectionFolding: Sendable, Hashable, CustomStringConvertible {
+  /// Whether every section of past rows is folded.
+  public var past: Bool
+  /// The keys of the sections folded one by one.
+  public var keys: Set<String>
+
+  /// Nothing folded.
+  public init(past: Bool = false, keys: Set<String> = []) {
+    self.past = past
+    self.keys = keys
+  }
+
+  /// Reads `past` and section keys (`2026-11-24`, `priority-5`, …), as `--fold` and the
+  /// address's `fold` give them; several may be given in one value, separated by commas.
+  public init(parsing values: some Sequence<String>) throws(QueryError) {
+    self.init()
+    for value in values {
+      for part in value.split(separator: ",", omittingEmptySubsequences: true) {
+        let text = part.trimmingCharacters(in: .whitespaces)
+        guard Self.isKey(text) else {
+          throw QueryError(
+            value: text,
+            accepted: ["past", "a day YYYY-MM-DD", "status-NAME", "priority-N", "kind-NAME"],
+            what: "section to fold")
+        }
+        if text == "past" { past = true } else { keys.insert(text) }
+      }
+    }
+  }
+
+  /// Whether nothing is folded.
+  public var isEmpty: Bool { !past && keys.isEmpty }
+
+  /// The values ``init(parsing:)`` reads back: `past` first, then the keys in order.
+  public var values: [String] { (past ? ["past"] : []) + keys.sorted() }
+
+  public var description: String { values.joined(separator: ",") }
+
+  /// A key is short text without controls or separators, so it can live in an address.
+  static func isKey(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.count <= 100
+      && text.unicodeScalars.allSatisfy {
+        !$0.properties.isWhitespace && $0.value >= 0x20 && $0 != "," && $0.value != 0x7F
+      }
+  }
+}
+
+/// What a section holds, said in words when it is folded: "12 items — Open: 3, In progress:
+/// 2, Completed: 7". The counts are by node (TL-5), in the status order.
+public struct SectionSummary: Sendable, Hashable {
+  /// The number of rows.
+  public var count: Int
+  /// The rows of each node, in ``Node`` order, nodes without rows left out.
+  public var counts: [NodeCount]
+
+  public struct NodeCount: Sendable, Hashable {
+    public var node: Node
+    public var count: Int
+
+    public init(node: Node, count: Int) {
+      self.node = node
+      self.count = count
+    }
+  }
+
+  public init(count: Int, counts: [NodeCount]) {
+    self.count = count
+    self.counts = counts
+  }
+
+  /// The summary in the words of `strings`.
+  public func text(_ strings: TimelineStrings) -> String {
+    let words = strings.summaries
+    let parts = counts.map {
+      words.format(words.statusCountFormat, numbers: [$0.count], strings.name(of: $0.node))
+    }
+    return words.format(
+      words.sectionSummaryFormat, words.items(count), parts.joined(separator: words.listSeparator))
+  }
+}
+
+extension TimelinePresentation {
+  /// The section's key, stable across renderings and windows: its first day for a unit of
+  /// time (`2026-11-24`, the week's or month's first day for longer units), else the value
+  /// its rows share in a ranked order (`status-completed`, `priority-5`, `priority-none`,
+  /// `kind-event`, `initial-A`, `markers-start`).
+  public func sectionKey(at index: Int) -> String {
+    let section = sections[index]
+    switch section.group {
+    case nil: return CalendarDay(section.interval.start, in: context.calendar).description
+    case .status(let node): return "status-" + node.name
+    case .priority(let priority): return "priority-" + (priority.map(String.init) ?? "none")
+    case .kind(let kind): return "kind-" + kind.rawValue
+    case .initial(let letter): return "initial-" + letter
+    case .markers(let kind): return "markers-" + kind.rawValue
+    }
+  }
+
+  /// What the section at `index` holds: its rows, counted by node.
+  public func summary(ofSection index: Int) -> SectionSummary {
+    var counts = [Int](repeating: 0, count: Node.allCases.count)
+    for row in sections[index].rows { counts[Int(entries[row].node.rawValue)] += 1 }
+    return SectionSummary(
+      count: sections[index].rows.count,
+      counts: Node.allCases.compactMap { node in
+        let count = counts[Int(node.rawValue)]
+        return count == 0 ? nil : .init(node: node, count: count)
+      })
+  }
+
+  /// Whether the section at `index` is folded by ``folding``: its key is named, or it is a
+  /// section of past rows only and the past is folded.
+  public func isFolded(section index: Int) -> Bool { foldedSections.contains(index) }
+
+  /// The sections `folding` folds.
+  func sectionsFolded(by folding: SectionFolding) -> Set<Int> {
+    guard !folding.isEmpty else { return [] }
+    var folded: Set<Int> = []
+    for index in sections.indices {
+      let rows = sections[index].rows
+      if folding.past, !rows.isEmpty, rows.allSatisfy({ entries[$0].tense == .past }) {
+        folded.insert(index)
+      } else if !folding.keys.isEmpty, folding.keys.contains(sectionKey(at: index)) {
+        folded.insert(index)
+      }
+    }
+    return folded
+  }
+}

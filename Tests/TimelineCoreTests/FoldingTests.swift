@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TimelineCore
+import _TimelineTestSupport
+
+/// Sections that fold with a summary (TL-3 sections): which sections fold, what their
+/// summary counts, and how every output of the core says it.
+@Suite("TL-3 folded sections")
+struct FoldingTests {
+  /// `count` items over three weeks around `Fixtures.noon`, of every kind and status, some
+  /// with priorities.
+  static func randomItems(count: Int, seed: UInt64) -> [TimelineItem] {
+    var generator = SeededGenerator(seed: seed)
+    let base = Fixtures.noon.timeIntervalSinceReferenceDate
+    return (0..<count).map { index in
+      let start = Date(
+        timeIntervalSinceReferenceDate: base
+          + Double(Int.random(in: -10...10, using: &generator)) * 86_400
+          + Double(Int.random(in: -6...6, using: &generator)) * 3_600)
+      let kinds: [ItemKind] = [.event, .event, .event, .event, .start, .end, .inactive]
+      return TimelineItem(
+        id: "i\(index)", kind: kinds[Int.random(in: 0..<kinds.count, using: &generator)],
+        title: "Item \(index)", start: .instant(start),
+        status: ItemStatus.allCases[Int.random(in: 0..<4, using: &generator)],
+        priority: Bool.random(using: &generator) ? Int.random(in: 1...3, using: &generator) : nil)
+    }
+  }
+
+  static func presentation(
+    _ items: [TimelineItem], sort: String? = nil, folding: [String]
+  ) throws -> TimelinePresentation {
+    var presentation = TimelinePresentation(
+      items: items, context: Fixtures.context(),
+      query: TimelineQuery(sort: try sort.map { try SortOrder(parsing: $0) } ?? .default))
+    presentation.folding = try SectionFolding(parsing: folding)
+    return presentation
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func tl3_foldingThePastSummarizesEverySectionOfPastRowsOnly(seed: UInt64) throws {
+    let items = Self.randomItems(count: 120, seed: seed)
+    let presentation = try Self.presentation(items, folding: ["past"])
+    var folded = 0
+    for (index, section) in presentation.sections.enumerated() {
+      let tenses = section.rows.map { presentation.tense(ofRow: $0) }
+      #expect(presentation.isFolded(section: index) == tenses.allSatisfy { $0 == .past })
+      if presentation.isFolded(section: index) { folded += 1 }
+      // The summary counts the section's rows by node, in the status order.
+      let summary = presentation.summary(ofSection: index)
+      #expect(summary.count == section.rows.count)
+      let nodes = section.rows.map { presentation.node(ofRow: $0) }
+      #expect(
+        summary.counts.map { [$0.node: $0.count] }
+          == Node.allCases.compactMap { node in
+            let count = nodes.count(where: { $0 == node })
+            return count == 0 ? nil : [node: count]
+          })
+    }
+    #expect(folded > 0 && folded < presentation.sections.count, "some past, some not")
+  }
+
+  @Test func tl3_theJSONOfAFoldedSectionHasItsSummaryAndNoRows() throws {
+    let items = Self.randomItems(count: 200, seed: 9)
+    let presentation = try Self.presentation(items, folding: ["past"])
+    var text = ""
+    PresentationJSON.write(presentation, to: &text)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let sections = try #require(json["sections"] as? [[String: Any]])
+    #expect(sections.count == presentation.sections.count)
+    var shown = 0
+    var summarized = 0
+    for (index, section) in sections.enumerated() {
+      let rows = try #require(section["rows"] as? [Any])
+      guard presentation.isFolded(section: index) else {
+        #expect(section["folded"] == nil)
+        shown += rows.count
+        continue
+      }
+      #expect(rows.isEmpty)
+      #expect(section["folded"] as? Bool == true)
+      #expect(section["key"] as? String == presentation.sectionKey(at: index))
+      let summary = try #require(section["summary"] as? [String: Any])
+      let count = try #require(summary["count"] as? Int)
+      let nodes = try #require(summary["nodes"] as? [[String: Any]])
+      #expect(nodes.compactMap { $0["count"] as? Int }.reduce(0, +) == count)
+      #expect(summary["text"] as? String == presentation.summary(ofSection: index).text(.english))
+      summarized += count
+    }
+    // Nothing is lost: the rows shown and the rows summarized are every row.
+    #expect(shown + summarized == presentation.count)
+    #expect(summarized > 0)
+  }
+
+  @Test func tl3_aSectionFoldsByItsKeyInDateAndRankedOrder() throws {
+    let items = [
+      Fixtures.event("a", "2026-11-19T09:00:00Z", status: .completed),
+      Fixtures.event("b", "2026-11-19T15:00:00Z", status: .open),
+      Fixtures.event("c", "2026-11-23T09:00:00Z", status: .inProgress),
+      Fixtures.event("s", "2026-11-18T09:00:00Z", kind: .start),
+    ]
+    let byDay = try Self.presentation(items, folding: ["2026-11-19"])
+    #expect(
+      byDay.sections.indices.map { byDay.sectionKey(at: $0) } == [
+        "2026-11-18", "2026-11-19", "2026-11-23",
+      ])
+    #expect(byDay.sections.indices.map { byDay.isFolded(section: $0) } == [false, true, false])
+    #expect(byDay.summary(ofSection: 1).text(.english) == "2 items — Open: 1, Completed: 1")
+    let byStatus = try Self.presentation(
+      items, sort: "status", folding: ["status-open,markers-start"])
+    #expect(
+      byStatus.sections.indices.map { byStatus.sectionKey(at: $0) } == [
+        "markers-start", "status-open", "status-inProgress", "status-completed",
+      ])
+    #expect(
+      byStatus.sections.indices.map { byStatus.isFolded(section: $0) } == [
+        true, true, false, false,
+      ])
+    let byPriority = try Self.presentation(
+      [Fixtures.event("p", "2026-11-19T09:00:00Z")], sort: "priority", folding: [])
+    #expect(byPriority.sectionKey(at: 0) == "priority-none")
+  }
+
+  @Test func tl3_foldingReadsPastAndKeysAndRefusesOtherText() throws {
+    let folding = try SectionFolding(parsing: ["past, 2026-11-19", "priority-5"])
+    #expect(folding.past)
+    #expect(folding.keys == ["2026-11-19", "priority-5"])
+    #expect(folding.values == ["past", "2026-11-19", "priority-5"])
+    #expect(try SectionFolding(parsing: [""]).isEmpty)
+    #expect(throws: QueryError.self) { try SectionFolding(parsing: ["two words"]) }
+    #expect(throws: QueryError.self) { try SectionFolding(parsing: ["tab\there"]) }
+    #expect(throws: QueryError.self) {
+      try SectionFolding(parsing: [String(repeating: "k", count: 101)])
+    }
+  }
+
+  @Test func tl3_theNowIndicatorAmongFoldedRowsIsLeftOutWithThem() throws {
+    // Now (noon on the 21st) falls inside the 21st's section, between its rows.
+    let items = [
+      Fixtures.event("morning", "2026-11-21T09:00:00Z"),
+      Fixtures.event("evening", "2026-11-21T18:00:00Z"),
+      Fixtures.event("later", "2026-11-23T09:00:00Z"),
+    ]
+    var steps: [String] = []
+    let folded = try Self.presentation(items, folding: ["2026-11-21"])
+    folded.forEachStep(texts: folded.texts()) { step in
+      switch step {
+      case .sectionStart(_, let title, _): steps.append("start " + title)
+      case .now: steps.append("now")
+      case .row(let row, _): steps.append(row.id)
+      case .sectionEnd: steps.append("end")
+      }
+    }
+    #expect(
+      steps == [
+        "start Saturday, November 21, 2026", "end", "start Monday, November 23, 2026", "later",
+        "end",
+      ])
+  }
+
+  @Test func tl3_theSummaryIsWordedInEveryLanguage() {
+    let summary = SectionSummary(
+      count: 12, counts: [.init(node: .open, count: 3), .init(node: .completed, count: 9)])
+    let expected = [
+      "en_US": "12 items — Open: 3, Completed: 9",
+      "de_DE": "12 Einträge — Offen: 3, Erledigt: 9",
+      "fr_FR": "12 éléments — Ouvert : 3, Terminé : 9",
+      "ja_JP": "12 項目：未着手 3、完了 9",
+    ]
+    for (locale, text) in expected {
+      let strings = TimelineStrings.localized(for: Locale(identifier: locale))
+      #expect(summary.text(strings) == text, "\(locale)")
+    }
+  }
+}
