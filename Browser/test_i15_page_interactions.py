@@ -70,6 +70,15 @@ def test_sort1_ffb9_every_timeline_page_opens_sort_and_filter(open_page, workdir
     assert not page.script_errors
 
 
+def test_sort1_without_javascript_a_static_page_shows_no_sort_and_filter_it_cannot_open(
+        open_page, workdir):
+    out = render(WORK, workdir / "no-script.html", extra=["--filter", "status=open"])
+    page = open_page(out, java_script_enabled=False)
+    expect(page.locator(".tl-open-dialog")).to_be_hidden()
+    page = open_page(out)
+    expect(page.locator(".tl-open-dialog")).to_be_visible()
+
+
 @DEVICES
 def test_ffb9_the_counter_chip_counts_the_filters_applied_in_the_page(open_page, workdir, device):
     page = page_for(open_page, workdir, "counter",

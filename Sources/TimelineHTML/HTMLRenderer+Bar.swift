@@ -126,8 +126,8 @@ extension HTMLRenderer {
   ///   - fastFilters: the filters that keep a chip when inactive.
   ///   - strings: the dialog's words; by default those of `context`'s locale, else English.
   ///   - submit: for a web app that works without JavaScript: the address the form is sent
-  ///     to (`GET`, with `filter` and `sort` fields), hidden fields to keep, and whether the
-  ///     dialog is shown open in the page.
+  ///     to (`GET`, with `filter` and `sort` fields), hidden fields to keep, whether the
+  ///     dialog is shown open in the page, and where Cancel leads (the view as applied).
   ///   - dateRange: the applied `from` and `to` days, to offer the date range as two day
   ///     fields; no date range without it.
   ///   - priorityRange: the timeline's priorities and the applied range, to offer the
@@ -138,7 +138,7 @@ extension HTMLRenderer {
     strings: ControlStrings? = nil,
     dateRange: (from: CalendarDay?, to: CalendarDay?)? = nil,
     priorityRange: SortFilterDialog.PriorityRange? = nil,
-    submit: (action: String, hidden: [(String, String)], open: Bool)? = nil
+    submit: (action: String, hidden: [(String, String)], open: Bool, cancel: String)? = nil
   ) -> Markup {
     let words = strings ?? context.map { ControlStrings.localized(for: $0.locale) } ?? .english
     var form: [Markup] = [.element("h2", ["id": "tl-dialog-title"], text: words.sortAndFilter)]
@@ -337,11 +337,12 @@ extension HTMLRenderer {
   ///   - strings: the words of the controls.
   ///   - submit: for a web app that works without JavaScript: the address the form is sent
   ///     to (`GET`, with a `filter` field per chosen value), the fields that keep the rest of
-  ///     the view (including the filters of other keys), and whether it is shown open.
+  ///     the view (including the filters of other keys), whether it is shown open, and where
+  ///     Cancel leads (the view as applied).
   public func selectionDialog(
     _ field: SortFilterDialog.Field, context: TimelineContext?, fastFilters: [FilterToken],
     strings: ControlStrings,
-    submit: (action: String, hidden: [(String, String)], open: Bool)? = nil
+    submit: (action: String, hidden: [(String, String)], open: Bool, cancel: String)? = nil
   ) -> Markup {
     let id = Self.selectionID(field.key)
     let hidden: [Markup] = (submit?.hidden ?? []).map {
@@ -378,7 +379,8 @@ extension HTMLRenderer {
   /// A dialog's Cancel: a link back to the view as it is when the dialog is a sent form, else
   /// a button that closes it.
   static func cancel(
-    _ submit: (action: String, hidden: [(String, String)], open: Bool)?, words: ControlStrings
+    _ submit: (action: String, hidden: [(String, String)], open: Bool, cancel: String)?,
+    words: ControlStrings
   ) -> Markup {
     guard let submit else {
       return .element(
@@ -386,8 +388,7 @@ extension HTMLRenderer {
         text: words.cancel)
     }
     return .element(
-      "a", ["class": "tl-button", "href": submit.action + query(submit.hidden)],
-      text: words.cancel)
+      "a", ["class": "tl-button", "href": submit.cancel], text: words.cancel)
   }
 
   /// A checkbox per value of `field`, named as its chip is, checked when chosen.

@@ -124,7 +124,7 @@ enum Stylesheet {
     .tl-chip[aria-pressed=true] .tl-check,.tl-chip[data-selected=true] .tl-check{display:inline}
     .tl-matches{margin:0 0 8px;font-size:.875rem;color:var(--tl-secondary)}
     .tl-dialog{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);color:var(--tl-text);\
-    max-width:min(32rem,100vw - 24px);width:100%;padding:16px}
+    max-width:min(32rem,100vw - 24px);width:100%;padding:16px;scroll-padding-block-end:72px}
     .tl-dialog::backdrop{background:rgb(0 0 0 / 40%)}
     .tl-dialog[data-open=page]{position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);margin:0;max-height:90vh;\
     overflow-y:auto;z-index:20;box-shadow:0 0 0 100vmax rgb(0 0 0 / 40%)}
@@ -153,7 +153,7 @@ enum Stylesheet {
     border:1px solid var(--tl-border);background:var(--tl-surface);color:var(--tl-accent);font:inherit;\
     font-size:.875rem;font-weight:700;text-decoration:none;cursor:pointer}
     .tl-button:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
-    .tl-tools .tl-jump[hidden]{display:none}
+    .tl-tools [hidden]{display:none}
     .tl-range{display:flex;flex-wrap:wrap;gap:12px}
     .tl-range legend{flex-basis:100%}
     .tl-range label{display:flex;flex-direction:column;gap:2px;font-size:.875rem}

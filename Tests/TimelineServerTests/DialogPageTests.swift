@@ -104,6 +104,34 @@ struct DialogPageTests {
     }
   }
 
+  @Test func sort5_withoutTheScriptCancelLeadsBackToTheViewAsApplied() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 40, seed: 4), into: store)
+      let page = try await client.execute(
+        uri:
+          "/timelines/1?filter=status%3Dopen&filter=attribute%3DLine%204&sort=title:desc&dialog=1",
+        method: .get
+      ).text
+      let cancel = try #require(
+        page.firstMatch(of: /<a class="tl-button" href="([^"]*)">Cancel<\/a>/))
+      let address = Self.unescaped(String(cancel.output.1))
+      #expect(address.hasPrefix("/timelines/1?"))
+      for part in ["filter=status%3Dopen", "filter=attribute%3DLine%204", "sort=title%3Adesc"] {
+        #expect(address.contains(part), "\(address) keeps \(part)")
+      }
+      #expect(!address.contains("dialog="), "Cancel closes the dialog")
+      // The selection view of a chip's key leads back to the same view.
+      let selection = try await client.execute(
+        uri: "/timelines/1?filter=status%3Dopen&sort=title:desc&select=status", method: .get
+      ).text
+      let cancels = selection.matches(of: /<a class="tl-button" href="([^"]*)">Cancel<\/a>/)
+        .map { Self.unescaped(String($0.output.1)) }
+      #expect(!cancels.isEmpty)
+      #expect(cancels.allSatisfy { $0.contains("filter=status%3Dopen") && $0.contains("sort=") })
+    }
+  }
+
   @Test(arguments: Backend.all)
   func web2_theDialogsPriorityRangeFiltersAsAPriorityFilterDoes(backend: Backend) async throws {
     try await withApp(backend: backend) { client, store in

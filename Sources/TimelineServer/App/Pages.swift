@@ -173,13 +173,15 @@ struct Pages: Sendable {
     let dialog = SortFilterDialog.standard(
       filters: view.filters, sort: view.sort, strings: words, attributes: offers.attributes)
     let fast = service.configuration.fastFilters
+    // Cancel, without the script a link, leads back to the view as it is applied.
+    let applied = base + HTMLRenderer.query(view.viewParameters())
     body.append(
       html.sortFilterDialog(
         dialog, context: presentation.context, fastFilters: fast, strings: words,
         dateRange: SortFilterDialog.dateRange(in: view.filters),
         priorityRange: SortFilterDialog.priorityRange(
           in: view.filters, offered: offers.priorities),
-        submit: (action: base, hidden: hidden, open: dialogOpen)))
+        submit: (action: base, hidden: hidden, open: dialogOpen, cancel: applied)))
     // Each selection view sends its key's values with the rest of the view as it is.
     for key in bar.selectionKeys {
       guard let field = dialog.selection(for: key, bar: bar, strings: words) else { continue }
@@ -188,7 +190,7 @@ struct Pages: Sendable {
       body.append(
         html.selectionDialog(
           field, context: presentation.context, fastFilters: fast, strings: words,
-          submit: (action: base, hidden: kept, open: selectionOpen == key)))
+          submit: (action: base, hidden: kept, open: selectionOpen == key, cancel: applied)))
     }
     body += windowMarkup(
       presentation, result: result, base: base, view: view, words: words, html: html)
