@@ -72,11 +72,22 @@ def test_sort1_ffb9_every_timeline_page_opens_sort_and_filter(open_page, workdir
 
 def test_sort1_without_javascript_a_static_page_shows_no_sort_and_filter_it_cannot_open(
         open_page, workdir):
-    out = render(WORK, workdir / "no-script.html", extra=["--filter", "status=open"])
-    page = open_page(out, java_script_enabled=False)
-    expect(page.locator(".tl-open-dialog")).to_be_hidden()
+    for sort in ["date", "priority:desc"]:
+        out = render(WORK, workdir / f"no-script-{sort}.html",
+                     extra=["--filter", "priority=2..", "--sort", sort])
+        page = open_page(out, java_script_enabled=False)
+        expect(page.locator(".tl-open-dialog")).to_be_hidden()
+        # The rows the filter leaves out are hidden, and so is a section left with none.
+        assert shown_rows(page) == core_rows(WORK, ["--filter", "priority=2..", "--sort", sort])
+        empty = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
+          .filter(s => s.getClientRects().length && !s.querySelector('.tl-row:not([hidden])'))
+          .map(s => s.querySelector('.tl-header').textContent)""")
+        assert empty == [], f"{sort}: headers without rows {empty}"
     page = open_page(out)
     expect(page.locator(".tl-open-dialog")).to_be_visible()
+    # With the script, lifting the filter shows every section again.
+    page.locator('.tl-chip[data-filter="priority=2.."]').click()
+    assert shown_rows(page) == core_rows(WORK, ["--sort", "priority:desc"])
 
 
 @DEVICES

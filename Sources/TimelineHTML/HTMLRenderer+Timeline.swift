@@ -53,6 +53,11 @@ extension HTMLRenderer {
             writer.start("section")
             writer.attribute("class", constant: "tl-section")
             writer.attribute("aria-labelledby", headingID)
+            // A section whose rows are all hidden at first is hidden with them (the script
+            // shows it again when a row of it is shown).
+            if !hidden.isEmpty, visible.allSatisfy({ hidden.contains($0) }) {
+              writer.attribute("hidden", constant: "")
+            }
             writer.children()
             writer.start("h2")
             writer.attribute("class", constant: "tl-header")
