@@ -348,3 +348,54 @@ def test_sort6_a_page_ranked_by_the_core_sorts_again_as_the_core_does(open_page,
       .filter(s => !s.hidden).map(s => s.querySelector('.tl-header').textContent)""")
     assert headers == [section["title"] for section in model["sections"]]
     assert not page.script_errors
+
+
+@pytest.mark.parametrize("written", ["title:desc", "date"])
+@pytest.mark.parametrize("sort", ["date,priority:desc", "date:desc,title"])
+def test_sort6_date_first_the_other_criteria_order_each_days_rows(open_page, workdir, written,
+                                                                  sort):
+    """With the date first, the page keeps its days in order (newest first when the date
+    is) and orders each day's rows by the other criteria, start markers first and end
+    markers last: the core's rows and headers, from a page written ranked or by date."""
+    import json
+    from pages import NOW, run
+    items = [
+        {"id": "early", "title": "Zinc", "start": "2026-11-18T07:00:00Z", "priority": 1},
+        {"id": "kick", "kind": "start", "title": "Kick-off", "start": "2026-11-18T10:00:00Z"},
+        {"id": "high", "title": "Brass", "start": "2026-11-18T16:00:00Z", "priority": 5},
+        {"id": "none", "title": "Alloy", "start": "2026-11-18T12:00:00Z"},
+        {"id": "mid", "title": "Copper", "start": "2026-11-19T08:00:00Z", "priority": 3},
+        {"id": "top", "title": "Tin", "start": "2026-11-19T20:00:00Z", "priority": 4},
+        {"id": "close", "kind": "end", "title": "Close", "start": "2026-11-19T09:00:00Z"},
+    ]
+    document = workdir / "busy-days.json"
+    document.write_text(json.dumps({"version": 1, "timeZone": "UTC", "items": items}))
+    page_path = workdir / "busy-days.html"
+    render(document, page_path, extra=["--fast-filters", "status=open", "--sort", written])
+    page = open_page(page_path)
+    page.locator(".tl-open-dialog").click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    # From the defaults (the date alone, oldest first, above the other criteria), each
+    # criterion checked in turn comes after the date.
+    reset = dialog.locator("button[value=reset]")
+    if reset.is_enabled():
+        reset.click()
+    for criterion in sort.split(","):
+        field, _, direction = criterion.partition(":")
+        row = dialog.locator(f'.tl-sort li[data-field="{field}"]')
+        row.locator("input").check()
+        if direction == "desc":
+            row.locator(".tl-direction").click()
+        expect(row.locator(".tl-direction")).to_have_attribute(
+            "data-direction", "descending" if direction == "desc" else "ascending")
+    dialog.get_by_role("button", name="Apply").click()
+    expect(dialog).to_be_hidden()
+    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
+                            "--locale", "en_US", "--sort", sort]).stdout)
+    expected = [row["id"] for section in model["sections"] for row in section["rows"]]
+    assert visible_state(page)["rows"] == expected
+    headers = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
+      .filter(s => !s.hidden).map(s => s.querySelector('.tl-header').textContent)""")
+    assert headers == [section["title"] for section in model["sections"]]
+    assert not page.script_errors

@@ -183,15 +183,30 @@ def test_web1_a11y1_ffb4_ffb5_keyboard_a_fast_filter_chip_toggles_on_and_off(
     assert not page.script_errors, page.script_errors
 
 
+@pytest.mark.parametrize("javascript", [True, False])
 @pytest.mark.parametrize("device", DEVICES)
-def test_web1_a11y1_ffb4_keyboard_space_toggles_a_fast_filter_chip(open_page, server, device):
-    """A chip is announced as a toggle button (role=button, aria-pressed), so Space must press
-    it as it does any button; it must not scroll the page instead."""
-    page = open_page(server + TIMELINE, device)
+def test_web1_a11y1_ffb4_keyboard_space_presses_a_chip_and_sort_and_filter(
+        open_page, server, device, javascript):
+    """A chip is a toggle button (aria-pressed) and Sort & Filter a button, with the script or
+    without: Space presses them as it does any button and does not scroll the page instead."""
+    page = open_page(server + TIMELINE, device, java_script_enabled=javascript)
+    expect(page.locator(f'{COMPLETED_CHIP}, .tl-open-dialog')).to_have_count(2)
+    assert page.locator('.tl-controls a[role=button], .tl-controls [role=button]').count() == 0
     tab_to(page, COMPLETED_CHIP)
-    page.keyboard.press("Space")
+    press_and_load(page, "Space")
     expect(page).to_have_url(re.compile(r"filter=status%3Dcompleted"))
     expect(page.locator(COMPLETED_CHIP)).to_have_attribute("aria-pressed", "true")
+    # With the script the pressed chip kept the focus, past Sort & Filter.
+    tab_to(page, ".tl-open-dialog", backwards=javascript)
+    if javascript:
+        page.keyboard.press("Space")
+    else:
+        press_and_load(page, "Space")
+        expect(page).to_have_url(re.compile(r"dialog=1"))
+    expect(page.locator(DIALOG)).to_be_visible()
+    # The dialog shows the view as applied: the chip's filter is checked.
+    expect(page.locator(f'{DIALOG} input[name=filter][value="status=completed"]')).to_be_checked()
+    assert not page.script_errors, page.script_errors
 
 
 @pytest.mark.parametrize("device", DEVICES)
@@ -354,6 +369,8 @@ def test_web1_a11y1_sort1_sort2_keyboard_dialog_moves_a_second_criterion_first_a
     priorities = page.locator(".tl-section").first.locator(".tl-row").evaluate_all(
         "rows => rows.map(r => +r.dataset.priority)")
     assert priorities and priorities == sorted(priorities)
+    # The focus is back on what opened the dialog, on the new page.
+    expect(page.locator(".tl-open-dialog")).to_be_focused()
     assert not page.script_errors, page.script_errors
 
 

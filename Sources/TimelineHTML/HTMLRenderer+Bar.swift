@@ -12,16 +12,18 @@ extension HTMLRenderer {
   ///   - chips: the chips in display order.
   ///   - matchCount: the number of rows that match, shown after the chips; none when `nil`.
   ///   - strings: the words of the controls.
-  ///   - link: for a web app that works without JavaScript, the address each chip leads to
-  ///     (the view with the filter toggled, or the Sort & Filter dialog); chips are then
-  ///     links, still announced as toggle buttons.
+  ///   - link: for a web app that works without JavaScript, where each chip leads: the
+  ///     address and the parameters of the view with the filter toggled, or of a dialog's
+  ///     view. Each chip is then a button that sends a form of those parameters, so it
+  ///     presses with Enter and Space and is announced as the toggle it is.
   ///   - hidden: the bar is rendered hidden (FFB-10: no fast filters, nothing applied); the
   ///     page's script shows it once a filter or a sort is applied in the page.
   ///   - counter: the bar has a counter chip (FFB-9), which the page's script adds in
   ///     front once a filter is applied in the page and removes when none is left.
   public func feedbackBar(
     _ chips: [FilterChip], matchCount: Int?, strings: ControlStrings,
-    link: ((FilterChip) -> String)? = nil, hidden: Bool = false, counter: Bool = false
+    link: ((FilterChip) -> (action: String, parameters: [(String, String)]))? = nil,
+    hidden: Bool = false, counter: Bool = false
   ) -> Markup {
     let items: [Markup] = chips.map { chip in
       var content: [Markup] = [
@@ -32,15 +34,14 @@ extension HTMLRenderer {
         content.append(.element("span", ["aria-hidden": "true"], text: "▾"))
       }
       let button: Markup
-      let href = link?(chip)
+      let target = link?(chip)
+      let type = target == nil ? "button" : "submit"
       switch chip.kind {
       case .filter:
         button = .element(
-          href == nil ? "button" : "a",
+          "button",
           [
-            "type": href == nil ? "button" : nil, "href": href,
-            "role": href == nil ? nil : "button",
-            "class": "tl-chip",
+            "type": type, "class": "tl-chip",
             "aria-pressed": chip.isSelected ? "true" : "false",
             "data-filter": chip.token?.description, "data-kind": "filter",
             "data-fast": chip.isFastFilter ? "true" : "false",
@@ -51,16 +52,25 @@ extension HTMLRenderer {
           ], content)
       case .sort, .counter:
         button = .element(
-          href == nil ? "button" : "a",
+          "button",
           [
-            "type": href == nil ? "button" : nil, "href": href, "class": "tl-chip",
+            "type": type, "class": "tl-chip",
             "data-selected": chip.isSelected ? "true" : "false",
             "data-kind": chip.kind.rawValue, "aria-haspopup": "dialog",
             "aria-controls": "tl-sort-filter",
             "aria-label": chip.accessibilityLabel,
           ], content)
       }
-      return .element("li", [button])
+      guard let target else { return .element("li", [button]) }
+      return .element(
+        "li",
+        [
+          .element(
+            "form", ["method": "get", "action": target.action],
+            target.parameters.map { name, value in
+              .element("input", ["type": "hidden", "name": name, "value": value])
+            } + [button])
+        ])
     }
     var children: [Markup] = [.element("ul", ["class": "tl-bar"], items)]
     if let matchCount {

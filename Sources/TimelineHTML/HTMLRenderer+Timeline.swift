@@ -35,8 +35,8 @@ extension HTMLRenderer {
         let chips =
           filters.isEmpty
           ? nil : FilterTokenMatcher(filters, calendar: presentation.context.calendar)
-        // A ranked page's rows say which unit of time they fall in, so the script can
-        // return to date order; a page in date order says each row's whole date, which
+        // A ranked page's rows say which unit of time they fall in (its name and start), so
+        // the script can return to date order; a page in date order says each row's whole date, which
         // the script shows when it ranks the rows (SORT-6).
         let ranked = presentation.query.sort.groupingField != nil
         presentation.walk(rows, with: RowWorkers(presentation), to: writer.sink) {
@@ -92,6 +92,8 @@ extension HTMLRenderer {
                 search: presentation.foldedSearchText(row: row.index),
                 days: "\(days.first) \(days.last)",
                 period: ranked ? presentation.periodTitle(ofRow: row.index, texts: texts) : nil,
+                periodStart: ranked
+                  ? Int(presentation.period(ofRow: row.index).start.timeIntervalSince1970) : nil,
                 fullStamp: ranked ? nil : presentation.fullTimestamp(ofRow: row.index, texts: texts)
               )
             }
@@ -178,6 +180,7 @@ extension HTMLRenderer {
       writer.attribute("data-search", page.search)
       writer.attribute("data-days", page.days)
       writer.attribute("data-period", page.period)
+      writer.attribute("data-period-start", page.periodStart)
       writer.attribute("data-full-stamp", page.fullStamp)
     }
     if hidden { writer.attribute("hidden", constant: "") }
@@ -304,6 +307,9 @@ struct RowPageData {
   var days: String
   /// The header of the row's unit of time, on a page ranked by another criterion.
   var period: String?
+  /// When that unit of time starts (seconds since 1970, as `data-start`): the order of the
+  /// sections in date order.
+  var periodStart: Int?
   /// The row's timestamp with its whole date, on a page in date order.
   var fullStamp: String?
 }

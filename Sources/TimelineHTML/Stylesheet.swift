@@ -115,6 +115,7 @@ enum Stylesheet {
     [dir=rtl] .tl-list .tl-message{text-align:right}
     .tl-bar{display:flex;gap:8px;overflow-x:auto;padding:8px 2px;margin:0;list-style:none;scrollbar-width:thin}
     .tl-bar li{flex:none}
+    .tl-bar form{display:contents}
     .tl-chip{display:inline-flex;align-items:center;gap:4px;min-height:36px;padding:4px 12px;border-radius:18px;\
     border:1px solid var(--tl-border);background:var(--tl-surface);color:var(--tl-text);font:inherit;\
     font-size:.875rem;cursor:pointer}

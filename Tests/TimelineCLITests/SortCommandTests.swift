@@ -133,4 +133,45 @@ struct SortCommandTests {
       #expect(output["nowBeforeId"] is NSNull, "the now indicator is shown only in date order")
     }
   }
+
+  @Test(arguments: ["date,priority:desc", "date:desc,title", "date,status:desc,priority"])
+  func sort6_dateFirstTheOtherCriteriaOrderEachDaysRows(_ sort: String) throws {
+    let criteria = sort.split(separator: ",").map { part in
+      let pieces = part.split(separator: ":")
+      return (String(pieces[0]), pieces.count == 2 && pieces[1] == "desc")
+    }
+    let newestFirst = criteria[0].1
+    for seed in 1...6 as ClosedRange<UInt64> {
+      let items = Self.document(seed: seed)
+      let path = try CommandRunner.temporaryFile(Self.json(items))
+      let result = try CommandRunner.run([
+        "render", path, "--sort", sort, "--format", "json", "--now", "2026-11-21T12:00:00Z",
+      ])
+      #expect(result.status == 0, "\(result.standardError)")
+      let output =
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        as! [String: Any]
+      let sections = output["sections"] as! [[String: Any]]
+      let ids = sections.flatMap { ($0["rows"] as! [[String: Any]]).map { $0["id"] as! String } }
+      // Days (UTC, the document's zone) in the date's direction; within a day, start markers
+      // first and end markers last, the other criteria, then the date in its direction, then the document's order.
+      let day = { (item: Item) in item.start / 86_400 }
+      let expected = items.enumerated().sorted { left, right in
+        let (a, b) = (left.element, right.element)
+        if day(a) != day(b) { return newestFirst ? day(a) > day(b) : day(a) < day(b) }
+        // Markers at the ends of their day, in the date's direction.
+        if a.rank != b.rank { return newestFirst ? a.rank > b.rank : a.rank < b.rank }
+        for (field, descending) in criteria.dropFirst() + [criteria[0]] {
+          let order = Self.compare(field, a, b, descending: descending)
+          if order != 0 { return order < 0 }
+        }
+        if a.start != b.start { return a.start < b.start }
+        return left.offset < right.offset
+      }.map(\.element)
+      #expect(ids == expected.map(\.id), "seed \(seed)")
+      var days: [Int] = []
+      for item in expected where days.last != day(item) { days.append(day(item)) }
+      #expect(sections.count == days.count, "one section per day, seed \(seed)")
+    }
+  }
 }

@@ -66,6 +66,23 @@ struct SortTests {
     #expect(dated.presentation.sectionTitle(at: 0) == "Friday, November 20, 2026")
   }
 
+  @Test func sort6_dateFirstTheOtherCriteriaOrderTheRowsOfEachDay() throws {
+    // Each day's rows from the highest priority down, no priority last, equal priorities
+    // in time; the days stay in chronological order.
+    let dated = rows("date,priority:desc")
+    #expect(dated.ids == ["d1-high-early", "d1-high", "d1-low", "d1-none", "d2-high", "d2-mid"])
+    #expect(dated.sections == [0..<4, 4..<6])
+    // Newest first: the days reversed, each still from the highest priority, and equal
+    // priorities newest first.
+    let newest = rows("date:desc,priority:desc")
+    #expect(newest.ids == ["d2-high", "d2-mid", "d1-high", "d1-high-early", "d1-low", "d1-none"])
+    #expect(newest.presentation.sectionTitle(at: 0) == "Sunday, November 22, 2026")
+    #expect(
+      try SortOrder(parsing: "date:desc,title").withinSections == [
+        SortCriterion(.title), SortCriterion(.date, .descending),
+      ])
+  }
+
   @Test(arguments: [
     "title", "title:desc", "status", "status:desc", "kind", "kind:desc", "priority:desc",
   ])

@@ -198,7 +198,9 @@ struct DialogPageTests {
       #expect(start.contains(#"value="priority:up" aria-label="Move Priority up" disabled="""#))
       #expect(start.contains(#"value="date:down" aria-label="Move Date down" disabled="""#))
       #expect(!start.contains(#"value="title:up""#))
-      #expect(start.contains("use the up and down buttons"))
+      #expect(
+        start.contains(
+          "move one with its up and down buttons. A criterion you select joins the end."))
       // The form as the browser sends it: the ticked criteria in the dialog's order.
       let moved = try await client.execute(
         uri: "/timelines/1?sort=priority%3Adesc&sort=date&move=date%3Aup&from=&to=", method: .get

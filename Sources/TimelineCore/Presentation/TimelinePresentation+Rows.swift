@@ -98,12 +98,17 @@ extension TimelinePresentation {
   /// holding it would be named in date order: what a page ranked by another criterion
   /// needs to return to date order (SORT-6).
   public func periodTitle(ofRow index: Int, texts: RowTexts) -> String {
+    texts.formatter.sectionTitle(
+      period(ofRow: index), unit: configuration.headerUnit, format: configuration.headerFormat)
+  }
+
+  /// The unit of time (TL-3) the row at `index` starts in, in the timeline's calendar: the
+  /// section that holds it in date order.
+  public func period(ofRow index: Int) -> DateInterval {
     let start = Date(timeIntervalSinceReferenceDate: entries[index].start)
-    let interval =
-      context.calendar.dateInterval(of: configuration.headerUnit.calendarComponent, for: start)
+    return context.calendar.dateInterval(
+      of: configuration.headerUnit.calendarComponent, for: start)
       ?? DateInterval(start: start, duration: 1)
-    return texts.formatter.sectionTitle(
-      interval, unit: configuration.headerUnit, format: configuration.headerFormat)
   }
 
   /// The timestamp of the row at `index` as a ranked order shows it (SORT-6): with its

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Orders rows by the criteria of a sort (SORT-6). With the date first, sections keep
-/// chronological order (reversed when it is newest first) and the criteria order the rows
-/// within each section. With another criterion first, the whole timeline is ranked: start
+/// chronological order (reversed when it is newest first) and the other criteria order the
+/// rows within each section (markers at its ends), the date (in its direction) only their
+/// ties. With another
+/// criterion first, the whole timeline is ranked: start
 /// markers first, end markers last, the other rows by the criteria, and sections group the
 /// rows by the first criterion's value. Ties keep chronological order; rows without a
 /// priority come last in either direction.
@@ -14,7 +16,7 @@ struct RowOrder {
   let groupingField: SortField?
 
   init(_ order: SortOrder, items: [TimelineItem], locale: Locale) {
-    criteria = order.criteria
+    criteria = order.withinSections
     self.items = items
     self.locale = locale
     reversesSections = order.reversesSections
@@ -37,7 +39,13 @@ struct RowOrder {
     let sectionOrder = reversesSections ? Array(sections.reversed()) : sections
     for section in sectionOrder {
       let lower = reordered.count
-      reordered.append(contentsOf: entries[section.rows].sorted(by: areInIncreasingOrder))
+      // Start markers lead their section and end markers close it, in the date's direction,
+      // so that the line begins and ends at them.
+      reordered.append(
+        contentsOf: entries[section.rows].sorted { a, b in
+          a.rank != b.rank
+            ? (reversesSections ? a.rank > b.rank : a.rank < b.rank) : areInIncreasingOrder(a, b)
+        })
       newSections.append(TimelineSection(rows: lower..<reordered.count, interval: section.interval))
     }
     entries = reordered

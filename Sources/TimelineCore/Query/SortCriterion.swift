@@ -67,6 +67,15 @@ public struct SortOrder: Sendable, Hashable {
     return first.field
   }
 
+  /// The criteria that order the rows of a section, in order. With the date first its
+  /// sections are units of time, so the other criteria decide within them and the date, in
+  /// its direction, orders only their ties (`date,priority:desc`: each day's rows from the
+  /// highest priority down). In a ranked order, the criteria as they are.
+  public var withinSections: [SortCriterion] {
+    guard groupingField == nil, let first = criteria.first else { return criteria }
+    return Array(criteria.dropFirst()) + [first]
+  }
+
   /// Parses `name[:asc|:desc]` criteria separated by commas, e.g. `priority:desc,date`.
   public init(parsing text: String) throws(QueryError) {
     var criteria: [SortCriterion] = []

@@ -85,7 +85,7 @@ public struct ControlStrings: Sendable, Hashable {
   public var moveDownFormat = "Move %@ down"
   /// How to order the sort criteria where only those buttons do it (no script).
   public var sortHelpButtons =
-    "Select criteria, then use the up and down buttons to set their order."
+    "Selected criteria apply in this order: move one with its up and down buttons. A criterion you select joins the end."
   /// The locale whose digits and grouping write counts ("100,000 results", "100.000
   /// Ergebnisse"); ``localized(for:)`` sets it to the locale asked for.
   public var numberLocale = Locale(identifier: "en_US")
@@ -142,7 +142,7 @@ public struct ControlStrings: Sendable, Hashable {
       priorityGroupFormat: "Priorität %d", noPriority: "Keine Priorität",
       moveUpFormat: "%@ nach oben", moveDownFormat: "%@ nach unten",
       sortHelpButtons:
-        "Kriterien auswählen und mit den Schaltflächen nach oben und unten in die Reihenfolge bringen."
+        "Die ausgewählten Kriterien gelten in dieser Reihenfolge; die Schaltflächen nach oben und unten verschieben eines. Ein neu ausgewähltes Kriterium kommt ans Ende."
     ),
     "fr": ControlStrings(
       sortAndFilter: "Trier et filtrer", sortBy: "Trier par",
@@ -164,7 +164,7 @@ public struct ControlStrings: Sendable, Hashable {
       priorityGroupFormat: "Priorité %d", noPriority: "Sans priorité",
       moveUpFormat: "Monter %@", moveDownFormat: "Descendre %@",
       sortHelpButtons:
-        "Sélectionnez des critères, puis utilisez les boutons monter et descendre pour les ordonner."
+        "Les critères sélectionnés s’appliquent dans cet ordre ; les boutons monter et descendre en déplacent un. Un critère que vous sélectionnez s’ajoute à la fin."
     ),
     "es": ControlStrings(
       sortAndFilter: "Ordenar y filtrar", sortBy: "Ordenar por",
@@ -186,7 +186,9 @@ public struct ControlStrings: Sendable, Hashable {
       noMatches: "Ningún elemento coincide", earlier: "Anteriores", later: "Posteriores",
       priorityGroupFormat: "Prioridad %d", noPriority: "Sin prioridad",
       moveUpFormat: "Subir %@", moveDownFormat: "Bajar %@",
-      sortHelpButtons: "Selecciona criterios y usa los botones de subir y bajar para ordenarlos."),
+      sortHelpButtons:
+        "Los criterios seleccionados se aplican en este orden; los botones de subir y bajar mueven uno. Un criterio que selecciones se añade al final."
+    ),
     "it": ControlStrings(
       sortAndFilter: "Ordina e filtra", sortBy: "Ordina per",
       filterBar: "Barra dei filtri", reset: "Reimposta", cancel: "Annulla",
@@ -207,7 +209,9 @@ public struct ControlStrings: Sendable, Hashable {
       noMatches: "Nessun elemento corrispondente", earlier: "Precedenti", later: "Successivi",
       priorityGroupFormat: "Priorità %d", noPriority: "Nessuna priorità",
       moveUpFormat: "Sposta su %@", moveDownFormat: "Sposta giù %@",
-      sortHelpButtons: "Seleziona i criteri e usa i pulsanti su e giù per ordinarli."),
+      sortHelpButtons:
+        "I criteri selezionati si applicano in quest’ordine; i pulsanti su e giù ne spostano uno. Un criterio che selezioni si aggiunge alla fine."
+    ),
     "pt": ControlStrings(
       sortAndFilter: "Ordenar e filtrar", sortBy: "Ordenar por",
       filterBar: "Barra de filtros", reset: "Redefinir", cancel: "Cancelar",
@@ -227,7 +231,8 @@ public struct ControlStrings: Sendable, Hashable {
       noMatches: "Nenhum item corresponde", earlier: "Anteriores", later: "Posteriores",
       priorityGroupFormat: "Prioridade %d", noPriority: "Sem prioridade",
       moveUpFormat: "Mover %@ para cima", moveDownFormat: "Mover %@ para baixo",
-      sortHelpButtons: "Selecione critérios e use os botões para cima e para baixo para ordená-los."
+      sortHelpButtons:
+        "Os critérios selecionados aplicam-se nesta ordem; os botões para cima e para baixo movem um deles. Um critério que você selecionar entra no fim."
     ),
     "nl": ControlStrings(
       sortAndFilter: "Sorteren en filteren", sortBy: "Sorteren op",
@@ -247,7 +252,8 @@ public struct ControlStrings: Sendable, Hashable {
       noMatches: "Geen overeenkomende items", earlier: "Eerder", later: "Later",
       priorityGroupFormat: "Prioriteit %d", noPriority: "Geen prioriteit",
       moveUpFormat: "%@ omhoog", moveDownFormat: "%@ omlaag",
-      sortHelpButtons: "Selecteer criteria en gebruik de knoppen omhoog en omlaag om ze te ordenen."
+      sortHelpButtons:
+        "Geselecteerde criteria gelden in deze volgorde; de knoppen omhoog en omlaag verplaatsen er een. Een criterium dat je selecteert, komt achteraan."
     ),
     "ja": ControlStrings(
       sortAndFilter: "並べ替えとフィルタ", sortBy: "並べ替え", filterBar: "フィルタバー",
@@ -266,7 +272,7 @@ public struct ControlStrings: Sendable, Hashable {
       priorityGroupFormat: "優先度 %d", noPriority: "優先度なし",
       criterionDirectionFormat: "%@、%@",
       moveUpFormat: "%@ を上へ", moveDownFormat: "%@ を下へ",
-      sortHelpButtons: "条件を選び、上下のボタンで順序を決めます。"),
+      sortHelpButtons: "選んだ条件はこの順に適用されます。上下のボタンで移動できます。新しく選んだ条件は最後に加わります。"),
     "zh": ControlStrings(
       sortAndFilter: "排序和筛选", sortBy: "排序方式", filterBar: "筛选栏", reset: "重置",
       cancel: "取消", apply: "应用", sortChipFormat: "排序：%@",
@@ -283,7 +289,7 @@ public struct ControlStrings: Sendable, Hashable {
       priorityGroupFormat: "优先级 %d", noPriority: "无优先级",
       criterionDirectionFormat: "%@，%@",
       moveUpFormat: "上移 %@", moveDownFormat: "下移 %@",
-      sortHelpButtons: "选择条件，然后用上移和下移按钮设置顺序。"),
+      sortHelpButtons: "所选条件按此顺序应用；用上移和下移按钮移动条件。新选择的条件排在最后。"),
     "ko": ControlStrings(
       sortAndFilter: "정렬 및 필터", sortBy: "정렬 기준", filterBar: "필터 막대",
       reset: "초기화", cancel: "취소", apply: "적용", sortChipFormat: "정렬: %@",
@@ -299,7 +305,7 @@ public struct ControlStrings: Sendable, Hashable {
       dateRange: "기간", from: "시작", to: "종료", noMatches: "일치하는 항목 없음", earlier: "이전", later: "이후",
       priorityGroupFormat: "우선순위 %d", noPriority: "우선순위 없음",
       moveUpFormat: "%@ 위로", moveDownFormat: "%@ 아래로",
-      sortHelpButtons: "기준을 선택한 다음 위아래 버튼으로 순서를 정하세요."),
+      sortHelpButtons: "선택한 기준은 이 순서로 적용됩니다. 위아래 버튼으로 옮길 수 있습니다. 새로 선택한 기준은 끝에 추가됩니다."),
     "ar": ControlStrings(
       sortAndFilter: "الترتيب والتصفية", sortBy: "الترتيب حسب", filterBar: "شريط التصفية",
       reset: "إعادة تعيين", cancel: "إلغاء", apply: "تطبيق", sortChipFormat: "الترتيب حسب: %@",
@@ -319,6 +325,8 @@ public struct ControlStrings: Sendable, Hashable {
       priorityGroupFormat: "الأولوية %d", noPriority: "بلا أولوية",
       criterionDirectionFormat: "%@، %@",
       moveUpFormat: "نقل %@ لأعلى", moveDownFormat: "نقل %@ لأسفل",
-      sortHelpButtons: "اختر المعايير، ثم استخدم زرّي الأعلى والأسفل لتحديد ترتيبها."),
+      sortHelpButtons:
+        "تُطبَّق المعايير المختارة بهذا الترتيب، ويحرّك زرّا الأعلى والأسفل أحدها. المعيار الذي تختاره يُضاف في النهاية."
+    ),
   ]
 }

@@ -259,6 +259,10 @@ case "priority":return r.dataset.priority===undefined?groupNames.none:fill(group
 default:return fold([...(r.dataset.title??"")][0]??"").toLocaleUpperCase();}};
 const chronological=(a,b)=>(a.dataset.start-b.dataset.start)||(a.dataset.index-b.dataset.index);
 const byCriteria=criteria=>(a,b)=>{for(const c of criteria){const r=compare(c,a,b);if(r)return r;}return chronological(a,b);};
+// With the date first, the other criteria order each section's rows and the date its ties.
+const withinSections=criteria=>criteria[0].field==="date"?[...criteria.slice(1),criteria[0]]:criteria;
+// Start markers lead a section and end markers close it, in the date's direction.
+const markers=(a,b)=>(newestFirst?-1:1)*(rankOf(a)-rankOf(b));
 const stamps=new Map(rows.map(r=>[r,r.querySelector(".tl-stamp time")?.cloneNode(true)]));
 const showStamps=()=>{if(timeline)timeline.dataset.ranked=String(ranked);
 for(const r of rows){const time=r.querySelector(".tl-stamp time");if(!time||r.dataset.fullStamp===undefined)continue;
@@ -278,14 +282,17 @@ sections.sort((a,b)=>a.querySelector(".tl-row").dataset.start-b.querySelector(".
 if(newestFirst)sections.reverse();
 for(const section of sections){spot.before(section);
 const ol=section.querySelector("ol");const items=[...ol.querySelectorAll(".tl-row")];
-items.sort(byCriteria(criteria));
+const order=byCriteria(withinSections(criteria));
+items.sort((a,b)=>markers(a,b)||order(a,b));
 for(const li of items)ol.appendChild(li);}
 }else{
 for(const s of dateSections)s.remove();madeHere=true;
-// With the date first, sorting every row by the criteria keeps each unit of time together.
-const order=byCriteria(criteria);
+// With the date first, rows are sorted by their unit of time (as the core named it), then
+// within it.
+const order=byCriteria(withinSections(criteria));
+const period=(a,b)=>ranked?rankOf(a)-rankOf(b):(newestFirst?-1:1)*(a.dataset.periodStart-b.dataset.periodStart)||markers(a,b);
 let name=null,list=null;
-[...rows].sort((a,b)=>(ranked?rankOf(a)-rankOf(b):0)||order(a,b)).forEach((r,i)=>{const g=groupOf(r,first);
+[...rows].sort((a,b)=>period(a,b)||order(a,b)).forEach((r,i)=>{const g=groupOf(r,first);
 if(list===null||g!==name){name=g;
 const section=document.createElement("section");section.className="tl-section";
 const h=document.createElement("h2");h.className="tl-header";h.id="tl-made-"+grouped.length;h.textContent=g;

@@ -143,24 +143,19 @@ struct Pages: Sendable {
     let dialogParameters = view.viewParameters() + [("dialog", "1")]
     // The search and the bar stay together; the script keeps them at the top of the screen
     // while windows load above (a long timeline would otherwise scroll them out of reach).
-    var controls: [Markup] = [
-      searchForm(
-        base, view: view, words: words,
-        sortAndFilter: base + HTMLRenderer.query(dialogParameters))
-    ]
+    var controls: [Markup] = [searchForm(base, view: view, words: words, sortAndFilter: true)]
     controls.append(
       html.feedbackBar(
         chips, matchCount: result.frame.total, strings: words,
         link: { chip in
           guard chip.kind == .filter, let token = chip.token else {
-            return base + HTMLRenderer.query(dialogParameters)
+            return (base, dialogParameters)
           }
           // A chip with the down-arrow leads to its key's selection view (FFB-8).
           if let key = chip.selectionKey {
-            return base + HTMLRenderer.query(view.viewParameters() + [("select", key.rawValue)])
+            return (base, view.viewParameters() + [("select", key.rawValue)])
           }
-          let next = bar.toggling(token)
-          return base + HTMLRenderer.query(view.viewParameters(filters: next.activeFilters))
+          return (base, view.viewParameters(filters: bar.toggling(token).activeFilters))
         },
         // FFB-10: without fast filters, hidden until a filter, a sort or a search is applied
         // (the labelled Sort & Filter control stays).
@@ -358,7 +353,7 @@ struct Pages: Sendable {
   /// opens Sort & Filter (FFB-9): a link to the page with the dialog open, which the script
   /// turns into opening the dialog in place.
   func searchForm(
-    _ base: String, view: ViewQuery, words: ControlStrings, sortAndFilter: String? = nil
+    _ base: String, view: ViewQuery, words: ControlStrings, sortAndFilter: Bool = false
   ) -> Markup {
     var fields: [Markup] = [
       .element("label", ["class": "tl-sr", "for": "tl-q"], text: words.search),
@@ -373,12 +368,14 @@ struct Pages: Sendable {
       fields.append(.element("input", ["type": "hidden", "name": name, "value": value]))
     }
     fields.append(.element("button", ["type": "submit"], text: words.search))
-    if let sortAndFilter {
+    if sortAndFilter {
+      // Without the script, it sends the view (with the search as typed) to the dialog's
+      // view; with it, it opens the dialog in place.
       fields.append(
         .element(
-          "a",
+          "button",
           [
-            "class": "tl-button tl-open-dialog", "href": sortAndFilter, "role": "button",
+            "type": "submit", "name": "dialog", "value": "1", "class": "tl-button tl-open-dialog",
             "aria-haspopup": "dialog", "aria-controls": "tl-sort-filter",
           ], text: words.sortAndFilter))
     }

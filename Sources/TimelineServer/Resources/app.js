@@ -120,15 +120,12 @@
     }
   }
 
-  // Links that act as buttons (the fast filter chips) press with Space too. A chip pressed
-  // from the keyboard keeps the focus across the page load it causes.
-  document.addEventListener("keydown", (event) => {
-    if (event.key === " " && event.target.matches?.('a[role="button"]')) {
-      event.preventDefault();
-      event.target.click();
-    }
-  });
-  for (const chip of document.querySelectorAll('.tl-bar a[role="button"][data-filter]')) {
+  // What opened a dialog whose Apply loads a new page: the focus goes back to it there
+  // (the Sort & Filter control when the chip is gone).
+  const rememberOpener = (opener) => sessionStorage.setItem("tl-focus-opener",
+    opener?.dataset.select ? "select:" + opener.dataset.select : opener?.dataset.kind ?? "tools");
+  // A chip pressed from the keyboard keeps the focus across the page load it causes.
+  for (const chip of document.querySelectorAll(".tl-bar button[data-filter]")) {
     chip.addEventListener("click", (event) => {
       if (event.detail === 0) sessionStorage.setItem("tl-focus-chip", chip.dataset.filter);
     });
@@ -143,10 +140,11 @@
     const form = dialog.querySelector("form");
     const list = dialog.querySelector(".tl-sort");
     const sort = window.timelineSortDialog(dialog);
-    const open = () => { sort.snapshot(); dialog.showModal(); sort.opened(); };
-    if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); delete dialog.dataset.open; open(); }
+    let opener = null;
+    const open = (from) => { opener = from; sort.snapshot(); dialog.showModal(); sort.opened(); };
+    if (dialog.hasAttribute("open")) { dialog.removeAttribute("open"); delete dialog.dataset.open; open(null); }
     for (const chip of document.querySelectorAll('.tl-bar [aria-haspopup="dialog"]:not([data-select]), .tl-open-dialog')) {
-      chip.addEventListener("click", (event) => { event.preventDefault(); open(); });
+      chip.addEventListener("click", (event) => { event.preventDefault(); open(chip); });
     }
     // Cancel and Escape put back what the dialog showed when it opened.
     dialog.addEventListener("cancel", () => sort.restore());
@@ -154,6 +152,7 @@
     cancel?.addEventListener("click", (event) => { event.preventDefault(); sort.restore(); dialog.close(); });
     const checked = () => [...list.querySelectorAll("li")].filter((li) => li.querySelector("input").checked);
     form.addEventListener("submit", () => {
+      rememberOpener(opener);
       // The sort as one value in the CLI's syntax: the checked criteria in order, with directions.
       const value = checked().map((li) => {
         const direction = li.querySelector(".tl-direction").dataset.direction;
@@ -169,7 +168,7 @@
   // A chip with the down-arrow opens its key's selection view (FFB-8) as a modal: a bottom
   // sheet on phones, a dialog on wider screens. Apply sends the form (the page comes back
   // filtered); Apply stays off until the choice differs from what is applied.
-  for (const chip of document.querySelectorAll(".tl-bar a[data-select]")) {
+  for (const chip of document.querySelectorAll(".tl-bar button[data-select]")) {
     const sheet = document.getElementById("tl-select-" + chip.dataset.select);
     if (!sheet || !sheet.showModal) continue;
     const boxes = [...sheet.querySelectorAll('input[name="filter"]')];
@@ -183,6 +182,7 @@
       sheet.close();
     });
     sheet.addEventListener("cancel", () => { boxes.forEach((box) => { box.checked = box.defaultChecked; }); });
+    sheet.querySelector("form")?.addEventListener("submit", () => rememberOpener(chip));
     if (sheet.hasAttribute("open")) { sheet.removeAttribute("open"); delete sheet.dataset.open; sync(); sheet.showModal(); }
     chip.addEventListener("click", (event) => { event.preventDefault(); sync(); sheet.showModal(); });
   }
@@ -263,7 +263,12 @@ const itemID = (element) => {
   const nowRow = now?.nextElementSibling;
   const chip = sessionStorage.getItem("tl-focus-chip");
   sessionStorage.removeItem("tl-focus-chip");
-  const pressed = chip && [...document.querySelectorAll(".tl-bar a[data-filter]")].find((a) => a.dataset.filter === chip);
+  const pressed = chip && [...document.querySelectorAll(".tl-bar button[data-filter]")].find((b) => b.dataset.filter === chip);
+  const openerKey = sessionStorage.getItem("tl-focus-opener");
+  sessionStorage.removeItem("tl-focus-opener");
+  const opener = openerKey && ([...document.querySelectorAll(".tl-bar button")].find((b) =>
+    openerKey === (b.dataset.select ? "select:" + b.dataset.select : b.dataset.kind))
+    ?? document.querySelector(".tl-open-dialog"));
   // A detail beside the timeline: its row, selected, stands in the middle of the list.
   const selected = document.querySelector('.tl-side') && document.querySelector('.tl-row a[aria-current="true"]');
   const at = new URLSearchParams(location.search).get("at");
@@ -286,6 +291,8 @@ const itemID = (element) => {
     const atNow = !location.hash || (nowRow && location.hash === "#" + nowRow.id);
     if (!params.has("after") && !params.has("before") && atNow) showNow(now);
   }
+  // After a dialog's Apply, the page opens at its place and the focus is on what opened it.
+  if (opener && !pressed && !atRow) opener.focus({ preventScroll: true });
   // "Jump to now": in place when the indicator is on the page, else a fresh page at now.
   const jump = document.querySelector(".tl-jump a");
   jump?.addEventListener("click", (event) => {

@@ -121,8 +121,8 @@ struct WindowSQL {
   }
 
   /// The display order's keys (SORT-6): chronological by default. With the date first,
-  /// sections (newest first when the date is), the criteria in order, then chronological
-  /// order. With another criterion first, the whole timeline ranked: start markers first and
+  /// sections (newest first when the date is), markers at their ends (`rank`), the other
+  /// criteria in order, the date, then chronological order. With another criterion first, the whole timeline ranked: start markers first and
   /// end markers last (`rank`), the criteria, then chronological order. Rows without a
   /// priority come last in either direction.
   static func orderKeys(_ sort: TimelineCore.SortOrder, dialect: SQLDialect) -> [Key] {
@@ -136,9 +136,12 @@ struct WindowSQL {
       keys = [Key(expression: "rank", descending: false)]
       chronological.remove(at: 1)
     } else {
-      keys = [Key(expression: "section_ts", descending: sort.reversesSections)]
+      keys = [
+        Key(expression: "section_ts", descending: sort.reversesSections),
+        Key(expression: "rank", descending: sort.reversesSections),
+      ]
     }
-    for criterion in sort.criteria {
+    for criterion in sort.withinSections {
       let descending = criterion.direction == .descending
       switch criterion.field {
       case .date: keys.append(Key(expression: "start_ts", descending: descending))
