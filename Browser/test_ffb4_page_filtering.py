@@ -126,6 +126,8 @@ def test_ffb9_sort6_the_page_script_writes_the_count_and_sort_chip_in_the_pages_
     expect(dialog).to_be_hidden()
     expect(page.locator(".tl-chip[data-kind=sort]")).to_have_accessible_name(
         "Sortiert nach: Titel")
+    # The chip keeps the renderer's parts: the check mark, the text, the down-arrow.
+    expect(page.locator(".tl-chip[data-kind=sort]")).to_have_text("✓Sortiert nach: Titel▾")
 
 
 def test_ffb6_the_dialog_opens_on_the_filters_toggled_with_the_chips(open_page, pages):
@@ -398,4 +400,10 @@ def test_sort6_date_first_the_other_criteria_order_each_days_rows(open_page, wor
     headers = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
       .filter(s => !s.hidden).map(s => s.querySelector('.tl-header').textContent)""")
     assert headers == [section["title"] for section in model["sections"]]
+    # The sort chip, made here or rewritten, is the renderer's: check mark, the core's
+    # text, the down-arrow, and it controls the dialog.
+    chip = next(c for c in model["bar"]["chips"] if c["kind"] == "sort")
+    sort_chip = page.locator(".tl-chip[data-kind=sort]")
+    expect(sort_chip).to_have_text("✓" + chip["text"] + "▾")
+    expect(sort_chip).to_have_attribute("aria-controls", "tl-sort-filter")
     assert not page.script_errors

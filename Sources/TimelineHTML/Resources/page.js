@@ -98,18 +98,20 @@ if(a!==null&&b!==null&&a>b)[a,b]=[b,a];
 if(a===null&&b===null)return null;
 if(a!==null&&a===b)return{value:String(a),text:String(a)};
 return{value:(a??"")+".."+(b??""),text:a===null?"\u2264 "+b:b===null?"\u2265 "+a:a+"\u2013"+b};};
+// A chip that opens the dialog (the sort's or the counter), as the renderer writes it: a
+// check mark, its text, a down-arrow; in front of the bar.
+const dialogChip=kind=>{const li=document.createElement("li");
+const chip=document.createElement("button");chip.type="button";chip.className="tl-chip";
+chip.dataset.kind=kind;chip.dataset.selected="true";chip.setAttribute("aria-haspopup","dialog");chip.setAttribute("aria-controls","tl-sort-filter");
+const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
+const arrow=document.createElement("span");arrow.setAttribute("aria-hidden","true");arrow.textContent="▾";
+const text=document.createElement("span");text.dir="auto";chip.append(check,text,arrow);li.append(chip);bar.prepend(li);return chip;};
 // FFB-9: the counter chip stands in front once a filter is applied, and goes with the last.
 const refreshBar=()=>{if(!bar)return;const nav=bar.parentElement;
 let counter=bar.querySelector("button[data-kind=counter]");const n=activeFilters().length;
 if(counter&&!n){counter.parentElement.remove();counter=null;}
-if(!counter&&n&&nav.dataset.counterChip==="true"){const li=document.createElement("li");
-counter=document.createElement("button");counter.type="button";counter.className="tl-chip";
-counter.dataset.kind="counter";counter.setAttribute("aria-haspopup","dialog");counter.setAttribute("aria-controls","tl-sort-filter");
-const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
-const arrow=document.createElement("span");arrow.setAttribute("aria-hidden","true");arrow.textContent="▾";
-const number=document.createElement("span");number.dir="auto";counter.append(check,number,arrow);li.append(counter);bar.prepend(li);}
-if(counter){const label=counter.querySelector("span[dir]");
-if(label)label.textContent=String(n);counter.dataset.selected=String(n>0);
+if(!counter&&n&&nav.dataset.counterChip==="true")counter=dialogChip("counter");
+if(counter){counter.querySelector("span[dir]").textContent=String(n);counter.dataset.selected=String(n>0);
 counter.setAttribute("aria-label",fill(words.counter??"%d",[n],[]));}
 nav.hidden=!bar.querySelector("li")&&!searchWords().length;};
 const filterRows=()=>{
@@ -211,8 +213,11 @@ const chosen=chosenIn(dialog);
 const scale=dialog.querySelector(".tl-priority-range");
 if(scale){const[from,to]=[...scale.querySelectorAll("input")].map(i=>i.value);const p=priorityValue(from,to);
 if(p&&!chosen.some(i=>i.value==="priority="+p.value))chosen.push({value:"priority="+p.value,text:fill(scale.dataset.format,[],[p.text])});}
+// A day chosen here is named as the core names it (the month abbreviated, in the page's
+// language); the day is the calendar day chosen, whatever the zone.
+const day=new Intl.DateTimeFormat(document.documentElement.lang||undefined,{year:"numeric",month:"short",day:"numeric",timeZone:"UTC"});
 for(const d of dialog.querySelectorAll(".tl-date-range input"))if(d.value)chosen.push({value:d.name+"="+d.value,
-text:fill(range.dataset[d.name+"Format"],[],[d.value])});
+text:fill(range.dataset[d.name+"Format"],[],[day.format(new Date(d.value+"T00:00:00Z"))])});
 if(bar){setChips(chosen,()=>true);
 const criteria=[...list.children].filter(li=>li.querySelector("input").checked)
 .map(li=>({field:li.dataset.field,desc:li.querySelector(".tl-direction").dataset.direction==="descending",
@@ -220,10 +225,10 @@ title:li.querySelector("label").textContent.trim(),direction:li.querySelector(".
 let chip=bar.querySelector("button[data-kind=sort]");
 const isDefault=criteria.length===1&&criteria[0].field==="date"&&!criteria[0].desc;
 if(isDefault){if(chip)chip.parentElement.remove();}
-else{if(!chip){const li=document.createElement("li");chip=document.createElement("button");chip.type="button";chip.className="tl-chip";
-chip.dataset.kind="sort";chip.dataset.selected="true";chip.setAttribute("aria-haspopup","dialog");li.append(chip);bar.prepend(li);}
+else{chip??=dialogChip("sort");
 // SORT-7: the first criterion, with its direction when it is not the default.
-chip.textContent=sortChip(criteria[0].desc?fill(words.criterionDirection??"%@, %@",[],[criteria[0].title,criteria[0].direction]):criteria[0].title);chip.setAttribute("aria-label",chip.textContent);}
+const text=sortChip(criteria[0].desc?fill(words.criterionDirection??"%@, %@",[],[criteria[0].title,criteria[0].direction]):criteria[0].title);
+chip.querySelector("span[dir]").textContent=text;chip.setAttribute("aria-label",text);}
 const counter=bar.querySelector("button[data-kind=counter]");if(counter)bar.prepend(counter.parentElement);
 reorderChips();sortRows(criteria);}
 filterRows();};
