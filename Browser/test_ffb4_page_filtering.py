@@ -282,8 +282,10 @@ def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page,
     title = {"kind": "Type"}.get(field, field.capitalize())
     labels = {"status": "Completed first", "kind": "Z to A", "priority": "High to Low",
               "title": "Z to A", "date": "Newest first"}
-    expect(chip).to_have_text(
-        f"Sort By: {title}, {labels[field]}" if direction == "desc" else f"Sort By: {title}")
+    words = f"Sort By: {title}, {labels[field]}" if direction == "desc" else f"Sort By: {title}"
+    expect(chip).to_have_accessible_name(words)
+    # As the renderer writes it: the check mark, the words, the down-arrow.
+    expect(chip).to_have_text(f"✓{words}▾")
     assert not page.script_errors
 
 

@@ -2,6 +2,13 @@ import TimelineCore
 import _TimelineMarkup
 
 extension HTMLRenderer {
+  /// How a dialog of a web app that works without JavaScript is sent: the address of its
+  /// `GET` form, the fields that keep the rest of the view, whether the page shows it open,
+  /// and where Cancel leads (the view as applied).
+  public typealias DialogSubmission = (
+    action: String, hidden: [(String, String)], open: Bool, cancel: String
+  )
+
   /// The filter feedback bar (FFB-1 … FFB-10): one horizontally scrolling row of chips.
   /// Filter chips are toggle buttons (`aria-pressed`); sort and counter chips open the
   /// Sort & Filter dialog. Without JavaScript the chips are inert labels of the state.
@@ -148,7 +155,7 @@ extension HTMLRenderer {
     strings: ControlStrings? = nil,
     dateRange: (from: CalendarDay?, to: CalendarDay?)? = nil,
     priorityRange: SortFilterDialog.PriorityRange? = nil,
-    submit: (action: String, hidden: [(String, String)], open: Bool, cancel: String)? = nil
+    submit: DialogSubmission? = nil
   ) -> Markup {
     let words = strings ?? context.map { ControlStrings.localized(for: $0.locale) } ?? .english
     var form: [Markup] = [.element("h2", ["id": "tl-dialog-title"], text: words.sortAndFilter)]
@@ -272,7 +279,13 @@ extension HTMLRenderer {
       form.append(
         .element(
           "fieldset",
-          ["class": "tl-range tl-priority-range", "data-format": words.priorityFormat],
+          [
+            "class": "tl-range tl-priority-range", "data-format": words.priorityFormat,
+            // How the chip names the range's ends, which the page's script fills in.
+            "data-between": FilterToken.priorityRangeFormats.between,
+            "data-at-least": FilterToken.priorityRangeFormats.atLeast,
+            "data-at-most": FilterToken.priorityRangeFormats.atMost,
+          ],
           [
             .element("legend", text: words.priority),
             end(words.from, number("priority-from", priorityRange.from, priorityRange.lowest)),
@@ -352,7 +365,7 @@ extension HTMLRenderer {
   public func selectionDialog(
     _ field: SortFilterDialog.Field, context: TimelineContext?, fastFilters: [FilterToken],
     strings: ControlStrings,
-    submit: (action: String, hidden: [(String, String)], open: Bool, cancel: String)? = nil
+    submit: DialogSubmission? = nil
   ) -> Markup {
     let id = Self.selectionID(field.key)
     let hidden: [Markup] = (submit?.hidden ?? []).map {
@@ -389,7 +402,7 @@ extension HTMLRenderer {
   /// A dialog's Cancel: a link back to the view as it is when the dialog is a sent form, else
   /// a button that closes it.
   static func cancel(
-    _ submit: (action: String, hidden: [(String, String)], open: Bool, cancel: String)?,
+    _ submit: DialogSubmission?,
     words: ControlStrings
   ) -> Markup {
     guard let submit else {

@@ -85,15 +85,15 @@ extension HTMLRenderer {
               sink: part, dialect: dialect, indented: indented, depth: depth + 2)
             let page = chips.map { chips in
               let days = presentation.dayRange(row: row.index)
+              let period = ranked ? presentation.period(ofRow: row.index) : nil
               return RowPageData(
                 chips: "["
                   + chips.passed(row: row.index, of: presentation)
                   .map { JSONString.quoted($0.description) }.joined(separator: ",") + "]",
                 search: presentation.foldedSearchText(row: row.index),
                 days: "\(days.first) \(days.last)",
-                period: ranked ? presentation.periodTitle(ofRow: row.index, texts: texts) : nil,
-                periodStart: ranked
-                  ? Int(presentation.period(ofRow: row.index).start.timeIntervalSince1970) : nil,
+                period: period.map { presentation.periodTitle(of: $0, texts: texts) },
+                periodStart: period.map { Int($0.start.timeIntervalSince1970) },
                 fullStamp: ranked ? nil : presentation.fullTimestamp(ofRow: row.index, texts: texts)
               )
             }

@@ -125,7 +125,7 @@ enum Stylesheet {
     .tl-chip[aria-pressed=true] .tl-check,.tl-chip[data-selected=true] .tl-check{display:inline}
     .tl-matches{margin:0 0 8px;font-size:.875rem;color:var(--tl-secondary)}
     .tl-dialog{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);color:var(--tl-text);\
-    max-width:min(32rem,100vw - 24px);width:100%;padding:16px;scroll-padding-block-end:72px}
+    max-width:min(32rem,100vw - 24px);width:100%;padding:16px 16px 0;scroll-padding-block-end:72px}
     .tl-dialog::backdrop{background:rgb(0 0 0 / 40%)}
     .tl-dialog[data-open=page]{position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);margin:0;max-height:90vh;\
     overflow-y:auto;z-index:20;box-shadow:0 0 0 100vmax rgb(0 0 0 / 40%)}
@@ -168,7 +168,7 @@ enum Stylesheet {
     .tl-controls.tl-stuck~* .tl-header{top:var(--tl-controls-height,0)}
     .tl-controls.tl-stuck~* .tl-row,.tl-controls.tl-stuck~* .tl-now{\
     scroll-margin-top:calc(var(--tl-controls-height,0px) + 4rem)}
-    .tl-dialog-actions{position:sticky;bottom:0;background:var(--tl-surface);padding-block:8px}
+    .tl-dialog-actions{position:sticky;bottom:0;background:var(--tl-surface);padding-block:8px 24px}
     .tl-dialog fieldset>label:not(.tl-end){display:flex;align-items:center;gap:8px;min-height:44px}
     .tl-dialog fieldset>label br{display:none}
     .tl-dialog input[type=checkbox]{width:1.25rem;height:1.25rem;margin:0}

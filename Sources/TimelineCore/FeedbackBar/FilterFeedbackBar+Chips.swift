@@ -91,15 +91,7 @@ struct ChipLabeler {
     case .attribute:
       return token.value
     case .priority:
-      guard let ends = token.priorityEnds else { return token.value }
-      let value =
-        switch ends {
-        case (let low?, let high?) where low == high: "\(low)"
-        case (let low?, let high?): "\(low)–\(high)"
-        case (let low?, nil): "≥ \(low)"
-        case (nil, let high?): "≤ \(high)"
-        case (nil, nil): token.value
-        }
+      guard let value = token.priorityText else { return token.value }
       return strings.controls.format(strings.controls.priorityFormat, value)
     case .from, .to:
       let format = token.key == .from ? strings.controls.fromFormat : strings.controls.toFormat

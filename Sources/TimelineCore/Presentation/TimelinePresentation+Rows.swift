@@ -94,12 +94,12 @@ extension TimelinePresentation {
       format: configuration.headerFormat)
   }
 
-  /// The header of the unit of time the row at `index` falls in (TL-3), as the section
-  /// holding it would be named in date order: what a page ranked by another criterion
-  /// needs to return to date order (SORT-6).
-  public func periodTitle(ofRow index: Int, texts: RowTexts) -> String {
+  /// The header of a unit of time (TL-3), a row's ``period(ofRow:)``, as the section holding
+  /// it would be named in date order: what a page ranked by another criterion needs to
+  /// return to date order (SORT-6).
+  public func periodTitle(of period: DateInterval, texts: RowTexts) -> String {
     texts.formatter.sectionTitle(
-      period(ofRow: index), unit: configuration.headerUnit, format: configuration.headerFormat)
+      period, unit: configuration.headerUnit, format: configuration.headerFormat)
   }
 
   /// The unit of time (TL-3) the row at `index` starts in, in the timeline's calendar: the

@@ -84,6 +84,30 @@ public struct FilterToken: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// How a priority range is named on its chip, the same in every language (`%@` is a
+  /// number): both ends (`2–5`), from an end up (`≥ 4`), down to an end (`≤ 2`).
+  public static let priorityRangeFormats = (between: "%@–%@", atLeast: "≥ %@", atMost: "≤ %@")
+
+  /// The words of a `priority` token's ends on its chip: `3`, `2–5`, `≥ 4`, `≤ 2`; `nil`
+  /// when the value is not a priority or a range of them.
+  public var priorityText: String? {
+    let formats = Self.priorityRangeFormats
+    func fill(_ format: String, _ numbers: Int...) -> String {
+      var text = format
+      for number in numbers {
+        if let slot = text.range(of: "%@") { text.replaceSubrange(slot, with: String(number)) }
+      }
+      return text
+    }
+    switch priorityEnds {
+    case (let low?, let high?)? where low == high: return String(low)
+    case (let low?, let high?)?: return fill(formats.between, low, high)
+    case (let low?, nil)?: return fill(formats.atLeast, low)
+    case (nil, let high?)?: return fill(formats.atMost, high)
+    default: return nil
+    }
+  }
+
   /// The `priority` token of the range from `lowest` to `highest`, either of which may be
   /// open (`nil`), in its shortest spelling: `3`, `2..5`, `4..`, `..2`; `nil` when both ends
   /// are open. Ends given the wrong way round are read in order.

@@ -90,22 +90,27 @@ return passed.includes(t);};
 // The ends of a priority value as FilterToken reads it: `3`, `2..5`, `4..`, `..2`.
 const priorityEnds=v=>{const m=/^(-?\d+)?(\.\.)?(-?\d+)?$/.exec(v);if(!m||(!m[1]&&!m[3]))return null;
 if(!m[2])return m[3]?null:[+m[1],+m[1]];
-return[m[1]?+m[1]:-Infinity,m[3]?+m[3]:Infinity];};
-// The dialog's priority range as one value in its shortest spelling, ends read in order,
-// and the chip's words as the core writes them; null while both ends are empty.
-const priorityValue=(from,to)=>{let[a,b]=[from,to].map(x=>x.trim()===""?null:Math.trunc(+x));
+const ends=[m[1]?+m[1]:-Infinity,m[3]?+m[3]:Infinity];return ends[0]>ends[1]?null:ends;};
+// The dialog's priority range (its fieldset) as one value in its shortest spelling, ends
+// read in order, and the chip's words in the core's formats; null while both are empty.
+const priorityValue=scale=>{let[a,b]=[...scale.querySelectorAll("input")].map(i=>i.value.trim()===""?null:Math.trunc(+i.value));
 if(a!==null&&b!==null&&a>b)[a,b]=[b,a];
 if(a===null&&b===null)return null;
 if(a!==null&&a===b)return{value:String(a),text:String(a)};
-return{value:(a??"")+".."+(b??""),text:a===null?"\u2264 "+b:b===null?"\u2265 "+a:a+"\u2013"+b};};
-// A chip that opens the dialog (the sort's or the counter), as the renderer writes it: a
-// check mark, its text, a down-arrow; in front of the bar.
-const dialogChip=kind=>{const li=document.createElement("li");
-const chip=document.createElement("button");chip.type="button";chip.className="tl-chip";
-chip.dataset.kind=kind;chip.dataset.selected="true";chip.setAttribute("aria-haspopup","dialog");chip.setAttribute("aria-controls","tl-sort-filter");
+const f=scale.dataset;
+return{value:(a??"")+".."+(b??""),text:a===null?fill(f.atMost,[],[b]):b===null?fill(f.atLeast,[],[a]):fill(f.between,[],[a,b])};};
+// A chip as the renderer writes it, in its list item: a check mark, its text and, for one
+// that opens a dialog, a down-arrow.
+const makeChip=(kind,words,arrow)=>{const li=document.createElement("li");
+const chip=document.createElement("button");chip.type="button";chip.className="tl-chip";chip.dataset.kind=kind;
 const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
-const arrow=document.createElement("span");arrow.setAttribute("aria-hidden","true");arrow.textContent="▾";
-const text=document.createElement("span");text.dir="auto";chip.append(check,text,arrow);li.append(chip);bar.prepend(li);return chip;};
+const text=document.createElement("span");text.dir="auto";text.textContent=words;chip.append(check,text);
+if(arrow){const a=document.createElement("span");a.setAttribute("aria-hidden","true");a.textContent="▾";chip.append(a);}
+li.append(chip);return chip;};
+// The sort's or the counter chip, which opens the dialog, in front of the bar.
+const dialogChip=kind=>{const chip=makeChip(kind,"",true);chip.dataset.selected="true";
+chip.setAttribute("aria-haspopup","dialog");chip.setAttribute("aria-controls","tl-sort-filter");
+bar.prepend(chip.parentElement);return chip;};
 // FFB-9: the counter chip stands in front once a filter is applied, and goes with the last.
 const refreshBar=()=>{if(!bar)return;const nav=bar.parentElement;
 let counter=bar.querySelector("button[data-kind=counter]");const n=activeFilters().length;
@@ -114,12 +119,15 @@ if(!counter&&n&&nav.dataset.counterChip==="true")counter=dialogChip("counter");
 if(counter){counter.querySelector("span[dir]").textContent=String(n);counter.dataset.selected=String(n>0);
 counter.setAttribute("aria-label",fill(words.counter??"%d",[n],[]));}
 nav.hidden=!bar.querySelector("li")&&!searchWords().length;};
+// The tokens a row passes, as the core wrote them, read once (filtering runs per keystroke).
+const passedTokens=new Map();
+const passedBy=row=>{let p=passedTokens.get(row);if(!p){p=JSON.parse(row.dataset.chips);passedTokens.set(row,p);}return p;};
 const filterRows=()=>{
 const groups={};
 for(const t of activeFilters()){const k=split(t)[0];(groups[k]=groups[k]||[]).push(t);}
 const keys=Object.keys(groups);const found=searchWords();
 for(const row of rows){if(row.dataset.chips===undefined)continue;
-const passed=JSON.parse(row.dataset.chips);const text=row.dataset.search||"";
+const passed=passedBy(row);const text=row.dataset.search||"";
 row.hidden=!keys.every(k=>groups[k].some(t=>passes(row,passed,t)))||!found.every(w=>text.includes(w));}
 refreshBar();refreshRows();};
 let order=0;
@@ -151,11 +159,8 @@ if(!on&&b.dataset.fast==="false"){b.parentElement.remove();continue;}
 if(on&&b.getAttribute("aria-pressed")!=="true")b.parentElement.dataset.order=order++;
 b.setAttribute("aria-pressed",String(on));}
 for(const i of chosen){if(chipOf(i.value))continue;
-const li=document.createElement("li");const b=document.createElement("button");b.type="button";b.className="tl-chip";
-b.dataset.kind="filter";b.dataset.filter=i.value;b.dataset.fast="false";b.setAttribute("aria-pressed","true");
-const check=document.createElement("span");check.className="tl-check";check.setAttribute("aria-hidden","true");check.textContent="✓";
-const text=document.createElement("span");text.dir="auto";text.textContent=i.text;
-b.append(check,text);li.append(b);li.dataset.order=order++;bar.appendChild(li);}};
+const b=makeChip("filter",i.text,false);b.dataset.filter=i.value;b.dataset.fast="false";b.setAttribute("aria-pressed","true");
+b.parentElement.dataset.order=order++;bar.appendChild(b.parentElement);}};
 const chipOf=v=>bar.querySelector("button[data-filter=\""+CSS.escape(v)+"\"]");
 const chosenIn=root=>[...root.querySelectorAll("input[name=filter]:checked")].map(i=>({value:i.value,
 text:i.parentElement.querySelector(".tl-option-label").textContent.trim()}));
@@ -188,7 +193,7 @@ const priorities=active.filter(t=>split(t)[0]==="priority"&&!dialog.querySelecto
 const ends=priorities.length===1?priorityEnds(split(priorities[0])[1]):null;
 dialog.querySelectorAll(".tl-priority-range input").forEach((d,k)=>{const e=ends?.[k];d.value=Number.isFinite(e)?String(e):"";});
 sort.snapshot();dialog.showModal();sort.opened();};
-// The dialog's editing is the shared module's (Script.dialog); applying is this page's.
+// The dialog's editing is the shared module's (dialog.js); applying is this page's.
 const sort=dialog?timelineSortDialog(dialog):null;
 // The search field needs rows that carry their text (a page too large to filter has none).
 document.querySelectorAll(".tl-tools [hidden]").forEach(e=>{
@@ -211,7 +216,7 @@ const applyDialog=()=>{
 const range=dialog.querySelector(".tl-date-range");
 const chosen=chosenIn(dialog);
 const scale=dialog.querySelector(".tl-priority-range");
-if(scale){const[from,to]=[...scale.querySelectorAll("input")].map(i=>i.value);const p=priorityValue(from,to);
+if(scale){const p=priorityValue(scale);
 if(p&&!chosen.some(i=>i.value==="priority="+p.value))chosen.push({value:"priority="+p.value,text:fill(scale.dataset.format,[],[p.text])});}
 // A day chosen here is named as the core names it (the month abbreviated, in the page's
 // language); the day is the calendar day chosen, whatever the zone.
@@ -276,6 +281,7 @@ const lines=r.dataset.fullStamp.split("\n");time.replaceChildren();
 lines.forEach((l,k)=>{if(k)time.append(document.createElement("br"));time.append(l);});}};
 const sortRows=criteria=>{
 for(const s of grouped)s.remove();grouped=[];
+const order=byCriteria(withinSections(criteria));
 const first=criteria[0].field;
 ranked=first!=="date";
 if(!pageRanked)showStamps();
@@ -287,14 +293,12 @@ sections.sort((a,b)=>a.querySelector(".tl-row").dataset.start-b.querySelector(".
 if(newestFirst)sections.reverse();
 for(const section of sections){spot.before(section);
 const ol=section.querySelector("ol");const items=[...ol.querySelectorAll(".tl-row")];
-const order=byCriteria(withinSections(criteria));
 items.sort((a,b)=>markers(a,b)||order(a,b));
 for(const li of items)ol.appendChild(li);}
 }else{
 for(const s of dateSections)s.remove();madeHere=true;
 // With the date first, rows are sorted by their unit of time (as the core named it), then
 // within it.
-const order=byCriteria(withinSections(criteria));
 const period=(a,b)=>ranked?rankOf(a)-rankOf(b):(newestFirst?-1:1)*(a.dataset.periodStart-b.dataset.periodStart)||markers(a,b);
 let name=null,list=null;
 [...rows].sort((a,b)=>period(a,b)||order(a,b)).forEach((r,i)=>{const g=groupOf(r,first);

@@ -143,7 +143,7 @@ struct Pages: Sendable {
     let dialogParameters = view.viewParameters() + [("dialog", "1")]
     // The search and the bar stay together; the script keeps them at the top of the screen
     // while windows load above (a long timeline would otherwise scroll them out of reach).
-    var controls: [Markup] = [searchForm(base, view: view, words: words, sortAndFilter: true)]
+    var controls: [Markup] = [searchForm(base, view: view, words: words)]
     controls.append(
       html.feedbackBar(
         chips, matchCount: result.frame.total, strings: words,
@@ -168,8 +168,10 @@ struct Pages: Sendable {
     let dialog = SortFilterDialog.standard(
       filters: view.filters, sort: view.sort, strings: words, attributes: offers.attributes)
     let fast = service.configuration.fastFilters
-    // Cancel, without the script a link, leads back to the view as it is applied.
-    let applied = base + HTMLRenderer.query(view.viewParameters())
+    // The view as it is applied: where Cancel leads without the script, where "Jump to now"
+    // and "Add an item" keep it, and the address of its windows.
+    let keep = HTMLRenderer.query(view.viewParameters())
+    let applied = base + keep
     body.append(
       html.sortFilterDialog(
         dialog, context: presentation.context, fastFilters: fast, strings: words,
@@ -196,7 +198,7 @@ struct Pages: Sendable {
         "div",
         [
           "hidden": "", "data-events": base + "/events", "data-revision": String(info.revision),
-          "data-fragment": base + "/window" + HTMLRenderer.query(view.viewParameters()),
+          "data-fragment": base + "/window" + keep,
           "data-updated": appWords.itemUpdated, "data-deleted": appWords.itemDeleted,
           "data-added": appWords.itemAdded,
         ]))
@@ -212,7 +214,7 @@ struct Pages: Sendable {
               [
                 "class": "tl-button tl-primary",
                 // The row after the indicator: its window opens at now, even without script.
-                "href": base + HTMLRenderer.query(view.viewParameters())
+                "href": applied
                   + (result.frame.nowBeforeID.map { "#" + HTMLRenderer.elementID(forItem: $0) }
                     ?? "")
                   ,
@@ -230,7 +232,7 @@ struct Pages: Sendable {
         text: appWords.list),
       .element("a", ["href": base + "/cards"], text: appWords.cards),
       .element(
-        "a", ["href": base + "/new" + HTMLRenderer.query(view.viewParameters())],
+        "a", ["href": base + "/new" + keep],
         text: appWords.addItem),
       exportMenu(info, view: view),
     ]
@@ -349,12 +351,10 @@ struct Pages: Sendable {
     return html.render(markup)
   }
 
-  /// The search field (TL-10) and, with `sortAndFilter`, the visible labelled control that
-  /// opens Sort & Filter (FFB-9): a link to the page with the dialog open, which the script
-  /// turns into opening the dialog in place.
-  func searchForm(
-    _ base: String, view: ViewQuery, words: ControlStrings, sortAndFilter: Bool = false
-  ) -> Markup {
+  /// The search field (TL-10) and the visible labelled control that opens Sort & Filter
+  /// (FFB-9): a button that sends the view (with the search as typed) to the page with the
+  /// dialog open, which the script turns into opening the dialog in place.
+  func searchForm(_ base: String, view: ViewQuery, words: ControlStrings) -> Markup {
     var fields: [Markup] = [
       .element("label", ["class": "tl-sr", "for": "tl-q"], text: words.search),
       .element(
@@ -368,17 +368,13 @@ struct Pages: Sendable {
       fields.append(.element("input", ["type": "hidden", "name": name, "value": value]))
     }
     fields.append(.element("button", ["type": "submit"], text: words.search))
-    if sortAndFilter {
-      // Without the script, it sends the view (with the search as typed) to the dialog's
-      // view; with it, it opens the dialog in place.
-      fields.append(
-        .element(
-          "button",
-          [
-            "type": "submit", "name": "dialog", "value": "1", "class": "tl-button tl-open-dialog",
-            "aria-haspopup": "dialog", "aria-controls": "tl-sort-filter",
-          ], text: words.sortAndFilter))
-    }
+    fields.append(
+      .element(
+        "button",
+        [
+          "type": "submit", "name": "dialog", "value": "1", "class": "tl-button tl-open-dialog",
+          "aria-haspopup": "dialog", "aria-controls": "tl-sort-filter",
+        ], text: words.sortAndFilter))
     return .element(
       "form", ["class": "tl-search", "role": "search", "method": "get", "action": base], fields)
   }

@@ -122,8 +122,7 @@
 
   // What opened a dialog whose Apply loads a new page: the focus goes back to it there
   // (the Sort & Filter control when the chip is gone).
-  const rememberOpener = (opener) => sessionStorage.setItem("tl-focus-opener",
-    opener?.dataset.select ? "select:" + opener.dataset.select : opener?.dataset.kind ?? "tools");
+  const rememberOpener = (opener) => sessionStorage.setItem("tl-focus-opener", openerKey(opener) ?? "tools");
   // A chip pressed from the keyboard keeps the focus across the page load it causes.
   for (const chip of document.querySelectorAll(".tl-bar button[data-filter]")) {
     chip.addEventListener("click", (event) => {
@@ -187,6 +186,9 @@
     chip.addEventListener("click", (event) => { event.preventDefault(); sync(); sheet.showModal(); });
   }
 })();
+// What names a control that opens a dialog across page loads: a selection chip's key, or
+// the kind of chip (sort, counter).
+const openerKey = (element) => element?.dataset.select ? "select:" + element.dataset.select : element?.dataset.kind;
 // The element id of an item's row, as the server writes it (HTMLRenderer.elementID):
 // letters, digits, "-" and "." as they are, every other UTF-8 byte as "_XX".
 const elementID = (id) => "item-" + [...new TextEncoder().encode(id)].map((byte) =>
@@ -264,10 +266,9 @@ const itemID = (element) => {
   const chip = sessionStorage.getItem("tl-focus-chip");
   sessionStorage.removeItem("tl-focus-chip");
   const pressed = chip && [...document.querySelectorAll(".tl-bar button[data-filter]")].find((b) => b.dataset.filter === chip);
-  const openerKey = sessionStorage.getItem("tl-focus-opener");
+  const opened = sessionStorage.getItem("tl-focus-opener");
   sessionStorage.removeItem("tl-focus-opener");
-  const opener = openerKey && ([...document.querySelectorAll(".tl-bar button")].find((b) =>
-    openerKey === (b.dataset.select ? "select:" + b.dataset.select : b.dataset.kind))
+  const opener = opened && ([...document.querySelectorAll(".tl-bar button")].find((b) => openerKey(b) === opened)
     ?? document.querySelector(".tl-open-dialog"));
   // A detail beside the timeline: its row, selected, stands in the middle of the list.
   const selected = document.querySelector('.tl-side') && document.querySelector('.tl-row a[aria-current="true"]');
