@@ -149,8 +149,18 @@ def test_web1_sort1_sort3_without_javascript_a_direction_turns_and_applies(
 def test_web1_pv3_see_all_opens_the_timeline(open_page, server):
     page = open_page(f"{server}/?now={NOW}", "phone")
     page.get_by_role("link", name=re.compile(r"See All \(3,000\)")).first.click()
-    expect(page).to_have_url(re.compile(r"/timelines/1$"))
+    expect(page).to_have_url(re.compile(r"/timelines/1#tl-now$"))
     expect(page.locator(".tl-now")).to_have_count(1)
+    expect(page.locator(".tl-now")).to_be_in_viewport()
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_pv3_tl6_without_javascript_see_all_opens_the_timeline_at_now(
+        open_page, server, device):
+    page = open_page(f"{server}/?now={NOW}", device, java_script_enabled=False)
+    page.get_by_role("link", name=re.compile(r"See All \(3,000\)")).first.click()
+    expect(page).to_have_url(re.compile(r"/timelines/1#tl-now$"))
+    expect(page.locator(".tl-now")).to_be_in_viewport()
 
 
 @pytest.mark.parametrize("device", DEVICES)

@@ -38,7 +38,7 @@ struct CardsPageTests {
       _ = try await TimelineImporter.importDocument(
         randomDocument(count: 20, seed: 2), into: store)
       let both = try await client.execute(uri: "/", method: .get).text
-      #expect(both.contains(#"<a href="/timelines/2" class="tl-see-all">See All (20)</a>"#))
+      #expect(both.contains(#"<a href="/timelines/2#tl-now" class="tl-see-all">See All (20)</a>"#))
       #expect(both.contains(#"<a href="/timelines/1/cards" class="tl-see-all">"#))
     }
   }

@@ -21,7 +21,9 @@ struct Pages: Sendable {
     let keep = HTMLRenderer.query(view.viewParameters())
     return HTMLRenderer(
       detailLink: { "/timelines/\(timeline)/items/" + HTMLRenderer.percentEncoded($0) + keep },
-      seeAllLink: "/timelines/\(timeline)")
+      // "See All" opens the timeline at now, also without the script (the browser goes to
+      // the indicator); a timeline without one opens at its top.
+      seeAllLink: "/timelines/\(timeline)#tl-now")
   }
 
   func page(

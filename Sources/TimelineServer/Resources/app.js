@@ -289,7 +289,7 @@ const itemID = (element) => {
     selected.closest(".tl-row").scrollIntoView({ block: "center" });
   } else if (now) {
     const params = new URLSearchParams(location.search);
-    const atNow = !location.hash || (nowRow && location.hash === "#" + nowRow.id);
+    const atNow = !location.hash || location.hash === "#tl-now" || (nowRow && location.hash === "#" + nowRow.id);
     if (!params.has("after") && !params.has("before") && atNow) showNow(now);
   }
   // After a dialog's Apply, the page opens at its place and the focus is on what opened it.
