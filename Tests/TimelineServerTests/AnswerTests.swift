@@ -57,6 +57,35 @@ struct AnswerTests {
     }
   }
 
+  /// What would make a request's cost unbounded, or is ambiguous, is refused before the
+  /// store is asked: too many filters or search words (about 1,000 overflowed SQLite's
+  /// expression depth, a 500), a limit past the window, two places at once.
+  @Test(arguments: [
+    ("filter", Array(repeating: "filter=attribute=a", count: 65).joined(separator: "&")),
+    ("q", "q=" + Array(repeating: "a", count: 33).joined(separator: "+")),
+    ("limit", "limit=501"),
+    ("at", "after=x&at=a"),
+  ])
+  func sec1_aRequestsCostIsBoundedAtTheEdge(parameter: String, query: String) async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          title: "Answers",
+          items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
+        into: store)
+      for path in ["/timelines/1", "/api/timelines/1/rows", "/api/timelines/1/export"] {
+        let answer = try await client.execute(uri: path + "?" + query, method: .get)
+        #expect(answer.status == .badRequest, "\(path) \(parameter)")
+        #expect(String(buffer: answer.body).contains(parameter + ":"), "\(path)")
+      }
+      // At the bounds, the request is answered.
+      let most = Array(repeating: "filter=attribute=a", count: 64).joined(separator: "&")
+      let answer = try await client.execute(
+        uri: "/api/timelines/1/rows?limit=500&" + most, method: .get)
+      #expect(answer.status == .ok)
+    }
+  }
+
   @Test func web1_a11y1_anErrorPageSaysWhatWentWrongInThePagesLanguage() async throws {
     try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, _ in
       let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)

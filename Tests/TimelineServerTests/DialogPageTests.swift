@@ -132,6 +132,53 @@ struct DialogPageTests {
     }
   }
 
+  /// The form as a browser without the script sends it: the view as applied in `applied`,
+  /// the dialog's choices, and the round trip's button.
+  static let applied = "applied=filter%3Dstatus%253Dopen"
+
+  @Test func sort5_withoutTheScriptTheDialogsRoundTripsLeaveThePageAsApplied() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 40, seed: 4), into: store)
+      // Priority chosen and turned: the dialog shows it, the page behind still is the view as
+      // applied (date order, no sort chip), and Cancel leads back to it.
+      let page = try await client.execute(
+        uri: "/timelines/1?\(Self.applied)&filter=status%3Dopen&sort=date&flip=priority",
+        method: .get
+      ).text
+      #expect(page.contains(#"name="sort" value="priority:desc" checked"#))
+      #expect(!page.contains(#"data-kind="sort""#), "the page keeps its order: \(page)")
+      #expect(page.contains(#"aria-pressed="true" data-filter="status=open""#))
+      let cancel = try #require(
+        page.firstMatch(of: /<a class="tl-button" href="([^"]*)">Cancel<\/a>/))
+      #expect(Self.unescaped(String(cancel.output.1)) == "/timelines/1?filter=status%3Dopen")
+      // The form sends the view as applied along again.
+      #expect(page.contains(#"<input type="hidden" name="applied" value="filter=status%3Dopen">"#))
+      // Apply: the chosen order is the view.
+      let applied = try await client.execute(
+        uri: "/timelines/1?\(Self.applied)&filter=status%3Dopen&sort=priority%3Adesc&sort=date",
+        method: .get
+      ).text
+      #expect(applied.contains(#"aria-label="Sort By: Priority, High to Low""#))
+    }
+  }
+
+  @Test func sort5_withoutTheScriptApplyWithoutACriterionKeepsTheOrderAndSaysWhy() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 40, seed: 4), into: store)
+      let page = try await client.execute(
+        uri: "/timelines/1?applied=sort%3Dpriority%253Adesc&from=&to=", method: .get
+      ).text
+      // The page keeps its order; the dialog stays open, nothing chosen, with the error.
+      #expect(page.contains(#"aria-label="Sort By: Priority, High to Low""#))
+      #expect(page.contains(#"id="tl-sort-filter" aria-labelledby="tl-dialog-title" open"#))
+      #expect(!page.contains(#"name="sort" value="priority:desc" checked"#))
+      #expect(page.contains(#"data-error="true""#))
+      #expect(page.contains(">Select at least one criterion</p>"))
+    }
+  }
+
   @Test(arguments: Backend.all)
   func web2_theDialogsPriorityRangeFiltersAsAPriorityFilterDoes(backend: Backend) async throws {
     try await withApp(backend: backend) { client, store in

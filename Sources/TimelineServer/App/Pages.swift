@@ -135,6 +135,11 @@ struct Pages: Sendable {
     selectedID: String? = nil,
     aside: [Markup] = [], anchor: WindowAnchor? = nil
   ) async throws -> String {
+    // Without the script, the Sort & Filter dialog edits `editing` (what its form sent) while
+    // the page shows the view as applied, until Apply.
+    let editing = view
+    let view = try view.shown()
+    let dialogOpen = dialogOpen || editing.lacksCriterion
     let html = renderer(timeline: info.id, view: view)
     let (presentation, result) = try await service.window(
       info, view: view, anchor: anchor, selectedID: selectedID)
@@ -163,23 +168,28 @@ struct Pages: Sendable {
         // (the labelled Sort & Filter control stays).
         hidden: !bar.isShown(search: view.search)))
     var body: [Markup] = [.element("div", ["class": "tl-controls"], controls)]
-    let hidden =
-      [("q", view.search)].filter { !$0.1.isEmpty }
-      + view.nowParameter
-    let offers = try await service.offers(info)
-    let dialog = SortFilterDialog.standard(
-      filters: view.filters, sort: view.sort, strings: words, attributes: offers.attributes)
-    let fast = service.configuration.fastFilters
     // The view as it is applied: where Cancel leads without the script, where "Jump to now"
     // and "Add an item" keep it, and the address of its windows.
     let keep = HTMLRenderer.query(view.viewParameters())
     let applied = base + keep
+    // The dialog's form sends the view as applied along (`applied`), so that its round
+    // trips without the script leave the page as it is.
+    let hidden =
+      [("q", view.search)].filter { !$0.1.isEmpty }
+      + view.nowParameter + [("applied", String(keep.dropFirst()))]
+    let offers = try await service.offers(info)
+    // A form sent without a criterion (SORT-5) shows none chosen, and the core's error.
+    let dialog = SortFilterDialog.standard(
+      filters: editing.filters,
+      sort: editing.lacksCriterion ? TimelineCore.SortOrder([]) : editing.sort,
+      strings: words, attributes: offers.attributes)
+    let fast = service.configuration.fastFilters
     body.append(
       html.sortFilterDialog(
         dialog, context: presentation.context, fastFilters: fast, strings: words,
-        dateRange: SortFilterDialog.dateRange(in: view.filters),
+        dateRange: SortFilterDialog.dateRange(in: editing.filters),
         priorityRange: SortFilterDialog.priorityRange(
-          in: view.filters, offered: offers.priorities),
+          in: editing.filters, offered: offers.priorities),
         submit: (action: base, hidden: hidden, open: dialogOpen, cancel: applied)))
     // Each selection view sends its key's values with the rest of the view as it is.
     for key in bar.selectionKeys {

@@ -28,6 +28,10 @@ struct ViewQuery: Sendable {
 
   /// The longest value a parameter may have, in UTF-8 bytes.
   static let maximumValueBytes = 2_048
+  /// The most filters, search words and rows a request may ask for.
+  static let maximumFilters = 64
+  static let maximumSearchWords = 32
+  static let maximumLimit = WindowReader.maximumWindow
 
   /// The view of `request`'s address.
   init(_ request: Request, defaultLimit: Int) throws(Invalid) {
@@ -35,6 +39,12 @@ struct ViewQuery: Sendable {
   }
 
   init(_ parameters: [(String, String)], defaultLimit: Int) throws(Invalid) {
+    try self.init(parameters, defaultLimit: defaultLimit, readsApplied: true)
+  }
+
+  private init(_ parameters: [(String, String)], defaultLimit: Int, readsApplied: Bool)
+    throws(Invalid)
+  {
     limit = defaultLimit
     // Values are bounded text before anything reads them: no store takes NUL, and no
     // view needs a value longer than a cursor or a long search.
@@ -52,13 +62,38 @@ struct ViewQuery: Sendable {
     do { query = try TimelineQuery(parameters: queried) } catch {
       throw Invalid(parameter: error.parameter, detail: error.reason.description)
     }
+    // Every filter and search word is a condition of the store's query: a bounded number
+    // of them (a page offers a few dozen at most) keeps a request's cost bounded.
+    guard query.filters.count <= Self.maximumFilters else {
+      throw Invalid(parameter: "filter", detail: "at most \(Self.maximumFilters) filters")
+    }
+    guard TimelineText.searchWords(query.search).count <= Self.maximumSearchWords else {
+      throw Invalid(parameter: "q", detail: "at most \(Self.maximumSearchWords) words")
+    }
+    // One place in the timeline at a time.
+    let anchors = parameters.filter {
+      ["after", "before", "at", "around"].contains($0.0) && !$0.1.isEmpty
+    }
+    if anchors.count > 1 {
+      throw Invalid(
+        parameter: anchors[1].0, detail: "one of after, before, at and around at a time")
+    }
     search = query.search
     filters = query.filters
     sort = query.sort
+    let hasSortParameter = parameters.contains {
+      $0.0 == TimelineQuery.Parameter.sort.rawValue && !$0.1.isEmpty
+    }
+    choosesSort = hasSortParameter
     var flip: String?
     var move: String?
     for (name, value) in parameters {
       switch name {
+      case "applied" where readsApplied:
+        // The Sort & Filter form without the script sends the view as applied along.
+        let fields = FormBody.parse(value)
+        _ = try ViewQuery(fields, defaultLimit: defaultLimit, readsApplied: false)
+        applied = fields
       case "flip" where !value.isEmpty: flip = value
       case "move" where !value.isEmpty: move = value
       case "defaults" where !value.isEmpty:
@@ -67,6 +102,7 @@ struct ViewQuery: Sendable {
         filters = []
         sort = .default
         flipped = true
+        choosesSort = true
       case "after": anchor = .after(value)
       case "before": anchor = .before(value)
       case "at" where !value.isEmpty: anchor = .item(value)
@@ -82,10 +118,11 @@ struct ViewQuery: Sendable {
         }
         anchor = .date(date)
       case "limit":
-        guard let number = Int(value), number > 0 else {
-          throw Invalid(parameter: "limit", detail: "expected a positive integer")
+        guard let number = Int(value), (1...Self.maximumLimit).contains(number) else {
+          throw Invalid(
+            parameter: "limit", detail: "expected an integer from 1 to \(Self.maximumLimit)")
         }
-        limit = min(number, 500)
+        limit = number
       case "now" where !value.isEmpty:
         guard let date = Self.instant(value) else {
           throw Invalid(parameter: "now", detail: "expected an RFC 3339 date-time")
@@ -101,11 +138,9 @@ struct ViewQuery: Sendable {
       guard let field = SortField(rawValue: flip) else {
         throw Invalid(parameter: "flip", detail: "expected a sort field")
       }
-      let explicit = parameters.contains {
-        $0.0 == TimelineQuery.Parameter.sort.rawValue && !$0.1.isEmpty
-      }
-      sort = sort.toggling(field, replacingDefault: !explicit)
+      sort = sort.toggling(field, replacingDefault: !hasSortParameter)
       flipped = true
+      choosesSort = true
     }
     if isList,
       let given = parameters.first(where: { Self.timelineOnly.contains($0.0) && !$0.1.isEmpty })
@@ -190,11 +225,31 @@ struct ViewQuery: Sendable {
   /// The parameters of a query, which the list does not take.
   static let timelineOnly: Set<String> = Set(
     TimelineQuery.Parameter.allCases.map(\.rawValue)
-      + ["from", "to", "priority-from", "priority-to", "flip", "move", "defaults"])
+      + ["from", "to", "priority-from", "priority-to", "flip", "move", "defaults", "applied"])
 
   /// Whether the address changed the dialog's choices in place (a direction turned, a
   /// criterion moved, Reset): the dialog stays open to go on.
   var flipped = false
+
+  /// The view as applied when the Sort & Filter form was sent without the script (its
+  /// `applied` field), whose filters and sort are the ones being edited.
+  var applied: [(String, String)]?
+
+  /// Whether the Sort & Filter form was sent without a sort criterion (SORT-5): the view
+  /// keeps its order, and the dialog stays open and says why.
+  var lacksCriterion: Bool { applied != nil && !choosesSort }
+  /// Whether the address names a sort: a criterion, a direction turned, or Reset's defaults.
+  private var choosesSort = false
+
+  /// What the page shows: the view as applied while its dialog is being edited without the
+  /// script (a direction turned, a criterion moved, Reset) or was refused (SORT-5), so that
+  /// Cancel leaves it as it was; else this view.
+  func shown() throws(Invalid) -> ViewQuery {
+    guard let applied, flipped || lacksCriterion else { return self }
+    var view = try ViewQuery(applied, defaultLimit: limit, readsApplied: false)
+    (view.now, view.nowText, view.anchor) = (now, nowText, anchor)
+    return view
+  }
 
   var query: TimelineQuery { TimelineQuery(search: search, filters: filters, sort: sort) }
 
