@@ -86,6 +86,39 @@ struct AnswerTests {
     }
   }
 
+  @Test func web1_aCursorServesOnlyTheViewItWasHandedOutFor() async throws {
+    try await withApp { client, store in
+      for title in ["First", "Second"] {
+        _ = try await TimelineImporter.importDocument(
+          TimelineDocument(
+            title: title,
+            items: (0..<12).map {
+              TimelineItem(
+                id: "i\($0)", title: "Pump \($0)",
+                start: .instant(Fixtures.noon.addingTimeInterval(Double($0) * 3_600)))
+            }),
+          into: store)
+      }
+      let first = try await client.execute(
+        uri: "/api/timelines/1/rows?around=2000-01-01&limit=3", method: .get)
+      let body = try JSONSerialization.jsonObject(with: Data(buffer: first.body)) as! [String: Any]
+      let after = try #require(body["after"] as? String)
+      // The same view goes on from it; another search, filter, sort or timeline refuses it.
+      let same = try await client.execute(
+        uri: "/api/timelines/1/rows?limit=3&after=\(after)", method: .get)
+      #expect(same.status == .ok)
+      for other in [
+        "/api/timelines/1/rows?q=pump&after=", "/api/timelines/1/rows?filter=status=open&after=",
+        "/api/timelines/1/rows?sort=title&after=", "/api/timelines/2/rows?after=",
+        "/timelines/1?q=pump&after=",
+      ] {
+        let answer = try await client.execute(uri: other + after, method: .get)
+        #expect(answer.status == .badRequest, "\(other)")
+        #expect(String(buffer: answer.body).contains("after"), "\(other)")
+      }
+    }
+  }
+
   @Test func web1_a11y1_anErrorPageSaysWhatWentWrongInThePagesLanguage() async throws {
     try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, _ in
       let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)

@@ -30,7 +30,10 @@ struct HardeningTests {
       into: store)
   }
 
-  static func cursor(_ parts: [String]) -> String {
+  /// A cursor of `parts` (position, node, then the keys) for the default view of `timeline`.
+  static func cursor(_ parts: [String], timeline: Int? = nil) -> String {
+    var parts = parts
+    if let timeline { parts.insert(stableHash("\(timeline)"), at: 2) }
     let data = try! JSONSerialization.data(withJSONObject: parts)
     return data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
       .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
@@ -43,12 +46,15 @@ struct HardeningTests {
       _ = try await TimelineImporter.importDocument(TimelineDocument(title: "Empty"), into: store)
       _ = try await TimelineImporter.importDocument(
         randomDocument(count: 30, seed: 3), into: store)
-      let nan = Self.cursor([
-        "5", "0", "d:" + String(Double.nan.bitPattern, radix: 16), "i:0", "i:0",
-      ])
-      let negative = Self.cursor(["-1", "0", "d:0", "i:0", "i:0"])
       for timeline in [1, 2] {
-        for cursor in [Self.overflowingCursor, nan, negative] {
+        // Each of the view's own (so refused for its value alone).
+        let overflowing = Self.cursor(
+          ["9223372036854775807", "0", "d:0", "i:0", "i:0"], timeline: timeline)
+        let nan = Self.cursor(
+          ["5", "0", "d:" + String(Double.nan.bitPattern, radix: 16), "i:0", "i:0"],
+          timeline: timeline)
+        let negative = Self.cursor(["-1", "0", "d:0", "i:0", "i:0"], timeline: timeline)
+        for cursor in [overflowing, nan, negative] {
           for parameter in ["after", "before"] {
             let rows = try await client.execute(
               uri: "/api/timelines/\(timeline)/rows?\(parameter)=\(cursor)", method: .get)
@@ -64,7 +70,7 @@ struct HardeningTests {
         }
       }
       // A cursor from before rows were deleted (position past the end) still reads.
-      let stale = Self.cursor(["100000", "0", "d:0", "i:0", "i:0"])
+      let stale = Self.cursor(["100000", "0", "d:0", "i:0", "i:0"], timeline: 2)
       let rows = try await client.execute(
         uri: "/api/timelines/2/rows?before=\(stale)", method: .get)
       #expect(rows.status == .ok)

@@ -134,12 +134,18 @@ final class RenderCache: Sendable {
   var count: Int { state.withLock { $0.entries.count } }
   var bytes: Int { state.withLock { $0.bytes } }
 
-  /// A weak validator for `key` (64-bit FNV-1a), the same in every process.
+  /// A weak validator for `key`, the same in every process.
   static func tag(_ key: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    return "W/\"" + String(hash, radix: 36) + "\""
+    "W/\"" + stableHash(key) + "\""
   }
+}
+
+/// `text`'s 64-bit FNV-1a hash in base 36: the same in every process (unlike `Hasher`), so
+/// instances sharing a database agree on tags and cursors.
+func stableHash(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+  return String(hash, radix: 36)
 }

@@ -141,6 +141,7 @@ struct WindowReader {
 
   func window(_ request: WindowRequest) async throws -> WindowResult {
     let total = counts.total
+    let view = WindowCursor.view(of: request)
     let limit = max(1, min(request.limit, Self.maximumWindow))
     let calendar = request.context.calendar
     // A ranked order (SORT-6) has no now indicator: it opens at its first row.
@@ -157,14 +158,14 @@ struct WindowReader {
     var cursorBelow: Node?
     switch request.anchor {
     case .after(let text):
-      let cursor = try WindowCursor(text, keys: sql.keys, parameter: "after")
+      let cursor = try WindowCursor(text, keys: sql.keys, view: view, parameter: "after")
       let (extra, arguments) = sql.continuing(from: cursor.keys, backwards: false)
       after = try await rows(extra, arguments, backwards: false, limit: limit + 1)
       // A cursor from before rows were deleted may stand past the end now.
       start = min(cursor.position, total) + 1
       cursorAbove = cursor.node
     case .before(let text):
-      let cursor = try WindowCursor(text, keys: sql.keys, parameter: "before")
+      let cursor = try WindowCursor(text, keys: sql.keys, view: view, parameter: "before")
       let (extra, arguments) = sql.continuing(from: cursor.keys, backwards: true)
       before = try await rows(extra, arguments, backwards: true, limit: limit + 1)
       end = min(cursor.position, total)
@@ -214,9 +215,12 @@ struct WindowReader {
     return WindowResult(
       items: try await withChildren(rows), frame: frame,
       before: nodeAbove == nil
-        ? nil : rows.first.map { WindowCursor(position: offset, row: $0).text },
+        ? nil : rows.first.map { WindowCursor(position: offset, row: $0, view: view).text },
       after: nodeBelow == nil
-        ? nil : rows.last.map { WindowCursor(position: offset + rows.count - 1, row: $0).text })
+        ? nil
+        : rows.last.map {
+          WindowCursor(position: offset + rows.count - 1, row: $0, view: view).text
+        })
   }
 
   /// The rows' items with their children (one query for the window).
@@ -248,20 +252,31 @@ struct WindowCursor {
   var position: Int
   var node: Node
   var keys: [SQLValue]
+  /// The view the cursor was handed out for (``view(of:)``): its position and keys mean
+  /// nothing in another.
+  var view: String
 
-  init(position: Int, row: KeyedRow) {
+  init(position: Int, row: KeyedRow, view: String) {
     self.position = position
     node = row.node
     keys = row.keys
+    self.view = view
+  }
+
+  /// What names a view of a timeline in its cursors: its timeline, search, filters and sort.
+  static func view(of request: WindowRequest) -> String {
+    stableHash(
+      "\(request.timeline)" + request.query.parameters.map { "\n\($0.0)=\($0.1)" }.joined())
   }
 
   /// The largest position a cursor may carry: far beyond any timeline, and far from the
   /// ends of `Int`, so that arithmetic on it cannot overflow.
   static let maximumPosition = 1 << 48
 
-  /// Reads a cursor sent as the parameter `parameter`; anything this server would not
-  /// have handed out (also a position or a key out of range) is `StoreError.badCursor`.
-  init(_ text: String, keys expected: [WindowSQL.Key], parameter: String) throws {
+  /// Reads a cursor sent as the parameter `parameter` for `view`; anything this server would
+  /// not have handed out for that view (also a position or a key out of range) is
+  /// `StoreError.badCursor`.
+  init(_ text: String, keys expected: [WindowSQL.Key], view: String, parameter: String) throws {
     let keyCount = expected.count
     let bad = StoreError.badCursor(parameter)
     guard text.utf8.count <= 64 * 1024 else { throw bad }
@@ -270,12 +285,12 @@ struct WindowCursor {
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
     guard let data = Data(base64Encoded: base64),
       let parts = try? JSONSerialization.jsonObject(with: data) as? [String],
-      parts.count == keyCount + 2, let position = Int(parts[0]),
+      parts.count == keyCount + 3, let position = Int(parts[0]),
       (0...Self.maximumPosition).contains(position),
-      let nodeValue = UInt8(parts[1]), let node = Node(rawValue: nodeValue)
+      let nodeValue = UInt8(parts[1]), let node = Node(rawValue: nodeValue), parts[2] == view
     else { throw bad }
     var keys: [SQLValue] = []
-    for part in parts.dropFirst(2) {
+    for part in parts.dropFirst(3) {
       let value = part.dropFirst(2)
       switch part.prefix(2) {
       case "i:":
@@ -301,10 +316,11 @@ struct WindowCursor {
     self.position = position
     self.node = node
     self.keys = keys
+    self.view = view
   }
 
   var text: String {
-    var parts = [String(position), String(node.rawValue)]
+    var parts = [String(position), String(node.rawValue), view]
     for key in keys {
       switch key {
       case .integer(let value): parts.append("i:\(value)")
