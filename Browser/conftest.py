@@ -60,6 +60,7 @@ def open_page(browser):
     """open_page(url_or_path, device="phone", scheme="light", **context_options) -> Page.
     Every page gets its own context, closed after the test."""
     contexts = []
+    pages = []
 
     def open_(target, device: str = "phone", scheme: str = "light", init_script: str | None = None,
               **options) -> Page:
@@ -73,13 +74,29 @@ def open_page(browser):
         errors = []
         page.on("pageerror", lambda error: errors.append(error))
         page.script_errors = errors
+        # Every console error fails the test (after it ran), but the browser's note that a
+        # page the test went to on purpose answered 4xx (a refused form, an error page).
+        console = []
+        page.on("console", lambda message: console.append(message)
+                if message.type == "error" else None)
+        refused = set()
+        page.on("response", lambda response: refused.add(response.url)
+                if response.request.is_navigation_request() and 400 <= response.status < 500
+                else None)
+        page.console_errors = lambda: [
+            f"{message.text} ({message.location.get('url')})" for message in console
+            if not (message.text.startswith("Failed to load resource")
+                    and message.location.get("url") in refused)]
+        pages.append(page)
         url = target.as_uri() if isinstance(target, pathlib.Path) else target
         page.goto(url)
         return page
 
     yield open_
+    errors = [error for page in pages for error in page.console_errors()]
     for context in contexts:
         context.close()
+    assert not errors, "console errors:\n" + "\n".join(errors)
 
 
 @pytest.fixture(scope="module")

@@ -150,17 +150,27 @@
     const cancel = dialog.querySelector(".tl-dialog-actions a");
     cancel?.addEventListener("click", (event) => { event.preventDefault(); sort.restore(); dialog.close(); });
     const checked = () => [...list.querySelectorAll("li")].filter((li) => li.querySelector("input").checked);
-    form.addEventListener("submit", () => {
+    form.addEventListener("submit", (event) => {
+      // The page goes to the form's address, built here rather than by changing the form
+      // (a page restored by Back shows the form as it was).
+      event.preventDefault();
       rememberOpener(opener);
+      const data = new FormData(form);
+      // The applied view serves the round trips without the script; empty range fields
+      // would only lengthen the address.
+      data.delete("applied");
+      for (const name of ["from", "to", "priority-from", "priority-to"]) {
+        if (data.get(name) === "") data.delete(name);
+      }
       // The sort as one value in the CLI's syntax: the checked criteria in order, with directions.
-      const value = checked().map((li) => {
+      data.delete("sort");
+      data.append("sort", checked().map((li) => {
         const direction = li.querySelector(".tl-direction").dataset.direction;
         return li.dataset.field + (direction === "descending" ? ":desc" : "");
-      }).join(",");
-      for (const box of list.querySelectorAll('input[name="sort"]')) box.disabled = true;
-      const hidden = document.createElement("input");
-      hidden.type = "hidden"; hidden.name = "sort"; hidden.value = value;
-      form.appendChild(hidden);
+      }).join(","));
+      const url = new URL(form.getAttribute("action"), location.href);
+      url.search = new URLSearchParams(data).toString();
+      location.assign(url);
     });
   }
 
