@@ -77,6 +77,33 @@ struct SortCommandTests {
     }
   }
 
+  /// `sort`'s criteria as (field, descending) pairs.
+  static func criteria(_ sort: String) -> [(String, Bool)] {
+    sort.split(separator: ",").map { part in
+      let pieces = part.split(separator: ":")
+      return (String(pieces[0]), pieces.count == 2 && pieces[1] == "desc")
+    }
+  }
+
+  /// `render --sort sort --format json` of `items`: the model, its sections and their row
+  /// ids in order.
+  static func rendered(_ items: [Item], sort: String) throws -> (
+    output: [String: Any], sections: [[String: Any]], ids: [String]
+  ) {
+    let path = try CommandRunner.temporaryFile(json(items))
+    let result = try CommandRunner.run([
+      "render", path, "--sort", sort, "--format", "json", "--now", "2026-11-21T12:00:00Z",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let output =
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+    let sections = output["sections"] as! [[String: Any]]
+    return (
+      output, sections,
+      sections.flatMap { ($0["rows"] as! [[String: Any]]).map { $0["id"] as! String } }
+    )
+  }
+
   /// The header of the section holding `item` when ranked by `field`.
   static func group(_ item: Item, _ field: String) -> String {
     if item.rank == 0 { return "Start" }
@@ -98,22 +125,10 @@ struct SortCommandTests {
     "kind", "kind:desc,title",
   ])
   func sort6_aRankedSortOrdersTheWholeTimelineWithMarkersFirstAndLast(_ sort: String) throws {
-    let criteria = sort.split(separator: ",").map { part in
-      let pieces = part.split(separator: ":")
-      return (String(pieces[0]), pieces.count == 2 && pieces[1] == "desc")
-    }
+    let criteria = Self.criteria(sort)
     for seed in 1...6 as ClosedRange<UInt64> {
       let items = Self.document(seed: seed)
-      let path = try CommandRunner.temporaryFile(Self.json(items))
-      let result = try CommandRunner.run([
-        "render", path, "--sort", sort, "--format", "json", "--now", "2026-11-21T12:00:00Z",
-      ])
-      #expect(result.status == 0, "\(result.standardError)")
-      let output =
-        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-        as! [String: Any]
-      let sections = output["sections"] as! [[String: Any]]
-      let ids = sections.flatMap { ($0["rows"] as! [[String: Any]]).map { $0["id"] as! String } }
+      let (output, sections, ids) = try Self.rendered(items, sort: sort)
       let expected = items.enumerated().sorted { left, right in
         let (a, b) = (left.element, right.element)
         if a.rank != b.rank { return a.rank < b.rank }
@@ -136,23 +151,11 @@ struct SortCommandTests {
 
   @Test(arguments: ["date,priority:desc", "date:desc,title", "date,status:desc,priority"])
   func sort6_dateFirstTheOtherCriteriaOrderEachDaysRows(_ sort: String) throws {
-    let criteria = sort.split(separator: ",").map { part in
-      let pieces = part.split(separator: ":")
-      return (String(pieces[0]), pieces.count == 2 && pieces[1] == "desc")
-    }
+    let criteria = Self.criteria(sort)
     let newestFirst = criteria[0].1
     for seed in 1...6 as ClosedRange<UInt64> {
       let items = Self.document(seed: seed)
-      let path = try CommandRunner.temporaryFile(Self.json(items))
-      let result = try CommandRunner.run([
-        "render", path, "--sort", sort, "--format", "json", "--now", "2026-11-21T12:00:00Z",
-      ])
-      #expect(result.status == 0, "\(result.standardError)")
-      let output =
-        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-        as! [String: Any]
-      let sections = output["sections"] as! [[String: Any]]
-      let ids = sections.flatMap { ($0["rows"] as! [[String: Any]]).map { $0["id"] as! String } }
+      let (output, sections, ids) = try Self.rendered(items, sort: sort)
       // Days (UTC, the document's zone) in the date's direction; within a day, start markers
       // first and end markers last, the other criteria, then the date in its direction, then the document's order.
       let day = { (item: Item) in item.start / 86_400 }
