@@ -46,8 +46,8 @@ extension PostgresStore {
       }
       // The trigram index takes longest: it gets a connection to itself.
       let (search, others) = (
-        Self.partitionIndexes(table).filter { $0.contains("gin_trgm_ops") },
-        Self.partitionIndexes(table).filter { !$0.contains("gin_trgm_ops") }
+        Self.partitionIndexes(table, dialect: dialect).filter { $0.contains("gin_trgm_ops") },
+        Self.partitionIndexes(table, dialect: dialect).filter { !$0.contains("gin_trgm_ops") }
       )
       try await withThrowingTaskGroup(of: Void.self) { group in
         for statements in [search, others] {

@@ -128,6 +128,15 @@ extension PostgresStore {
         index.definition.map { "CREATE INDEX items_\(index.name) ON items \($0)" }
       }
     ),
+    (
+      3, "ranked orders",
+      // A timeline ranked by priority, status or type (SORT-6) reads its windows in order
+      // from these rather than sorting every row for each window. The title's depend on
+      // the app's collation: `migrate` makes them (``titleIndexes(_:)``).
+      rankedIndexes.compactMap { index in
+        index.definition.map { "CREATE INDEX items_\(index.name) ON items \($0)" }
+      }
+    ),
   ]
 
   /// Adds the top-level rows of `rows` (a table, or a trigger's transition table) to the
@@ -154,7 +163,7 @@ extension PostgresStore {
 
   /// The keys and indexes of `items`, made once on the partitioned table and again on each
   /// new partition before it is attached (the same definitions, so attaching adopts them).
-  static let itemIndexes = firstIndexes + offerIndexes
+  static let itemIndexes = firstIndexes + offerIndexes + rankedIndexes
 
   /// The keys and indexes of the first version.
   static let firstIndexes: [(name: String, constraint: String, definition: String?)] = [
@@ -175,8 +184,31 @@ extension PostgresStore {
     ("attributes", "", "(timeline_id, (attributes || '')) WHERE attributes || '' <> '[]'"),
   ]
 
+  /// The ranked orders' indexes but the title's (version 3).
+  static let rankedIndexes: [(name: String, constraint: String, definition: String?)] =
+    WindowSQL.rankedIndexes(dialect: .postgres(collation: "")).filter {
+      !$0.name.hasPrefix("ranked_title")
+    }.map { ($0.name, "", $0.definition) }
+
+  /// The title's ranked-order indexes in `dialect`'s collation, named after it (an app in
+  /// another language makes its own).
+  static func titleIndexes(_ dialect: SQLDialect) -> [(name: String, definition: String)] {
+    guard case .postgres(let collation) = dialect else { return [] }
+    return WindowSQL.rankedIndexes(dialect: dialect).filter { $0.name.hasPrefix("ranked_title") }
+      .map { index in
+        let suffix = collation.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }
+        return (index.name + "_" + String(suffix), index.definition)
+      }
+  }
+
   /// The statements that index a new partition (filled, not yet attached): plain indexes,
-  /// and the unique indexes its keys will use (``partitionKeys(_:)``).
+  /// the title's in `dialect`'s collation, and the unique indexes its keys will use
+  /// (``partitionKeys(_:)``).
+  static func partitionIndexes(_ table: String, dialect: SQLDialect) -> [String] {
+    titleIndexes(dialect).map { "CREATE INDEX \(table)_\($0.name) ON \(table) \($0.definition)" }
+      + partitionIndexes(table)
+  }
+
   static func partitionIndexes(_ table: String) -> [String] {
     itemIndexes.map { index in
       if let definition = index.definition {
@@ -250,6 +282,10 @@ extension PostgresStore {
             CREATE COLLATION IF NOT EXISTS \(schema)."\(collation)" (
               provider = icu, locale = '\(language)-u-ks-level1', deterministic = false)
             """)
+          for index in Self.titleIndexes(.postgres(collation: collation)) {
+            try await connection.run(
+              "CREATE INDEX IF NOT EXISTS items_\(index.name) ON items \(index.definition)")
+          }
         }
       }
     }
