@@ -237,8 +237,14 @@ def app_edit_refused(page, check):
     alert = page.locator(".tl-error[role=alert]")
     expect(alert).to_be_visible()
     expect(alert).to_contain_text("must not be before")
-    expect(page.get_by_role("form", name="Edit the item").locator("input[name=end]")
-           ).to_have_value("2000-01-01T00:00")
+    end = page.get_by_role("form", name="Edit the item").locator("input[name=end]")
+    expect(end).to_have_value("2000-01-01T00:00")
+    # The refused field is named by its label (a link to it), marked invalid, described by
+    # the reason, and has the focus: a keyboard or screen reader user lands on what to fix.
+    expect(alert.get_by_role("link", name="End")).to_have_attribute("href", "#tl-field-end")
+    expect(end).to_have_attribute("aria-invalid", "true")
+    expect(end).to_have_accessible_description(re.compile("must not be before"))
+    expect(end).to_be_focused()
 
 
 def app_dialog_open(page, check):

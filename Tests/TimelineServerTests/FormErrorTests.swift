@@ -49,7 +49,7 @@ struct FormErrorTests {
         let page = refused.text
         #expect(
           page.contains(
-            #"role="alert"><p>The item cannot be saved as it is.</p><p>expected a non-empty string for &quot;title&quot;"#
+            ##"role="alert"><p>The item cannot be saved as it is.</p><p id="tl-error-detail"><a href="#tl-field-title">Title</a>: <span>expected a non-empty string for &quot;title&quot;"##
           ))
         #expect(page.contains(">Drain the &lt;circuit&gt; first</textarea>"))
         #expect(page.contains(#"name="start" value="2026-11-25T10:00""#))
@@ -79,11 +79,72 @@ struct FormErrorTests {
       #expect(refused.status == .unprocessableContent)
       #expect(
         refused.text.contains(
-          #"role="alert"><p>The item cannot be saved as it is.</p><p>invalid date"#))
+          ##"role="alert"><p>The item cannot be saved as it is.</p><p id="tl-error-detail"><a href="#tl-field-start">Start</a>: <span>invalid date"##
+        ))
       #expect(refused.text.contains(#"name="title" value="Renamed""#))
       #expect(refused.text.contains(">New words</textarea>"))
       let stored = try #require(try await store.item(timeline: 1, id: "a"))
       #expect(stored.item.title == "A" && stored.item.description == nil)
+    }
+  }
+
+  /// A refused value names its field by the label the form shows, links to it, and the
+  /// field is marked invalid, described by the reason and focused when the page opens
+  /// (keyboard and screen reader land on what to fix); the API names the member.
+  @Test(arguments: Backend.all) func io4_a11y1_aRefusedFieldIsNamedMarkedAndFocused(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]
+        ),
+        into: store)
+      let token = try await Self.token(client, "/timelines/1/items/a")
+      for (fields, name, label) in [
+        ([("start", "2026-11-25T10:00"), ("end", "2026-11-24T10:00")], "end", "End"),
+        ([("start", "2026-11-25T10:00"), ("priority", "high")], "priority", "Priority"),
+      ] {
+        let refused = try await client.execute(
+          uri: "/timelines/1/items/a", method: .post,
+          headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+          body: Self.body([("csrf", token), ("title", "A")] + fields))
+        #expect(refused.status == .unprocessableContent)
+        let page = refused.text
+        #expect(
+          page.contains(
+            ##"<p id="tl-error-detail"><a href="#tl-field-\##(name)">\##(label)</a>: "##),
+          "\(name)")
+        // The control's start tag: from the `<` before its name to the next `>`.
+        let named = try #require(page.firstRange(of: #"name="\#(name)""#))
+        let open = try #require(page[..<named.lowerBound].lastIndex(of: "<"))
+        let control = String(page[open...])
+        let tag = String(control.prefix { $0 != ">" })
+        for attribute in [
+          #"id="tl-field-\#(name)""#, #"aria-invalid="true""#, "autofocus",
+          #"aria-describedby="tl-error-detail"#,
+        ] {
+          #expect(tag.contains(attribute), "\(name): \(tag)")
+        }
+        // Only the refused field.
+        #expect(page.components(separatedBy: "aria-invalid").count == 2)
+      }
+      // The API names the member it refuses.
+      let patch = try await client.execute(
+        uri: "/api/timelines/1/items/a", method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: "*"],
+        body: ByteBuffer(string: #"{"start":"2026-11-25T10:00:00Z","end":"2026-11-24T10:00:00Z"}"#))
+      #expect(patch.status == .unprocessableContent)
+      let error = try #require(
+        try JSONSerialization.jsonObject(with: Data(patch.text.utf8)) as? [String: Any])
+      #expect(error["field"] as? String == "end")
+      #expect(error["error"] as? String == "invalid_item")
+      // Found by line and column in a body of several lines.
+      let pretty = try await client.execute(
+        uri: "/api/timelines/1/items/a", method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: "*"],
+        body: ByteBuffer(string: "{\n  \"title\": \"B\",\n  \"priority\": \"high\"\n}"))
+      #expect(pretty.status == .unprocessableContent)
+      #expect(pretty.text.contains(#""field":"priority""#), "\(pretty.text)")
     }
   }
 }

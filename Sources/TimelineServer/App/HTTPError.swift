@@ -6,11 +6,14 @@ import PostgresNIO
 import TimelineCore
 import TimelineImport
 
-/// An error answered as `{"error": code, "detail": text}` by the API, or as a page.
+/// An error answered as `{"error": code, "detail": text}` by the API (with `"field"` when
+/// one member of an item is refused), or as a page.
 struct AppError: Error {
   var status: HTTPResponse.Status
   var code: String
   var detail: String
+  /// The member of the item the error is about (`end`, `priority`, …), when it is one.
+  var field: String? = nil
 
   static func notFound(_ what: String) -> AppError {
     AppError(status: .notFound, code: "not_found", detail: "\(what) does not exist")
@@ -102,7 +105,9 @@ struct AppError: Error {
   /// The JSON body of this error.
   var json: String {
     let id = RequestID.current.map { ",\"requestId\":" + JSONText.quoted($0) } ?? ""
-    return "{\"error\":\(JSONText.quoted(code)),\"detail\":\(JSONText.quoted(detail))\(id)}"
+    let member = field.map { ",\"field\":" + JSONText.quoted($0) } ?? ""
+    return
+      "{\"error\":\(JSONText.quoted(code)),\"detail\":\(JSONText.quoted(detail))\(member)\(id)}"
   }
 }
 

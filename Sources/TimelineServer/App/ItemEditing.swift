@@ -13,6 +13,8 @@ enum ItemEditing {
   /// A JSON object sent as a body; errors point into the text it was parsed from.
   struct Body: Sendable {
     var value: JSONValue
+    /// The text it was read from, where the reader's errors are located.
+    var text: String
 
     subscript(key: String) -> JSONValue? { value[key] }
   }
@@ -52,7 +54,8 @@ enum ItemEditing {
     } catch {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item",
-        detail: located ? error.description : error.message)
+        detail: located ? error.description : error.message,
+        field: member(line: error.line, column: error.column, in: patch.text))
     }
   }
 
@@ -120,7 +123,7 @@ enum ItemEditing {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item", detail: "expected a JSON object")
     }
-    return Body(value: value)
+    return Body(value: value, text: String(decoding: bytes, as: UTF8.self))
   }
 
   /// `object` with the members of `members` (a JSON object's text) merged in.
@@ -140,9 +143,9 @@ enum ItemEditing {
 
   /// Reads one item's JSON text through the document reader.
   static func read(text item: String, zone: TimeZone) throws -> TimelineItem {
-    let document =
+    let prefix =
       "{\"version\":1,\"timeZone\":" + JSONString.quoted(zone.identifier) + ",\"items\":["
-      + item + "]}"
+    let document = prefix + item + "]}"
     do {
       let read = try TimelineJSONReader.read(Array(document.utf8), file: "item")
       guard let item = read.items.first else {
@@ -150,9 +153,66 @@ enum ItemEditing {
       }
       return item
     } catch let error as DocumentError {
+      // The document is one line (the item's text is written without line breaks), so the
+      // error's column places it in the item's text, in the value of one of its members.
       throw AppError(
-        status: .unprocessableContent, code: "invalid_item", detail: error.message)
+        status: .unprocessableContent, code: "invalid_item", detail: error.message,
+        field: member(
+          line: error.line, column: error.column - prefix.unicodeScalars.count, in: item))
     }
+  }
+
+  /// The key of the member of the JSON object `text` whose value holds the place `line`
+  /// and `column` (1-based, in Unicode scalars, as ``DocumentError`` counts them), or `nil`
+  /// when none does (the place is on a key, or outside the object).
+  static func member(line: Int, column: Int, in text: String) -> String? {
+    var offset = column - 1
+    if line > 1 {
+      var lines = 1
+      for (index, scalar) in text.unicodeScalars.enumerated() where scalar == "\n" {
+        lines += 1
+        if lines == line {
+          offset += index + 1
+          break
+        }
+      }
+      guard lines == line else { return nil }
+    }
+    var depth = 0
+    var inString = false
+    var escaped = false
+    // The last string read, and the member whose value is being read (after its colon).
+    var string = ""
+    var member: String?
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index == offset { return member }
+      if inString {
+        if escaped {
+          escaped = false
+          string.unicodeScalars.append(scalar)
+        } else if scalar == "\\" {
+          escaped = true
+        } else if scalar == "\"" {
+          inString = false
+        } else {
+          string.unicodeScalars.append(scalar)
+        }
+        continue
+      }
+      switch scalar {
+      case "\"":
+        inString = true
+        string = ""
+      case ":" where depth == 1: member = string
+      case "," where depth == 1: member = nil
+      case "{", "[": depth += 1
+      case "}", "]":
+        depth -= 1
+        if depth == 0 { member = nil }
+      default: break
+      }
+    }
+    return nil
   }
 }
 

@@ -106,11 +106,11 @@ extension Pages {
           ]))
     }
     aside.append(.element("h3", text: app.edit))
-    if let refill { aside.append(errorAlert(refill.error)) }
+    if let refill { aside.append(errorAlert(refill.error, form: true)) }
     aside.append(
       form(
         itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: app.editItem,
-        editFields(item, zone: zone, refill: refill?.values) + [
+        editFields(item, zone: zone, refill: refill) + [
           .element("button", ["type": "submit", "class": "tl-primary"], text: app.save)
         ]))
     aside.append(
@@ -131,10 +131,10 @@ extension Pages {
     let app = appWords
     let blank = TimelineItem(id: "", title: "", start: .instant(now))
     let body: [Markup] =
-      (refill.map { [errorAlert($0.error)] } ?? []) + [
+      (refill.map { [errorAlert($0.error, form: true)] } ?? []) + [
         form(
           base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: app.addItem,
-          editFields(blank, zone: info.header.timeZone, refill: refill?.values) + [
+          editFields(blank, zone: info.header.timeZone, refill: refill) + [
             .element(
               "label",
               [
@@ -157,20 +157,55 @@ extension Pages {
       body: body, html: HTMLRenderer())
   }
 
-  /// The fields of `item`, or with `refill` the values a refused form sent.
-  func editFields(
-    _ item: TimelineItem, zone: TimeZone, refill: [(String, String)]? = nil
-  ) -> [Markup] {
+  /// The label of the item form's field `name` (a member of an item).
+  func fieldLabel(_ name: String) -> String? {
+    let app = appWords
+    return switch name {
+    case "title": app.title
+    case "subtitle": app.subtitle
+    case "start": app.start
+    case "end": app.end
+    case "status": app.status
+    case "statusLabel": app.statusLabel
+    case "description": app.description
+    case "supportingText": app.type
+    case "attributes": app.attributes
+    case "priority": app.priority
+    default: nil
+    }
+  }
+
+  /// The fields of `item`, or with `refill` the values a refused form sent. The refused
+  /// field is marked invalid, described by the error and focused when the page opens.
+  func editFields(_ item: TimelineItem, zone: TimeZone, refill: FormRefill? = nil) -> [Markup] {
+    let invalid = refill?.error.field
+    let refill = refill?.values
+    func control(_ markup: Markup) -> Markup {
+      guard case .element(let tag, var attributes, let children) = markup,
+        let name = attributes.first(where: { $0.name == "name" })?.value, name == invalid
+      else { return markup }
+      attributes += [
+        Attribute("id", "tl-field-" + name), Attribute("aria-invalid", "true"),
+        Attribute("autofocus", ""),
+      ]
+      if let index = attributes.firstIndex(where: { $0.name == "aria-describedby" }) {
+        attributes[index].value = "tl-error-detail " + attributes[index].value
+      } else {
+        attributes.append(Attribute("aria-describedby", "tl-error-detail"))
+      }
+      return .element(tag, attributes, children)
+    }
     func field(
-      _ name: String, _ label: String, _ value: String?, hint: String? = nil, required: Bool = false
+      _ name: String, _ value: String?, hint: String? = nil, required: Bool = false
     ) -> Markup {
       let value = refill?.value(name) ?? value
-      var children: [Markup] = [.text(label)]
+      var children: [Markup] = [.text(fieldLabel(name) ?? name)]
       if let hint { children.append(.element("span", ["class": "tl-hint"], text: " " + hint)) }
       children.append(
-        .element(
-          "input",
-          ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
+        control(
+          .element(
+            "input",
+            ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"])))
       return .element("label", children)
     }
     let names = TimelineStrings.localized(for: locale)
@@ -195,19 +230,20 @@ extension Pages {
       let seconds = text.dropFirst(16).prefix(3)
       return String(text.prefix(seconds == ":00" ? 16 : 19))
     }
-    func when(_ name: String, _ label: String, _ date: TimelineDate?, required: Bool) -> Markup {
+    func when(_ name: String, _ date: TimelineDate?, required: Bool) -> Markup {
       let value = refill?.value(name) ?? local(date)
       return .element(
         "label",
         [
-          .text(label),
-          .element(
-            "input",
-            [
-              "type": "datetime-local", "name": name, "value": value,
-              "step": value.count > 16 ? "1" : nil, "required": required ? "" : nil,
-              "aria-describedby": "tl-zone-hint",
-            ]),
+          .text(fieldLabel(name) ?? name),
+          control(
+            .element(
+              "input",
+              [
+                "type": "datetime-local", "name": name, "value": value,
+                "step": value.count > 16 ? "1" : nil, "required": required ? "" : nil,
+                "aria-describedby": "tl-zone-hint",
+              ])),
         ])
     }
     let allDay: Bool
@@ -219,10 +255,10 @@ extension Pages {
       allDay = false
     }
     return [
-      field("title", app.title, item.title, required: true),
-      field("subtitle", app.subtitle, item.subtitle),
-      when("start", app.start, item.title.isEmpty ? nil : item.start, required: true),
-      when("end", app.end, item.end, required: false),
+      field("title", item.title, required: true),
+      field("subtitle", item.subtitle),
+      when("start", item.title.isEmpty ? nil : item.start, required: true),
+      when("end", item.end, required: false),
       .element(
         "p", ["class": "tl-hint", "id": "tl-zone-hint"],
         text: app.format(app.timesInZoneFormat, zone.identifier)),
@@ -234,37 +270,41 @@ extension Pages {
             ["type": "checkbox", "name": "allDay", "value": "1", "checked": allDay ? "" : nil]),
           .text(" " + app.allDay),
         ]),
-      .element("label", [.text(app.status), .element("select", ["name": "status"], statuses)]),
-      field("statusLabel", app.statusLabel, item.statusLabel),
+      .element(
+        "label", [.text(app.status), control(.element("select", ["name": "status"], statuses))]),
+      field("statusLabel", item.statusLabel),
       .element(
         "label",
         [
           .text(app.description),
-          .element(
-            "textarea", ["name": "description", "rows": "3", "dir": "auto"],
-            text: refill?.value("description") ?? item.description ?? ""),
+          control(
+            .element(
+              "textarea", ["name": "description", "rows": "3", "dir": "auto"],
+              text: refill?.value("description") ?? item.description ?? "")),
         ]),
-      field("supportingText", app.type, item.supportingText),
+      field("supportingText", item.supportingText),
       .element(
         "label",
         [
           .text(app.attributes),
           .element("span", ["class": "tl-hint"], text: " " + app.onePerLine),
-          .element(
-            "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
-            text: refill?.value("attributes") ?? item.attributes.joined(separator: "\n")),
+          control(
+            .element(
+              "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
+              text: refill?.value("attributes") ?? item.attributes.joined(separator: "\n"))),
         ]),
       .element(
         "label",
         [
           .text(app.priority),
           .element("span", ["class": "tl-hint"], text: " " + app.priorityHint),
-          .element(
-            "input",
-            [
-              "type": "number", "step": "1", "inputmode": "numeric", "name": "priority",
-              "value": refill?.value("priority") ?? item.priority.map(String.init) ?? "",
-            ]),
+          control(
+            .element(
+              "input",
+              [
+                "type": "number", "step": "1", "inputmode": "numeric", "name": "priority",
+                "value": refill?.value("priority") ?? item.priority.map(String.init) ?? "",
+              ])),
         ]),
     ]
   }

@@ -66,13 +66,19 @@ struct Pages: Sendable {
   }
 
   /// What went wrong, announced when the page opens: the localized sentence and the detail.
-  func errorAlert(_ error: AppError) -> Markup {
+  /// Above a form (`form`), a refused field's label leads the detail and links to the
+  /// field, which the detail describes (``editFields(_:zone:refill:)``).
+  func errorAlert(_ error: AppError, form: Bool = false) -> Markup {
     let english = locale.language.languageCode?.identifier == "en"
+    var detail: [Markup] = [.element("span", ["lang": english ? nil : "en"], text: error.detail)]
+    if form, let field = error.field, let label = fieldLabel(field) {
+      detail = [.element("a", ["href": "#tl-field-" + field], text: label), .text(": ")] + detail
+    }
     return .element(
       "div", ["class": "tl-error", "role": "alert"],
       [
         .element("p", text: appWords.lead(of: error)),
-        .element("p", ["lang": english ? nil : "en"], text: error.detail),
+        .element("p", ["id": "tl-error-detail"], detail),
       ])
   }
 
