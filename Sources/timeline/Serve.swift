@@ -99,16 +99,31 @@ struct Serve: AsyncParsableCommand {
     try await app.runService()
   }
 
-  /// The examples next to the working directory, and a generated 100,000-item timeline.
+  /// The examples (the working directory's `examples` folder, else that of the checkout the
+  /// binary was built in), and a generated 100,000-item timeline. Says on standard error
+  /// what it imported, and what it could not.
   static func fillDemo(_ store: any TimelineStore) async throws {
     let now = Date()
     let options = ImportOptions(window: ImportOptions.window(around: now))
-    let folder = URL(fileURLWithPath: "examples")
-    let files =
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    for file in files where [".json", ".csv", ".ics"].contains(where: file.hasSuffix) {
-      _ = try? await TimelineImporter.importFile(
-        path: folder.appendingPathComponent(file).path, into: store, title: nil, options: options)
+    if let folder = examplesFolder() {
+      let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .sorted().filter { file in [".json", ".csv", ".ics"].contains(where: file.hasSuffix) }
+      var imported = 0
+      for file in files {
+        do {
+          _ = try await TimelineImporter.importFile(
+            path: folder.appendingPathComponent(file).path, into: store, title: nil,
+            options: options)
+          imported += 1
+        } catch {
+          Terminal.writeError("--demo: \(file) was not imported: \(error)")
+        }
+      }
+      Terminal.writeError("Demo: \(imported) examples from \(folder.path).")
+    } else {
+      Terminal.writeError(
+        "Demo: no examples folder in the working directory or the binary's checkout;"
+          + " the generated timeline only.")
     }
     _ = try await store.importTimeline(
       TimelineHeader(
@@ -116,6 +131,24 @@ struct Serve: AsyncParsableCommand {
       )
     ) { add in
       try DemoTimeline.items(count: 100_000, now: now) { try add($0, nil) }
+    }
+  }
+
+  /// `examples` in the working directory, else in a folder above the binary (a checkout's
+  /// `.build/debug/timeline` is three levels below it).
+  static func examplesFolder() -> URL? {
+    var candidates = [URL(fileURLWithPath: "examples")]
+    var folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+      .resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    for _ in 0..<4 {
+      candidates.append(folder.appendingPathComponent("examples"))
+      folder.deleteLastPathComponent()
+    }
+    return candidates.first { url in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        && isFolder.boolValue
     }
   }
 }
