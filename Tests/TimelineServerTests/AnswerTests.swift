@@ -40,18 +40,9 @@ struct AnswerTests {
     }
   }
 
-  /// A timeline (id 1) titled "Answers" holding one item, `a`.
-  static func importOneItem(into store: any TimelineStore) async throws {
-    _ = try await TimelineImporter.importDocument(
-      TimelineDocument(
-        title: "Answers",
-        items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
-      into: store)
-  }
-
   @Test func web1_aBadParameterIsA400NamingItOnAPageAndInTheAPI() async throws {
     try await withApp { client, store in
-      try await Self.importOneItem(into: store)
+      try await importOneItem(into: store, title: "Answers")
       let page = try await client.execute(uri: "/timelines/1?limit=x", method: .get)
       #expect(page.status == .badRequest)
       #expect(String(buffer: page.body).contains("limit:"))
@@ -73,7 +64,7 @@ struct AnswerTests {
   ])
   func sec1_aRequestsCostIsBoundedAtTheEdge(parameter: String, query: String) async throws {
     try await withApp { client, store in
-      try await Self.importOneItem(into: store)
+      try await importOneItem(into: store, title: "Answers")
       for path in ["/timelines/1", "/api/timelines/1/rows", "/api/timelines/1/export"] {
         let answer = try await client.execute(uri: path + "?" + query, method: .get)
         #expect(answer.status == .badRequest, "\(path) \(parameter)")

@@ -32,10 +32,7 @@ struct FormErrorTests {
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
-      _ = try await TimelineImporter.importDocument(
-        TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]
-        ),
-        into: store)
+      try await importOneItem(into: store)
       let token = try await Self.token(client, "/timelines/1/new")
       for title in ["", "   "] {
         let refused = try await client.execute(
@@ -64,10 +61,7 @@ struct FormErrorTests {
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
-      _ = try await TimelineImporter.importDocument(
-        TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]
-        ),
-        into: store)
+      try await importOneItem(into: store)
       let token = try await Self.token(client, "/timelines/1/items/a")
       let refused = try await client.execute(
         uri: "/timelines/1/items/a", method: .post,
@@ -95,10 +89,7 @@ struct FormErrorTests {
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
-      _ = try await TimelineImporter.importDocument(
-        TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]
-        ),
-        into: store)
+      try await importOneItem(into: store)
       let token = try await Self.token(client, "/timelines/1/items/a")
       for (fields, name, label) in [
         ([("start", "2026-11-25T10:00"), ("end", "2026-11-24T10:00")], "end", "End"),

@@ -23,13 +23,6 @@ struct HardeningTests {
   /// base64url of `["9223372036854775807","0","d:0","i:0","i:0"]`: a position at `Int.max`.
   static let overflowingCursor = "WyI5MjIzMzcyMDM2ODU0Nzc1ODA3IiwiMCIsImQ6MCIsImk6MCIsImk6MCJd"
 
-  /// A timeline (id 1) holding one item, `a`.
-  static func importOneItem(into store: any TimelineStore) async throws {
-    _ = try await TimelineImporter.importDocument(
-      TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
-      into: store)
-  }
-
   /// A cursor of `parts` (position, node, then the keys) for the default view of `timeline`.
   static func cursor(_ parts: [String], timeline: Int? = nil) -> String {
     var parts = parts
@@ -151,7 +144,7 @@ struct HardeningTests {
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
-      try await Self.importOneItem(into: store)
+      try await importOneItem(into: store)
       let json = [HTTPField.Name.contentType: "application/json"] as HTTPFields
       let added = try await client.execute(
         uri: "/api/timelines/1/items", method: .post, headers: json,
@@ -190,7 +183,7 @@ struct HardeningTests {
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
-      try await Self.importOneItem(into: store)
+      try await importOneItem(into: store)
       for start in ["9999-12-31T23:59:59-23:59", "0001-01-01T00:00:00+00:01"] {
         let current = try #require(try await store.item(timeline: 1, id: "a"))
         let patched = try await client.execute(

@@ -18,11 +18,7 @@ struct HeadTests {
     async throws
   {
     try await withApp(backend: backend) { client, store in
-      _ = try await TimelineImporter.importDocument(
-        TimelineDocument(
-          title: "Head",
-          items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
-        into: store)
+      try await importOneItem(into: store, title: "Head")
       for uri in [
         "/?\(Self.now)", "/timelines/1?\(Self.now)", "/api/timelines/1/rows?\(Self.now)",
         "/timelines/1/items/a?\(Self.now)", "/api/timelines/1/items/a", "/api/timelines",

@@ -36,10 +36,7 @@ struct SecurityTests {
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
-      _ = try await TimelineImporter.importDocument(
-        TimelineDocument(items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]
-        ),
-        into: store)
+      try await importOneItem(into: store)
       let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
       let cookie = try #require(page.headers[.setCookie])
       #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))

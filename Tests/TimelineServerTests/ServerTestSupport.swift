@@ -97,6 +97,14 @@ struct TemporaryStore {
   }
 }
 
+/// Imports a timeline (the next id: 1 in a fresh store) holding one item, `a`, at noon.
+func importOneItem(into store: any TimelineStore, title: String? = nil) async throws {
+  _ = try await TimelineImporter.importDocument(
+    TimelineDocument(
+      title: title, items: [TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon))]),
+    into: store)
+}
+
 /// Runs `body` against the app's router in-process on a temporary database of `backend`.
 func withApp(
   _ configuration: AppConfiguration = AppConfiguration(), backend: Backend = .sqlite,

@@ -70,16 +70,20 @@ struct Pages: Sendable {
   /// field, which the detail describes (``editFields(_:zone:refill:)``).
   func errorAlert(_ error: AppError, form: Bool = false) -> Markup {
     let english = locale.language.languageCode?.identifier == "en"
-    var detail: [Markup] = [.element("span", ["lang": english ? nil : "en"], text: error.detail)]
+    let language = english ? nil : "en"
+    var detail = Markup.element(
+      "p", ["id": form ? "tl-error-detail" : nil, "lang": language], text: error.detail)
     if form, let field = error.field, let label = fieldLabel(field) {
-      detail = [.element("a", ["href": "#tl-field-" + field], text: label), .text(": ")] + detail
+      detail = .element(
+        "p", ["id": "tl-error-detail"],
+        [
+          .element("a", ["href": "#tl-field-" + field], text: label), .text(": "),
+          .element("span", ["lang": language], text: error.detail),
+        ])
     }
     return .element(
       "div", ["class": "tl-error", "role": "alert"],
-      [
-        .element("p", text: appWords.lead(of: error)),
-        .element("p", ["id": "tl-error-detail"], detail),
-      ])
+      [.element("p", text: appWords.lead(of: error)), detail])
   }
 
   /// `/`: every timeline with its preview strip and "See All (N)" (PV-1 … PV-6).
