@@ -19,64 +19,62 @@ extension HTMLRenderer {
     _ preview: TimelinePreview, compact: TimelinePreview? = nil,
     headingID: String = "tl-preview-title", isLandmark: Bool = true
   ) -> Markup {
-    var head: [Markup] = []
-    head.append(
-      .element("h2", ["id": headingID, "dir": "auto"], text: preview.heading))
-    head.append(
-      .element("a", ["href": seeAllLink, "class": "tl-see-all"], text: preview.seeAll.label))
     var strips = [
       strip(preview, className: compact == nil ? "tl-strip" : "tl-strip tl-strip-regular")
     ]
     if let compact { strips.append(strip(compact, className: "tl-strip tl-strip-compact")) }
-    // An empty timeline says so; its strip would be a link with nothing in it.
-    let body: Markup =
-      preview.items.isEmpty
-      ? .element("p", ["class": "tl-empty"], text: preview.emptyText)
-      : .element("a", ["class": "tl-preview-link", "href": seeAllLink], strips)
-    return .element(
-      isLandmark ? "section" : "article", ["class": "tl-preview", "aria-labelledby": headingID],
-      [.element("div", ["class": "tl-preview-head"], head), body])
+    return previewFrame(
+      title: preview.heading, seeAll: preview.seeAll.label,
+      strips: preview.items.isEmpty ? [] : strips, emptyText: preview.emptyText,
+      headingID: headingID, isLandmark: isLandmark)
   }
 
   /// The preview of a feed of cards, for a document that has cards and no timeline items:
   /// a header with `title` and "See All (N)" (N cards, to ``seeAllLink``, the feed), and a
-  /// read-only strip of the first cards, each named by its title (else its box's header's,
-  /// else its first element's), as many as a preview strip shows:
-  /// 2 on compact widths, 4 on regular ones.
+  /// read-only strip of the first cards, each by its name (``CardFeed/Entry/name``), as
+  /// many as a preview strip shows: 2 on compact widths, 4 on regular ones.
   /// A list of previews passes `isLandmark: false`, as for ``preview(_:compact:headingID:isLandmark:)``.
   public func cardsPreview(
     _ feed: CardFeed, title: String, strings: TimelineStrings,
     headingID: String = "tl-preview-title", isLandmark: Bool = true
   ) -> Markup {
-    let head: [Markup] = [
-      .element("h2", ["id": headingID, "dir": "auto"], text: title),
-      .element(
-        "a", ["href": seeAllLink, "class": "tl-see-all"], text: strings.seeAll(feed.totalCount)),
-    ]
     func strip(_ size: PreviewSize, className: String) -> Markup {
       let cards: [Markup] = feed.entries.prefix(size.itemCount).map { entry in
-        let card = entry.card
-        let name =
-          entry.header?.title ?? card.header?.title
-          ?? card.elements.lazy.compactMap(\.item.title).first
-        return .element(
+        .element(
           "li",
           [
             .element(
-              "p", ["class": "tl-card-name", "dir": "auto"], text: name ?? strings.summaries.cards)
+              "p", ["class": "tl-card-name", "dir": "auto"],
+              text: entry.name ?? strings.summaries.cards)
           ])
       }
       return .element("ol", ["class": className], cards)
     }
+    let strips = [
+      strip(.regular, className: "tl-strip tl-strip-regular tl-cards-strip"),
+      strip(.compact, className: "tl-strip tl-strip-compact tl-cards-strip"),
+    ]
+    return previewFrame(
+      title: title, seeAll: strings.seeAll(feed.totalCount),
+      strips: feed.entries.isEmpty ? [] : strips, emptyText: strings.emptyState,
+      headingID: headingID, isLandmark: isLandmark)
+  }
+
+  /// What every preview is: a head with the title and "See All", then the strips as one
+  /// link to ``seeAllLink``; with no strips, `emptyText` (a strip would be a link with
+  /// nothing in it). A region landmark named by the title, or an article (`isLandmark`).
+  private func previewFrame(
+    title: String, seeAll: String, strips: [Markup], emptyText: String, headingID: String,
+    isLandmark: Bool
+  ) -> Markup {
+    let head: [Markup] = [
+      .element("h2", ["id": headingID, "dir": "auto"], text: title),
+      .element("a", ["href": seeAllLink, "class": "tl-see-all"], text: seeAll),
+    ]
     let body: Markup =
-      feed.entries.isEmpty
-      ? .element("p", ["class": "tl-empty"], text: strings.emptyState)
-      : .element(
-        "a", ["class": "tl-preview-link", "href": seeAllLink],
-        [
-          strip(.regular, className: "tl-strip tl-strip-regular tl-cards-strip"),
-          strip(.compact, className: "tl-strip tl-strip-compact tl-cards-strip"),
-        ])
+      strips.isEmpty
+      ? .element("p", ["class": "tl-empty"], text: emptyText)
+      : .element("a", ["class": "tl-preview-link", "href": seeAllLink], strips)
     return .element(
       isLandmark ? "section" : "article", ["class": "tl-preview", "aria-labelledby": headingID],
       [.element("div", ["class": "tl-preview-head"], head), body])

@@ -10,6 +10,13 @@ public struct CardFeed: Sendable, Hashable {
       self.header = header
       self.card = card
     }
+
+    /// What the card is called where it is named alone (a preview strip): its header's
+    /// title in the feed, else its box's header's, else its first element's item title;
+    /// `nil` when it has none of them.
+    public var name: String? {
+      header?.title ?? card.header?.title ?? card.elements.lazy.compactMap(\.item.title).first
+    }
   }
 
   /// The cards held: all of the document's, or the consecutive run of them that a reader
