@@ -100,11 +100,10 @@ struct Render: ParsableCommand {
         let configuration = TimelineConfiguration(
           headerUnit: headerUnit ?? document.headerUnit,
           headerFormat: headerFormat.map(SectionHeaderFormat.template) ?? .automatic,
-          granularity: options.granularity, selectedID: select)
-        var presentation = TimelinePresentation(
+          granularity: options.granularity, selectedID: select, folding: folding)
+        let presentation = TimelinePresentation(
           document: document, context: context, configuration: configuration,
           query: queryOptions.query)
-        presentation.folding = folding
         let chips = queryOptions.bar?.chips(context: context)
         switch options.format {
         case .json:

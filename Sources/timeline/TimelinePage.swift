@@ -34,7 +34,6 @@ struct TimelinePage {
         query: TimelineQuery(sort: query.query.sort))
       if whole.count <= min(limit ?? .max, Self.interactiveRows) {
         shown = whole
-        shown.folding = filtered.folding
         hidden = whole.rows(notMatching: query.query)
       }
     }

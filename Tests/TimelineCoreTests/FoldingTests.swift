@@ -29,11 +29,10 @@ struct FoldingTests {
   static func presentation(
     _ items: [TimelineItem], sort: String? = nil, folding: [String]
   ) throws -> TimelinePresentation {
-    var presentation = TimelinePresentation(
+    TimelinePresentation(
       items: items, context: Fixtures.context(),
+      configuration: TimelineConfiguration(folding: try SectionFolding(parsing: folding)),
       query: TimelineQuery(sort: try sort.map { try SortOrder(parsing: $0) } ?? .default))
-    presentation.folding = try SectionFolding(parsing: folding)
-    return presentation
   }
 
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])

@@ -5,8 +5,10 @@ import Foundation
 /// a key folds the section of that key (``TimelinePresentation/sectionKey(at:)``).
 ///
 /// ```swift
-/// var presentation = TimelinePresentation(document: document, context: context)
-/// presentation.folding = try SectionFolding(parsing: ["past", "2026-11-24"])
+/// let configuration = TimelineConfiguration(
+///   folding: try SectionFolding(parsing: ["past", "2026-11-24"]))
+/// let presentation = TimelinePresentation(
+///   document: document, context: context, configuration: configuration)
 /// ```
 public struct SectionFolding: Sendable, Hashable, CustomStringConvertible {
   /// Whether every section of past rows is folded.

@@ -10,16 +10,20 @@ public struct TimelineConfiguration: Sendable, Hashable {
   public var selectedID: String?
   /// The words shown; `nil` picks `TimelineStrings.localized(for:)` of the context's locale.
   public var strings: TimelineStrings?
+  /// Which sections are folded (TL-3): every rendering leaves their rows (and the now
+  /// indicator, if it falls among them) out and says what they hold.
+  public var folding: SectionFolding
 
   public init(
     headerUnit: HeaderUnit = .day, headerFormat: SectionHeaderFormat = .automatic,
     granularity: TenseGranularity = .day, selectedID: String? = nil,
-    strings: TimelineStrings? = nil
+    strings: TimelineStrings? = nil, folding: SectionFolding = SectionFolding()
   ) {
     self.headerUnit = headerUnit
     self.headerFormat = headerFormat
     self.granularity = granularity
     self.selectedID = selectedID
     self.strings = strings
+    self.folding = folding
   }
 }

@@ -26,11 +26,10 @@ public struct TimelinePresentation: Sendable {
   public let sections: [TimelineSection]
   /// Where the now indicator stands.
   public let nowIndicator: NowIndicator
-  /// Which sections are folded: every rendering leaves their rows (and the now indicator, if
-  /// it falls among them) out and says what they hold (``summary(ofSection:)``).
-  public var folding = SectionFolding() {
-    didSet { foldedSections = sectionsFolded(by: folding) }
-  }
+  /// Which sections are folded (the configuration's): every rendering leaves their rows
+  /// (and the now indicator, if it falls among them) out and says what they hold
+  /// (``summary(ofSection:)``).
+  public var folding: SectionFolding { configuration.folding }
   /// The indices of the sections ``folding`` folds.
   var foldedSections: Set<Int> = []
 
@@ -88,5 +87,6 @@ public struct TimelinePresentation: Sendable {
       ? Self.nowIndicator(entries, newestFirst: query.sort.reversesSections) : .hidden
     self.sections = sections
     self.entries = entries
+    foldedSections = sectionsFolded(by: configuration.folding)
   }
 }

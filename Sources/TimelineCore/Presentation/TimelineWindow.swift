@@ -81,6 +81,7 @@ extension TimelinePresentation {
       nowIndicator = .hidden
     }
     self.entries = entries
+    foldedSections = sectionsFolded(by: configuration.folding)
   }
 }
 
