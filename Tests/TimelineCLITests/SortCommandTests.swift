@@ -155,7 +155,7 @@ struct SortCommandTests {
     let newestFirst = criteria[0].1
     for seed in 1...6 as ClosedRange<UInt64> {
       let items = Self.document(seed: seed)
-      let (output, sections, ids) = try Self.rendered(items, sort: sort)
+      let (_, sections, ids) = try Self.rendered(items, sort: sort)
       // Days (UTC, the document's zone) in the date's direction; within a day, start markers
       // first and end markers last, the other criteria, then the date in its direction, then the document's order.
       let day = { (item: Item) in item.start / 86_400 }

@@ -7,25 +7,6 @@ import _TimelineTestSupport
 /// summary counts, and how every output of the core says it.
 @Suite("TL-3 folded sections")
 struct FoldingTests {
-  /// `count` items over three weeks around `Fixtures.noon`, of every kind and status, some
-  /// with priorities.
-  static func randomItems(count: Int, seed: UInt64) -> [TimelineItem] {
-    var generator = SeededGenerator(seed: seed)
-    let base = Fixtures.noon.timeIntervalSinceReferenceDate
-    return (0..<count).map { index in
-      let start = Date(
-        timeIntervalSinceReferenceDate: base
-          + Double(Int.random(in: -10...10, using: &generator)) * 86_400
-          + Double(Int.random(in: -6...6, using: &generator)) * 3_600)
-      let kinds: [ItemKind] = [.event, .event, .event, .event, .start, .end, .inactive]
-      return TimelineItem(
-        id: "i\(index)", kind: kinds[Int.random(in: 0..<kinds.count, using: &generator)],
-        title: "Item \(index)", start: .instant(start),
-        status: ItemStatus.allCases[Int.random(in: 0..<4, using: &generator)],
-        priority: Bool.random(using: &generator) ? Int.random(in: 1...3, using: &generator) : nil)
-    }
-  }
-
   static func presentation(
     _ items: [TimelineItem], sort: String? = nil, folding: [String]
   ) throws -> TimelinePresentation {
@@ -37,7 +18,7 @@ struct FoldingTests {
 
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func tl3_foldingThePastSummarizesEverySectionOfPastRowsOnly(seed: UInt64) throws {
-    let items = Self.randomItems(count: 120, seed: seed)
+    let items = randomDocument(count: 120, seed: seed).items
     let presentation = try Self.presentation(items, folding: ["past"])
     var folded = 0
     for (index, section) in presentation.sections.enumerated() {
@@ -59,7 +40,7 @@ struct FoldingTests {
   }
 
   @Test func tl3_theJSONOfAFoldedSectionHasItsSummaryAndNoRows() throws {
-    let items = Self.randomItems(count: 200, seed: 9)
+    let items = randomDocument(count: 200, seed: 9).items
     let presentation = try Self.presentation(items, folding: ["past"])
     var text = ""
     PresentationJSON.write(presentation, to: &text)

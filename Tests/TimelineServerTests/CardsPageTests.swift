@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 import TimelineCore
+import _TimelineTestSupport
 
 @testable import TimelineServer
 
