@@ -112,13 +112,30 @@ if __name__ == "__main__":
         print(f"{name:20} {path}")
 
 
-def core(name: str, extra: list[str] | None = None) -> dict:
-    """The presentation model (`--format json`) of page `name`, with `extra` arguments."""
+def core_model(document: pathlib.Path | str, extra: list[str] | None = None, *,
+               subcommand: str = "render") -> dict:
+    """The core's presentation model of `document` (`--format json` at NOW, in en_US unless
+    `extra` names a locale), with `extra` arguments: what a test compares a page with."""
     import json
-    subcommand, document, arguments = PAGES[name]
-    arguments = list(arguments) + list(extra or [])
+    arguments = list(extra or [])
     if "--locale" not in arguments:
         arguments += ["--locale", "en_US"]
-    result = run([subcommand, str(EXAMPLES / document), "--format", "json", "--now", NOW,
-                  *arguments])
+    result = run([subcommand, str(document), "--format", "json", "--now", NOW, *arguments])
     return json.loads(result.stdout)
+
+
+def model_rows(model: dict) -> list[dict]:
+    """The rows of a core model, in order."""
+    return [row for section in model["sections"] for row in section["rows"]]
+
+
+def model_ids(model: dict) -> list[str]:
+    """The row ids of a core model, in order."""
+    return [row["id"] for row in model_rows(model)]
+
+
+def core(name: str, extra: list[str] | None = None) -> dict:
+    """The presentation model (`--format json`) of page `name`, with `extra` arguments."""
+    subcommand, document, arguments = PAGES[name]
+    return core_model(EXAMPLES / document, list(arguments) + list(extra or []),
+                      subcommand=subcommand)

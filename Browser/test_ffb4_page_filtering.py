@@ -6,7 +6,7 @@ the same rows, the same match count, one now indicator in the core's place, and 
 import pytest
 from playwright.sync_api import expect
 
-from pages import EXAMPLES, FAST_FILTERS, core, render
+from pages import EXAMPLES, FAST_FILTERS, core, core_model, model_ids, model_rows, render
 
 COMBINATIONS = [["status=completed"], ["status=open"], ["status=inProgress"],
                 ["status=open", "status=inProgress"]]
@@ -29,14 +29,19 @@ def filtered(page, filters):
     for token in filters:
         page.locator(f'.tl-chip[data-filter="{token}"]').click()
     model = core("feedback-bar", [arg for token in filters for arg in ("--filter", token)])
-    rows = [row for section in model["sections"] for row in section["rows"]]
-    return visible_state(page), model, rows, core_order(model)
+    return visible_state(page), model, model_rows(model), core_order(model)
+
+
+def visible_headers(page):
+    """The titles of the sections the page shows, in order."""
+    return page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
+      .filter(s => !s.hidden).map(s => s.querySelector('.tl-header').textContent)""")
 
 
 def core_order(model):
     """The row ids of a core model (`--format json`) in order, "NOW" where the indicator is."""
     order = []
-    for row in (row for section in model["sections"] for row in section["rows"]):
+    for row in model_rows(model):
         if row["id"] == model.get("nowBeforeId"):
             order.append("NOW")
         order.append(row["id"])
@@ -88,8 +93,7 @@ def test_sort6_apply_in_the_dialog_applies_the_new_sort(open_page, pages):
     model = core("feedback-bar", ["--sort", "title"])
     chip = next(c for c in model["bar"]["chips"] if c["kind"] == "sort")
     expect(page.locator(".tl-chip[data-kind=sort]")).to_have_accessible_name(chip["text"])
-    rows = [row["id"] for section in model["sections"] for row in section["rows"]]
-    assert visible_state(page)["rows"] == rows
+    assert visible_state(page)["rows"] == model_ids(model)
 
 
 def test_ffb6_filter_applied_in_the_dialog_appears_as_an_active_chip(open_page, pages):
@@ -179,8 +183,6 @@ def every_key_document(workdir):
 @pytest.mark.parametrize("filters", EVERY_KEY_COMBINATIONS,
                          ids=["+".join(c) for c in EVERY_KEY_COMBINATIONS])
 def test_ffb4_every_fast_filter_key_hides_the_rows_the_core_hides(open_page, workdir, filters):
-    import json
-    from pages import NOW, run
     document = every_key_document(workdir)
     page_path = workdir / "every-key.html"
     render(document, page_path, extra=["--fast-filters", ",".join(EVERY_KEY)])
@@ -188,12 +190,8 @@ def test_ffb4_every_fast_filter_key_hides_the_rows_the_core_hides(open_page, wor
     for token in filters:
         page.locator(f'.tl-chip[data-filter="{token}"]').click()
     shown = visible_state(page)["rows"]
-    arguments = ["render", str(document), "--format", "json", "--now", NOW, "--locale", "en_US"]
-    for token in filters:
-        arguments += ["--filter", token]
-    model = json.loads(run(arguments).stdout)
-    expected = [row["id"] for section in model["sections"] for row in section["rows"]]
-    assert shown == expected
+    model = core_model(document, [arg for token in filters for arg in ("--filter", token)])
+    assert shown == model_ids(model)
     # Turning the chips off again shows every row.
     for token in filters:
         page.locator(f'.tl-chip[data-filter="{token}"]').click()
@@ -239,8 +237,6 @@ SORTS = ["status", "status:desc", "kind", "kind:desc", "priority", "priority:des
 def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page, workdir, sort):
     """The script sorts by the order the core rendered (the status order is the page's
     `data-status-order`), so each criterion and direction gives the core's rows."""
-    import json
-    from pages import NOW, run
     document = every_key_document(workdir)
     page_path = workdir / "every-key-sort.html"
     render(document, page_path, extra=["--fast-filters", "status=open"])
@@ -258,14 +254,11 @@ def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page,
             "data-direction", "descending")
     dialog.get_by_role("button", name="Apply").click()
     expect(dialog).to_be_hidden()
-    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
-                            "--locale", "en_US", "--sort", sort]).stdout)
-    expected = [row["id"] for section in model["sections"] for row in section["rows"]]
+    model = core_model(document, ["--sort", sort])
     state = visible_state(page)
-    assert state["rows"] == expected
+    assert state["rows"] == model_ids(model)
     # SORT-6: the same sections with the same headers; the now indicator only in date order.
-    headers = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
-      .filter(s => !s.hidden && s.isConnected).map(s => s.querySelector('.tl-header').textContent)""")
+    headers = visible_headers(page)
     if field == "date":
         assert len(headers) == len(model["sections"])
         assert "NOW" in state["order"]
@@ -276,7 +269,7 @@ def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page,
     # Each row's time as the core writes it for this sort: with its whole date when ranked.
     stamps = page.evaluate("""() => [...document.querySelectorAll('.tl-row')]
       .filter(r => !r.hidden).map(r => r.querySelector('.tl-stamp time').innerText)""")
-    assert stamps == [row["timestamp"] for section in model["sections"] for row in section["rows"]]
+    assert stamps == [row["timestamp"] for row in model_rows(model)]
     # SORT-7: the sort chip names the first criterion, and its direction when not the default.
     chip = page.locator(".tl-chip[data-kind=sort]")
     title = {"kind": "Type"}.get(field, field.capitalize())
@@ -296,7 +289,6 @@ def test_tl6_sort6_with_every_row_past_the_now_indicator_stands_where_the_core_p
     the core does for the same sort: after the last row, or before the first while the
     sections run newest first."""
     import json
-    from pages import NOW, run
     items = [{"id": f"p{i}", "title": f"Past {i}", "start": f"2026-10-{10 + i:02d}T09:00:00Z"}
              for i in range(4)]
     document = workdir / "all-past.json"
@@ -317,9 +309,7 @@ def test_tl6_sort6_with_every_row_past_the_now_indicator_stands_where_the_core_p
     dialog.get_by_role("button", name="Apply").click()
     expect(dialog).to_be_hidden()
     sort = "date:desc" if direction == "descending" else "date,title"
-    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
-                            "--locale", "en_US", "--sort", sort]).stdout)
-    assert visible_state(page)["order"] == core_order(model)
+    assert visible_state(page)["order"] == core_order(core_model(document, ["--sort", sort]))
     assert not page.script_errors
 
 
@@ -328,8 +318,6 @@ def test_sort6_a_page_ranked_by_the_core_sorts_again_as_the_core_does(open_page,
     """A page written ranked by title (Z to A): a new sort in the page gives the core's rows
     and section headers for that sort, also back in date order (the rows carry their unit
     of time's header)."""
-    import json
-    from pages import NOW, run
     document = every_key_document(workdir)
     page_path = workdir / "ranked.html"
     render(document, page_path, extra=["--fast-filters", "status=open", "--sort", "title:desc"])
@@ -344,13 +332,9 @@ def test_sort6_a_page_ranked_by_the_core_sorts_again_as_the_core_does(open_page,
         dialog.locator(f'.tl-sort li[data-field="{field}"] .tl-direction').click()
     dialog.get_by_role("button", name="Apply").click()
     expect(dialog).to_be_hidden()
-    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
-                            "--locale", "en_US", "--sort", sort]).stdout)
-    assert visible_state(page)["rows"] == [
-        row["id"] for section in model["sections"] for row in section["rows"]]
-    headers = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
-      .filter(s => !s.hidden).map(s => s.querySelector('.tl-header').textContent)""")
-    assert headers == [section["title"] for section in model["sections"]]
+    model = core_model(document, ["--sort", sort])
+    assert visible_state(page)["rows"] == model_ids(model)
+    assert visible_headers(page) == [section["title"] for section in model["sections"]]
     assert not page.script_errors
 
 
@@ -362,7 +346,6 @@ def test_sort6_date_first_the_other_criteria_order_each_days_rows(open_page, wor
     is) and orders each day's rows by the other criteria, start markers first and end
     markers last: the core's rows and headers, from a page written ranked or by date."""
     import json
-    from pages import NOW, run
     items = [
         {"id": "early", "title": "Zinc", "start": "2026-11-18T07:00:00Z", "priority": 1},
         {"id": "kick", "kind": "start", "title": "Kick-off", "start": "2026-11-18T10:00:00Z"},
@@ -395,13 +378,9 @@ def test_sort6_date_first_the_other_criteria_order_each_days_rows(open_page, wor
             "data-direction", "descending" if direction == "desc" else "ascending")
     dialog.get_by_role("button", name="Apply").click()
     expect(dialog).to_be_hidden()
-    model = json.loads(run(["render", str(document), "--format", "json", "--now", NOW,
-                            "--locale", "en_US", "--sort", sort]).stdout)
-    expected = [row["id"] for section in model["sections"] for row in section["rows"]]
-    assert visible_state(page)["rows"] == expected
-    headers = page.evaluate("""() => [...document.querySelectorAll('.tl-section')]
-      .filter(s => !s.hidden).map(s => s.querySelector('.tl-header').textContent)""")
-    assert headers == [section["title"] for section in model["sections"]]
+    model = core_model(document, ["--sort", sort])
+    assert visible_state(page)["rows"] == model_ids(model)
+    assert visible_headers(page) == [section["title"] for section in model["sections"]]
     # The sort chip, made here or rewritten, is the renderer's: check mark, the core's
     # text, the down-arrow, and it controls the dialog.
     chip = next(c for c in model["bar"]["chips"] if c["kind"] == "sort")

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import VIEWPORTS
-from pages import EXAMPLES, NOW, render, run
+from pages import EXAMPLES, core_model, model_ids, render
 from test_a11y1_axe import violations
 
 DEVICES = pytest.mark.parametrize("device", list(VIEWPORTS))
@@ -22,10 +22,7 @@ WORK = EXAMPLES / "work-package.json"
 
 def core_rows(document, extra):
     """The row ids the core shows for `extra` (`render --format json`), in order."""
-    result = run(["render", str(document), "--format", "json", "--now", NOW, "--locale",
-                  "en_US", *extra])
-    model = json.loads(result.stdout)
-    return [row["id"] for section in model["sections"] for row in section["rows"]]
+    return model_ids(core_model(document, extra))
 
 
 def shown_rows(page):
@@ -375,9 +372,7 @@ def bar_chips(page):
 
 def core_chips(document, extra):
     """The filter chips the core's bar has for `extra`, in order."""
-    result = run(["render", str(document), "--format", "json", "--now", NOW, "--locale",
-                  "en_US", *extra])
-    chips = json.loads(result.stdout)["bar"]["chips"]
+    chips = core_model(document, extra)["bar"]["chips"]
     return [[chip["filter"], chip["active"]] for chip in chips if chip["kind"] == "filter"]
 
 

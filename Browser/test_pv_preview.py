@@ -3,8 +3,6 @@ the full timeline), PV-2 (2 objects on phones, 4 on tablets), PV-3 ("See All (N)
 ("Today"), PV-5 (no line past the last object shown), compared with the core's
 `timeline preview --format json --size compact|regular`."""
 
-import json
-
 import pytest
 from playwright.sync_api import expect
 
@@ -14,10 +12,8 @@ SIZES = {"phone": "compact", "tablet": "regular"}
 
 
 def core_preview(size: str) -> dict:
-    result = page_factory.run(["preview", str(page_factory.EXAMPLES / "work-package.json"),
-                               "--format", "json", "--now", page_factory.NOW, "--locale",
-                               "en_US", "--size", size])
-    return json.loads(result.stdout)
+    return page_factory.core_model(page_factory.EXAMPLES / "work-package.json",
+                                   ["--size", size], subcommand="preview")
 
 
 def shown(page):

@@ -8,20 +8,16 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from pages import EXAMPLES, core, render
+from pages import EXAMPLES, core, model_rows, render
 
 TIMELINES = ["work-package", "project", "meetings", "feedback-bar"]
-
-
-def core_rows(model):
-    return [row for section in model["sections"] for row in section["rows"]]
 
 
 @pytest.mark.parametrize("name", TIMELINES)
 def test_a11y1_tl8_row_links_are_named_item_i_of_n(open_page, pages, name):
     page = open_page(pages[name])
     model = core(name)
-    rows = core_rows(model)
+    rows = model_rows(model)
     total = model["total"]
     assert len(rows) == total
     links = page.locator("a.tl-cell")
