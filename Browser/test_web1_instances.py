@@ -230,9 +230,9 @@ class Cluster:
     def running(self) -> bool:
         return (pathlib.Path(self.directory) / "data" / "postmaster.pid").exists()
 
-    def import_example(self, title: str) -> str:
-        """Imports examples/project.json as a new timeline; its id."""
-        done = subprocess.run([app.binary(), "import", str(EXAMPLE), "--database", self.url,
+    def import_example(self, title: str, path: pathlib.Path = EXAMPLE) -> str:
+        """Imports `path` (examples/project.json) as a new timeline; its id."""
+        done = subprocess.run([app.binary(), "import", str(path), "--database", self.url,
                                "--title", title], capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr
         return done.stdout.strip().splitlines()[-1]
@@ -488,6 +488,109 @@ def test_web1_the_page_redraws_a_row_changed_through_the_api_on_sqlite(open_page
     timeline = app.import_file(EXAMPLE, db, "Live page")
     with serve(tmp_path / "server.log", "--db", str(db)) as server:
         live_page_journey(open_page, server.url, server.url, timeline)
+
+
+ORDER = "() => [...document.querySelectorAll('.tl-timeline .tl-row')].map((row) => row.id)"
+# The first row wholly below the sticky section header (what the reader looks at), and its top.
+ANCHOR = """() => {
+  const edge = document.querySelector('.tl-header')?.offsetHeight ?? 0;
+  const row = [...document.querySelectorAll('.tl-timeline .tl-row')]
+    .find((row) => row.getBoundingClientRect().top >= edge);
+  return row ? [row.id, row.getBoundingClientRect().top] : null;
+}"""
+TOP = "(id) => document.getElementById(id).getBoundingClientRect().top"
+# Each row's node and line segments as drawn.
+AXES = "(ids) => ids.map((id) => document.getElementById(id)?.querySelector('.tl-axis')?.outerHTML)"
+
+
+def live_place_journey(open_page, page_url: str, change_url: str, timeline: str, device: str):
+    """A live page keeps the reader's place while items are added, moved and deleted through
+    `change_url` (this or another instance): each change lands at its place in the view's
+    order with its neighbours' nodes and lines drawn as a fresh page draws them, the first
+    row in sight stays within 2 px and the focus stays; an item added above the viewport is
+    announced by "1 new above", which brings the reader to it."""
+    address = f"{page_url}/timelines/{timeline}?now={NOW}"
+    page = open_page(address, device)
+    page.evaluate("window.scrollTo({top: (document.scrollingElement.scrollHeight - innerHeight) / 2,"
+                  " behavior: 'instant'})")
+    ids = lambda: ["item-" + item for item in rows(change_url, timeline)]  # noqa: E731
+    assert page.evaluate(ORDER) == ids()
+
+    def settled(step: str, anchor: str, top: float):
+        page.wait_for_function(f"(ids) => ({ORDER})().join() === ids.join()", arg=ids(),
+                               timeout=LIVE_SECONDS * 1000 * 3)
+        moved = page.evaluate(TOP, anchor) - top
+        assert abs(moved) <= 2, f"{step}: the row in sight moved {moved} px"
+        assert page.evaluate("(id) => document.getElementById(id).contains(document.activeElement)",
+                             anchor), f"{step}: the focus left the row"
+
+    def drawn_as_fresh(step: str, elements: list[str]):
+        fresh = open_page(address, device)
+        assert page.evaluate(AXES, elements) == fresh.evaluate(AXES, elements), step
+        fresh.close()
+
+    # Added above the viewport, before the first row.
+    anchor, top = page.evaluate(ANCHOR)
+    page.evaluate("(id) => document.querySelector(`#${id} a`).focus({preventScroll: true})", anchor)
+    first = page.evaluate(ORDER)[0].removeprefix("item-")
+    _, item = get_item(change_url, timeline, first)
+    start = item["start"].replace("T08:", "T07:")
+    assert start != item["start"], item["start"]
+    status, _, body = call("POST", f"{change_url}/api/timelines/{timeline}/items",
+                           {"id": "arrived", "title": "Arrived above", "start": start,
+                            "status": "open"})
+    assert status == 201, body
+    settled("added above", anchor, top)
+    news = page.locator(".tl-news button")
+    expect(news).to_have_text("1 new above")
+    drawn_as_fresh("added above", ["item-arrived", f"item-{first}"])
+    news.click()
+    expect(page.locator("#item-arrived")).to_be_in_viewport()
+    expect(page.locator("#item-arrived a")).to_be_focused()
+    expect(news).to_be_hidden()
+
+    # Moved from below the viewport to just after the row in sight.
+    anchor, top = page.evaluate(ANCHOR)
+    order = page.evaluate(ORDER)
+    last = order[-1].removeprefix("item-")
+    before_last = order[-2]
+    _, target = get_item(change_url, timeline, anchor.removeprefix("item-"))
+    tag, _ = get_item(change_url, timeline, last)
+    moved_start = target["start"].replace(":00:00Z", ":30:00Z")
+    status, _, body = patch_item(change_url, timeline, last, {"start": moved_start}, tag)
+    assert status == 200, body
+    page.evaluate("(id) => document.querySelector(`#${id} a`).focus({preventScroll: true})", anchor)
+    settled("moved", anchor, top)
+    position = page.evaluate(ORDER).index(f"item-{last}")
+    assert page.evaluate(ORDER)[position - 1] == anchor
+    drawn_as_fresh("moved", [anchor, f"item-{last}", page.evaluate(ORDER)[position + 1], before_last])
+
+    # Deleted: the row leaves, its neighbours close the line.
+    order = page.evaluate(ORDER)
+    position = order.index("item-arrived")
+    neighbours = [order[position + 1]] + ([order[position - 1]] if position else [])
+    status, _, body = call("DELETE", f"{change_url}/api/timelines/{timeline}/items/arrived")
+    assert status == 204, body
+    page.wait_for_function("() => !document.getElementById('item-arrived')",
+                           timeout=LIVE_SECONDS * 1000 * 3)
+    drawn_as_fresh("deleted", neighbours)
+    assert page.script_errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("device", ["phone", "tablet"])
+def test_web1_a_live_page_keeps_the_readers_place_on_sqlite(open_page, tmp_path, device):
+    db = tmp_path / "place.sqlite"
+    timeline = app.import_file(app.tasks_csv(tmp_path / "tasks.csv", 40), db, "Live place")
+    with serve(tmp_path / "server.log", "--db", str(db)) as server:
+        live_place_journey(open_page, server.url, server.url, timeline, device)
+
+
+def test_web1_a_live_page_keeps_the_readers_place_across_instances(cluster, instances, open_page,
+                                                                   tmp_path):
+    a, b = instances
+    timeline = cluster.import_example("Live place", app.tasks_csv(tmp_path / "tasks.csv", 40))
+    live_place_journey(open_page, a.url, b.url, timeline, "phone")
 
 
 def test_web1_sigterm_stops_the_server_with_an_event_stream_open(tmp_path):

@@ -29,6 +29,8 @@ struct AppStrings: Sendable, Hashable {
   var itemUpdated = "An item was updated"
   var itemDeleted = "An item was deleted"
   var itemAdded = "An item was added"
+  /// The button that brings the reader to rows that arrived above the viewport: "%d new above".
+  var newAboveFormat = "%d new above"
   /// Said when the "Earlier" or "Later" link loaded rows in place.
   var moreRowsLoaded = "More rows loaded"
   /// The link to the cards page, and its title.
@@ -171,7 +173,7 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Noch keine Zeitleisten. Mit `timeline import FILE --db PATH` eine importieren oder per POST an /api/timelines senden.",
       itemUpdated: "Ein Eintrag wurde geändert", itemDeleted: "Ein Eintrag wurde gelöscht",
-      itemAdded: "Ein Eintrag wurde hinzugefügt", moreRowsLoaded: "Weitere Zeilen geladen",
+      itemAdded: "Ein Eintrag wurde hinzugefügt", newAboveFormat: "%d neu weiter oben", moreRowsLoaded: "Weitere Zeilen geladen",
       list: "Liste", addItem: "Eintrag hinzufügen",
       addItemToFormat: "Eintrag zu %@ hinzufügen",
       exportView: "Diese Ansicht exportieren", backToTimeline: "Zurück zur Zeitleiste",
@@ -209,7 +211,7 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Aucune chronologie pour l’instant. Importez-en une avec `timeline import FILE --db PATH` ou envoyez-la par POST à /api/timelines.",
       itemUpdated: "Un élément a été modifié", itemDeleted: "Un élément a été supprimé",
-      itemAdded: "Un élément a été ajouté", moreRowsLoaded: "Lignes supplémentaires chargées",
+      itemAdded: "Un élément a été ajouté", newAboveFormat: "%d nouveaux plus haut", moreRowsLoaded: "Lignes supplémentaires chargées",
       list: "Liste", addItem: "Ajouter un élément",
       addItemToFormat: "Ajouter un élément à %@",
       exportView: "Exporter cette vue", backToTimeline: "Retour à la chronologie",
@@ -246,7 +248,7 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Aún no hay cronologías. Importa una con `timeline import FILE --db PATH` o envíala por POST a /api/timelines.",
       itemUpdated: "Se actualizó un elemento", itemDeleted: "Se eliminó un elemento",
-      itemAdded: "Se añadió un elemento", moreRowsLoaded: "Se cargaron más filas",
+      itemAdded: "Se añadió un elemento", newAboveFormat: "%d nuevos más arriba", moreRowsLoaded: "Se cargaron más filas",
       list: "Lista", addItem: "Añadir un elemento",
       addItemToFormat: "Añadir un elemento a %@",
       exportView: "Exportar esta vista", backToTimeline: "Volver a la cronología",
@@ -282,7 +284,7 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Ancora nessuna cronologia. Importane una con `timeline import FILE --db PATH` o inviala con POST a /api/timelines.",
       itemUpdated: "Un elemento è stato aggiornato", itemDeleted: "Un elemento è stato eliminato",
-      itemAdded: "Un elemento è stato aggiunto", moreRowsLoaded: "Altre righe caricate",
+      itemAdded: "Un elemento è stato aggiunto", newAboveFormat: "%d nuovi più in alto", moreRowsLoaded: "Altre righe caricate",
       list: "Elenco", addItem: "Aggiungi un elemento",
       addItemToFormat: "Aggiungi un elemento a %@", exportView: "Esporta questa vista",
       backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
@@ -317,7 +319,7 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Ainda não há linhas do tempo. Importe uma com `timeline import FILE --db PATH` ou envie-a por POST para /api/timelines.",
       itemUpdated: "Um item foi atualizado", itemDeleted: "Um item foi excluído",
-      itemAdded: "Um item foi adicionado", moreRowsLoaded: "Mais linhas carregadas",
+      itemAdded: "Um item foi adicionado", newAboveFormat: "%d novos mais acima", moreRowsLoaded: "Mais linhas carregadas",
       list: "Lista", addItem: "Adicionar um item",
       addItemToFormat: "Adicionar um item a %@",
       exportView: "Exportar esta vista", backToTimeline: "Voltar para a linha do tempo",
@@ -352,7 +354,7 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Nog geen tijdlijnen. Importeer er een met `timeline import FILE --db PATH` of stuur hem met POST naar /api/timelines.",
       itemUpdated: "Er is een item bijgewerkt", itemDeleted: "Er is een item verwijderd",
-      itemAdded: "Er is een item toegevoegd", moreRowsLoaded: "Meer rijen geladen",
+      itemAdded: "Er is een item toegevoegd", newAboveFormat: "%d nieuw hierboven", moreRowsLoaded: "Meer rijen geladen",
       list: "Lijst", addItem: "Item toevoegen",
       addItemToFormat: "Item toevoegen aan %@",
       exportView: "Deze weergave exporteren", backToTimeline: "Terug naar de tijdlijn",
@@ -385,7 +387,7 @@ struct AppStrings: Sendable, Hashable {
       skipToItem: "項目へ移動", appNavigation: "アプリ", allTimelines: "すべてのタイムライン", timelines: "タイムライン",
       noTimelines:
         "タイムラインはまだありません。`timeline import FILE --db PATH` でインポートするか、/api/timelines に POST してください。",
-      itemUpdated: "項目が更新されました", itemDeleted: "項目が削除されました", itemAdded: "項目が追加されました",
+      itemUpdated: "項目が更新されました", itemDeleted: "項目が削除されました", itemAdded: "項目が追加されました", newAboveFormat: "上に新着 %d 件",
       moreRowsLoaded: "さらに行を読み込みました", list: "リスト", addItem: "項目を追加",
       addItemToFormat: "%@ に項目を追加",
       exportView: "この表示をエクスポート", backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
@@ -409,7 +411,7 @@ struct AppStrings: Sendable, Hashable {
     "zh": AppStrings(
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
       noTimelines: "还没有时间线。请用 `timeline import FILE --db PATH` 导入，或将其 POST 到 /api/timelines。",
-      itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加", moreRowsLoaded: "已加载更多行",
+      itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加", newAboveFormat: "上方有 %d 条新内容", moreRowsLoaded: "已加载更多行",
       list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportView: "导出此视图",
       backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", subtitle: "副标题",
@@ -430,7 +432,7 @@ struct AppStrings: Sendable, Hashable {
       skipToItem: "항목으로 건너뛰기", appNavigation: "앱", allTimelines: "모든 타임라인", timelines: "타임라인",
       noTimelines:
         "아직 타임라인이 없습니다. `timeline import FILE --db PATH`로 가져오거나 /api/timelines에 POST하세요.",
-      itemUpdated: "항목이 업데이트되었습니다", itemDeleted: "항목이 삭제되었습니다", itemAdded: "항목이 추가되었습니다",
+      itemUpdated: "항목이 업데이트되었습니다", itemDeleted: "항목이 삭제되었습니다", itemAdded: "항목이 추가되었습니다", newAboveFormat: "위에 새 항목 %d개",
       moreRowsLoaded: "행을 더 불러왔습니다", list: "목록", addItem: "항목 추가",
       addItemToFormat: "%@에 항목 추가",
       exportView: "이 보기 내보내기", backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
@@ -455,7 +457,7 @@ struct AppStrings: Sendable, Hashable {
       allTimelines: "كل المخططات الزمنية", timelines: "المخططات الزمنية",
       noTimelines:
         "لا توجد مخططات زمنية بعد. استورد واحدًا باستخدام `timeline import FILE --db PATH` أو أرسله بطلب POST إلى /api/timelines.",
-      itemUpdated: "تم تحديث عنصر", itemDeleted: "تم حذف عنصر", itemAdded: "تمت إضافة عنصر",
+      itemUpdated: "تم تحديث عنصر", itemDeleted: "تم حذف عنصر", itemAdded: "تمت إضافة عنصر", newAboveFormat: "%d جديدة في الأعلى",
       moreRowsLoaded: "تم تحميل صفوف أخرى", list: "القائمة",
       addItem: "إضافة عنصر",
       addItemToFormat: "إضافة عنصر إلى %@", exportView: "تصدير هذا العرض",

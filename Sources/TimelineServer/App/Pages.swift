@@ -224,6 +224,19 @@ struct Pages: Sendable {
           "data-updated": appWords.itemUpdated, "data-deleted": appWords.itemDeleted,
           "data-added": appWords.itemAdded,
         ]))
+    // Rows that arrive above the viewport while the page is open are counted here (the script
+    // shows it; it brings the reader to them).
+    body.append(
+      .element(
+        "p", ["class": "tl-news"],
+        [
+          .element(
+            "button",
+            [
+              "type": "button", "class": "tl-button tl-primary", "hidden": "",
+              "data-format": appWords.newAboveFormat, "aria-live": "polite",
+            ], text: "")
+        ]))
     // "Jump to now" only where there is a now indicator to jump to (TL-6): not on an empty
     // timeline, nor when search and filters leave no rows.
     if result.frame.hasNowIndicator {

@@ -86,7 +86,8 @@
         const scroller = document.scrollingElement;
         const removed = direction === "after" ? windows.shift() : windows.pop();
         const heightBefore = scroller.scrollHeight;
-        for (const li of removed.rows) li.remove();
+        // A row redrawn by a live update is another element of the same id.
+        for (const li of removed.rows) (li.isConnected ? li : document.getElementById(li.id))?.remove();
         for (const section of timeline.querySelectorAll(".tl-section")) {
           if (!section.querySelector(".tl-rows > li")) section.remove();
         }
@@ -317,45 +318,126 @@ const itemID = (element) => {
   });
 
   // Live updates (Server-Sent Events): a change made anywhere (another tab, the API, another
-  // app instance) redraws its row in place, as the server renders it for this view; rows
-  // above the viewport keep what the reader looks at where it is.
+  // app instance) is drawn as the server renders it for this view. An added or changed item
+  // takes its place in the order (a moved one moves) between the rows it falls between,
+  // which are drawn again with it (their nodes and lines); a deleted one leaves. One whose
+  // place is outside the rows this page holds only leaves them. The row the reader looks at
+  // stays where it is on the screen and the focus stays where it was; rows that arrive above
+  // the viewport are counted in a polite "N new above" button that brings the reader there.
   const live_ = document.querySelector("[data-events]");
   // What changed is said in the page's polite live region, in the page's language.
   const region = document.getElementById("tl-live");
   const announce = (text) => { if (region) region.textContent = text; };
-  if (live_ && "EventSource" in window) {
+  if (live_ && timeline && "EventSource" in window) {
     let last = live_.dataset.revision;
-    const keepingScroll = (row, change) => {
-      const scroller = document.scrollingElement;
-      const above = row.getBoundingClientRect().bottom <= 0;
-      const height = scroller.scrollHeight;
-      change();
-      if (above) scroller.scrollTop += scroller.scrollHeight - height;
+    const scroller = document.scrollingElement;
+    // Rows under the sticky section header are out of sight too.
+    const topEdge = () => document.querySelector(".tl-header")?.offsetHeight ?? 0;
+    const headerText = (section) => section?.querySelector(".tl-header")?.textContent;
+    // The first row wholly in sight but `except`: what the reader's eyes are on.
+    const anchorRow = (except) => [...timeline.querySelectorAll(".tl-row")].find((row) =>
+      row.id !== except && row.getBoundingClientRect().top >= topEdge());
+    const news = document.querySelector(".tl-news button");
+    let arrived = [];
+    const showNews = () => {
+      arrived = arrived.filter((row) => row.isConnected && row.getBoundingClientRect().bottom <= topEdge());
+      if (!news) return;
+      news.hidden = arrived.length === 0;
+      const count = new Intl.NumberFormat(document.documentElement.lang).format(arrived.length);
+      news.textContent = (news.dataset.format ?? "%d").replace("%d", count);
     };
-    const redraw = async (change) => {
-      const row = document.getElementById(change.element);
-      if (!row) return;
-      if (change.op === "delete") {
-        keepingScroll(row, () => row.remove());
-        announce(live_.dataset.deleted ?? "");
+    news?.addEventListener("click", () => {
+      const first = arrived.filter((row) => row.isConnected)
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+      arrived = [];
+      news.hidden = true;
+      if (!first) return;
+      window.scrollTo({ top: scroller.scrollTop + first.getBoundingClientRect().top - topEdge() - 8, behavior: "instant" });
+      first.querySelector("a")?.focus({ preventScroll: true });
+    });
+    addEventListener("scroll", () => { if (arrived.length) showNews(); }, { passive: true });
+    // Puts `row` (imported) where it falls between `before` and `after` (rows of this page, or
+    // null), in the section the server put it in (`section`, from the fragment).
+    const insert = (row, section, before, after) => {
+      const title = headerText(section);
+      const sections = [...timeline.querySelectorAll(".tl-section")];
+      const own = sections.find((s) => headerText(s) === title);
+      if (own) {
+        const list = own.querySelector(".tl-rows");
+        if (before?.parentElement === list) before.after(row);
+        else if (after?.parentElement === list) after.before(row);
+        else if (before) list.prepend(row);
+        else list.append(row);
         return;
       }
+      // A section this page does not show yet: it comes with the row alone.
+      const fresh = document.importNode(section, true);
+      const list = fresh.querySelector(".tl-rows");
+      list.replaceChildren(row);
+      const next = after?.closest(".tl-section");
+      const previous = before?.closest(".tl-section");
+      if (previous) previous.after(fresh); else if (next) next.before(fresh); else timeline.append(fresh);
+    };
+    // A row's item id, from its element id (HTMLRenderer.elementID: "_" and two hex digits
+    // for each byte other than a letter, digit, "-" or ".").
+    const itemID = (row) => decodeURIComponent(row.id.slice(5).replace(/_([0-9A-F]{2})/g, "%$1"));
+    // The rows of this view around item `id`, as the server draws them now.
+    const rowsAround = async (id) => {
       const url = new URL(live_.dataset.fragment, location.href);
-      url.searchParams.set("at", change.id);
-      url.searchParams.set("limit", "1");
+      url.searchParams.set("at", id);
+      url.searchParams.set("limit", "3");
       const response = await fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
-      if (!response.ok) return;
+      if (!response.ok) return null;
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
-      const fresh = doc.getElementById(change.element);
+      return [...doc.querySelectorAll(".tl-rows > .tl-row")];
+    };
+    const redraw = async (change) => {
       const current = document.getElementById(change.element);
-      if (!current) return;
-      const focused = current.contains(document.activeElement);
-      keepingScroll(current, () => {
-        // A row that no longer matches the view's search or filters leaves it.
-        if (fresh) current.replaceWith(document.importNode(fresh, true)); else current.remove();
-      });
-      if (focused) document.getElementById(change.element)?.querySelector("a")?.focus({ preventScroll: true });
-      announce(live_.dataset.updated ?? "");
+      // The row holding the focus, which may be redrawn (the changed row or a neighbour).
+      const focused = document.activeElement?.closest(".tl-timeline .tl-row")?.id;
+      // The rows it leaves (deleted or moved away) are drawn again around the one after it
+      // (or before).
+      const neighbour = [current?.nextElementSibling, current?.previousElementSibling]
+        .find((row) => row?.classList.contains("tl-row"));
+      if (change.op === "delete" && !current) return;
+      const rows = await rowsAround(change.op === "delete" ? (neighbour ? itemID(neighbour) : change.id) : change.id);
+      if (!rows) return;
+      const index = change.op === "delete" ? -1 : rows.findIndex((row) => row.id === change.element);
+      // The rows before and after it in the view that this page holds.
+      const held = (row) => (row.id !== change.element ? document.getElementById(row.id) : null);
+      const before = index < 0 ? null : rows.slice(0, index).reverse().map(held).find(Boolean) ?? null;
+      const after = index < 0 ? null : rows.slice(index + 1).map(held).find(Boolean) ?? null;
+      // Moved away: the rows it left are drawn again too.
+      if (change.op !== "delete" && neighbour && !rows.some((row) => row.id === neighbour.id)) {
+        rows.push(...((await rowsAround(itemID(neighbour))) ?? []).filter((row) => row.id !== change.element));
+      }
+      if (!current && !before && !after) return;
+      const anchor = anchorRow(change.element);
+      const anchorTop = anchor?.getBoundingClientRect().top;
+      current?.remove();
+      let placed = null;
+      if (index >= 0 && (before || after)) {
+        placed = document.importNode(rows[index], true);
+        insert(placed, rows[index].closest(".tl-section"), before, after);
+      }
+      // Its neighbours as the server draws them now (their nodes and lines).
+      for (const row of rows) {
+        const old = held(row);
+        if (old && old !== placed) old.replaceWith(document.importNode(row, true));
+      }
+      for (const section of timeline.querySelectorAll(".tl-section")) {
+        if (!section.querySelector(".tl-rows > li")) section.remove();
+      }
+      // Instantly: the page may scroll smoothly (CSS), which would show the jump.
+      if (anchor?.isConnected) {
+        window.scrollTo({ top: scroller.scrollTop + anchor.getBoundingClientRect().top - anchorTop, behavior: "instant" });
+      }
+      const focus = focused && document.getElementById(focused);
+      if (focus && !focus.contains(document.activeElement)) focus.querySelector("a")?.focus({ preventScroll: true });
+      if (placed && placed.getBoundingClientRect().bottom <= topEdge()) arrived.push(placed);
+      showNews();
+      const said = { delete: live_.dataset.deleted, add: live_.dataset.added }[change.op];
+      announce(said ?? live_.dataset.updated ?? "");
     };
     let queue = Promise.resolve();
     const connect = () => {
@@ -365,8 +447,7 @@ const itemID = (element) => {
       stream.addEventListener("change", (event) => {
         last = event.lastEventId || last;
         const change = JSON.parse(event.data);
-        if (change.op !== "add") queue = queue.then(() => redraw(change)).catch(() => {});
-        else announce(live_.dataset.added ?? "");
+        queue = queue.then(() => redraw(change)).catch((error) => console.error(error));
         live_.dataset.seen = last;
       });
       // Changes no longer kept (many missed while away): the page is drawn afresh.
