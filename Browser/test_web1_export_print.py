@@ -30,7 +30,7 @@ def test_web1_the_export_menu_exports_the_view_on_screen(open_page, server, devi
     # The keyboard opens it: Tab reaches the summary, Enter unfolds the formats.
     menu.locator("summary").focus()
     page.keyboard.press("Enter")
-    expect(links).to_have_text(["JSON", "CSV", "iCalendar"])
+    expect(links).to_have_text(["JSON", "CSV", "iCalendar", "Print"])
     for link in links.all():
         expect(link).to_be_visible()
         box = link.bounding_box()
@@ -61,5 +61,28 @@ def test_web1_a_printed_view_holds_its_rows_once_and_no_controls(open_page, serv
     for title in titles:
         assert len(re.findall(rf"\b{re.escape(title)}\b", text)) == 1, title
     for word in ["Sort & Filter", "Search", "Export this view", "Earlier", "Later"]:
+        assert word not in text
+    assert page.script_errors == []
+
+
+@pytest.mark.parametrize("device", ["phone", "tablet"])
+def test_web1_print_in_the_export_menu_prints_the_whole_view(open_page, server, device):
+    """Export's Print opens the whole view (its search, filters and sort; every row, not the
+    window on screen), and the printout holds each of its rows once and no control."""
+    view = "filter=status%3Dcompleted&filter=priority%3D1&sort=title:desc"
+    page = open_page(f"{server}/timelines/1?{view}&limit=40&now={NOW}", device)
+    page.locator("details.tl-export summary").click()
+    page.locator("details.tl-export").get_by_role("link", name="Print").click()
+    expect(page.get_by_role("button", name="Print")).to_be_visible()
+    assert violations(page) == ""
+    titles = page.locator(".tl-row .tl-title").all_inner_texts()
+    # Every completed task of priority 1: one task in fifteen of the 3,000, from title Z to A.
+    assert len(titles) == 200
+    assert titles == sorted(titles, reverse=True)
+    page.emulate_media(media="print")
+    text = "\n".join(page_.extract_text() for page_ in PdfReader(io.BytesIO(page.pdf())).pages)
+    for title in titles:
+        assert len(re.findall(rf"\b{re.escape(title)}\b", text)) == 1, title
+    for word in ["Print", "Export this view", "Back to the timeline", "Earlier", "Later"]:
         assert word not in text
     assert page.script_errors == []

@@ -71,7 +71,10 @@ struct ExportViewTests {
       let links = String(page[menu.upperBound...]).components(separatedBy: "</details>")[0]
         .components(separatedBy: #"href=""#).dropFirst()
         .map { String($0.prefix { $0 != "\"" }).replacingOccurrences(of: "&amp;", with: "&") }
-      #expect(links.count == 3)
+      #expect(links.count == 4)
+      // The last prints the view (Self.web1_aPrintedViewIsTheWholeViewWithoutControls).
+      #expect(links.last?.hasPrefix("/timelines/1/print?") == true, "\(links)")
+      #expect(links.last.map { !$0.contains("limit=") } == true)
       for (link, format) in zip(links, ["json", "csv", "ics"]) {
         #expect(link.hasPrefix("/api/timelines/1/export?format=\(format)&"), "\(link)")
         #expect(!link.contains("limit="), "\(link): the whole view, not the window")
@@ -95,6 +98,47 @@ struct ExportViewTests {
         }
         #expect(!direct.text.isEmpty)
       }
+    }
+  }
+
+  /// The export menu's Print opens the whole view (every row of its search, filters and
+  /// sort, in its order, not the window on screen) without the bar, dialogs or window links;
+  /// a view of more rows than a printout takes says how many it shows.
+  @Test(arguments: Backend.all) func web1_aPrintedViewIsTheWholeViewWithoutControls(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 700, seed: 8), into: store)
+      for view in Self.views {
+        let (expected, _) = try await WindowTests.pageThrough(
+          client, timeline: 1, query: view, limit: 97)
+        let page = try await client.execute(
+          uri: "/timelines/1/print?\(view)&now=2026-11-21T12:00:00Z", method: .get)
+        #expect(page.status == .ok)
+        let ids = page.text.matches(of: /<li class="tl-row" id="item-([^"]+)"/).map {
+          String($0.output.1)
+        }
+        #expect(ids == expected, "\(view)")
+        for control in [#"class="tl-bar"#, "tl-more", "<dialog", "tl-note"] {
+          #expect(!page.text.contains(control), "\(view): \(control)")
+        }
+        #expect(page.text.contains(#"data-print="" hidden="">Print</button>"#))
+      }
+    }
+  }
+
+  @Test func web1_aPrintedViewSaysWhenItHoldsTheFirstRowsOnly() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: Pages.printedRows + 40, seed: 3), into: store)
+      let page = try await client.execute(
+        uri: "/timelines/1/print?now=2026-11-21T12:00:00Z", method: .get
+      ).text
+      #expect(page.components(separatedBy: #"<li class="tl-row" "#).count - 1 == Pages.printedRows)
+      let note = try #require(page.firstMatch(of: /<p class="tl-note">([^<]*)<\/p>/)?.output.1)
+      #expect(
+        note.hasPrefix("The first 5,000 of the view") && note.hasSuffix("5,040 rows are shown."))
     }
   }
 }

@@ -43,6 +43,10 @@ struct AppStrings: Sendable, Hashable {
   /// The menu of the timeline's exports (JSON, CSV, iCalendar) of the view on screen: its
   /// search, filters and sort, every row of it.
   var exportView = "Export this view"
+  /// The export menu's entry for the printable view, and its page's button.
+  var print = "Print"
+  /// Said above a printed view that holds more rows than a printout takes.
+  var printedRowsFormat = "The first %@ of the view's %@ rows are shown."
   /// The link from the side sheet, the add page and the cards page back to the timeline.
   var backToTimeline = "Back to the timeline"
   /// The heading of an item's children in the side sheet.
@@ -173,10 +177,13 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Noch keine Zeitleisten. Mit `timeline import FILE --db PATH` eine importieren oder per POST an /api/timelines senden.",
       itemUpdated: "Ein Eintrag wurde geändert", itemDeleted: "Ein Eintrag wurde gelöscht",
-      itemAdded: "Ein Eintrag wurde hinzugefügt", newAboveFormat: "%d neu weiter oben", moreRowsLoaded: "Weitere Zeilen geladen",
+      itemAdded: "Ein Eintrag wurde hinzugefügt", newAboveFormat: "%d neu weiter oben",
+      moreRowsLoaded: "Weitere Zeilen geladen",
       list: "Liste", addItem: "Eintrag hinzufügen",
       addItemToFormat: "Eintrag zu %@ hinzufügen",
-      exportView: "Diese Ansicht exportieren", backToTimeline: "Zurück zur Zeitleiste",
+      exportView: "Diese Ansicht exportieren", print: "Drucken",
+      printedRowsFormat: "Die ersten %@ der %@ Zeilen dieser Ansicht werden gezeigt.",
+      backToTimeline: "Zurück zur Zeitleiste",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
       kindEnd: "Endmarke",
       subtitle: "Untertitel", allDay: "Ganztägig",
@@ -211,10 +218,13 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Aucune chronologie pour l’instant. Importez-en une avec `timeline import FILE --db PATH` ou envoyez-la par POST à /api/timelines.",
       itemUpdated: "Un élément a été modifié", itemDeleted: "Un élément a été supprimé",
-      itemAdded: "Un élément a été ajouté", newAboveFormat: "%d nouveaux plus haut", moreRowsLoaded: "Lignes supplémentaires chargées",
+      itemAdded: "Un élément a été ajouté", newAboveFormat: "%d nouveaux plus haut",
+      moreRowsLoaded: "Lignes supplémentaires chargées",
       list: "Liste", addItem: "Ajouter un élément",
       addItemToFormat: "Ajouter un élément à %@",
-      exportView: "Exporter cette vue", backToTimeline: "Retour à la chronologie",
+      exportView: "Exporter cette vue", print: "Imprimer",
+      printedRowsFormat: "Les %@ premières des %@ lignes de cette vue sont affichées.",
+      backToTimeline: "Retour à la chronologie",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
       kindStart: "Marqueur de début", kindEnd: "Marqueur de fin",
       subtitle: "Sous-titre",
@@ -248,10 +258,13 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Aún no hay cronologías. Importa una con `timeline import FILE --db PATH` o envíala por POST a /api/timelines.",
       itemUpdated: "Se actualizó un elemento", itemDeleted: "Se eliminó un elemento",
-      itemAdded: "Se añadió un elemento", newAboveFormat: "%d nuevos más arriba", moreRowsLoaded: "Se cargaron más filas",
+      itemAdded: "Se añadió un elemento", newAboveFormat: "%d nuevos más arriba",
+      moreRowsLoaded: "Se cargaron más filas",
       list: "Lista", addItem: "Añadir un elemento",
       addItemToFormat: "Añadir un elemento a %@",
-      exportView: "Exportar esta vista", backToTimeline: "Volver a la cronología",
+      exportView: "Exportar esta vista", print: "Imprimir",
+      printedRowsFormat: "Se muestran las primeras %@ de las %@ filas de esta vista.",
+      backToTimeline: "Volver a la cronología",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
       kindEnd: "Marcador de fin",
       subtitle: "Subtítulo", allDay: "Todo el día",
@@ -284,9 +297,12 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Ancora nessuna cronologia. Importane una con `timeline import FILE --db PATH` o inviala con POST a /api/timelines.",
       itemUpdated: "Un elemento è stato aggiornato", itemDeleted: "Un elemento è stato eliminato",
-      itemAdded: "Un elemento è stato aggiunto", newAboveFormat: "%d nuovi più in alto", moreRowsLoaded: "Altre righe caricate",
+      itemAdded: "Un elemento è stato aggiunto", newAboveFormat: "%d nuovi più in alto",
+      moreRowsLoaded: "Altre righe caricate",
       list: "Elenco", addItem: "Aggiungi un elemento",
       addItemToFormat: "Aggiungi un elemento a %@", exportView: "Esporta questa vista",
+      print: "Stampa",
+      printedRowsFormat: "Sono mostrate le prime %@ delle %@ righe di questa vista.",
       backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
 
@@ -319,10 +335,13 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Ainda não há linhas do tempo. Importe uma com `timeline import FILE --db PATH` ou envie-a por POST para /api/timelines.",
       itemUpdated: "Um item foi atualizado", itemDeleted: "Um item foi excluído",
-      itemAdded: "Um item foi adicionado", newAboveFormat: "%d novos mais acima", moreRowsLoaded: "Mais linhas carregadas",
+      itemAdded: "Um item foi adicionado", newAboveFormat: "%d novos mais acima",
+      moreRowsLoaded: "Mais linhas carregadas",
       list: "Lista", addItem: "Adicionar um item",
       addItemToFormat: "Adicionar um item a %@",
-      exportView: "Exportar esta vista", backToTimeline: "Voltar para a linha do tempo",
+      exportView: "Exportar esta vista", print: "Imprimir",
+      printedRowsFormat: "São mostradas as primeiras %@ das %@ linhas desta vista.",
+      backToTimeline: "Voltar para a linha do tempo",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
       kindEnd: "Marcador de fim",
       subtitle: "Subtítulo", allDay: "Dia inteiro",
@@ -354,10 +373,13 @@ struct AppStrings: Sendable, Hashable {
       noTimelines:
         "Nog geen tijdlijnen. Importeer er een met `timeline import FILE --db PATH` of stuur hem met POST naar /api/timelines.",
       itemUpdated: "Er is een item bijgewerkt", itemDeleted: "Er is een item verwijderd",
-      itemAdded: "Er is een item toegevoegd", newAboveFormat: "%d nieuw hierboven", moreRowsLoaded: "Meer rijen geladen",
+      itemAdded: "Er is een item toegevoegd", newAboveFormat: "%d nieuw hierboven",
+      moreRowsLoaded: "Meer rijen geladen",
       list: "Lijst", addItem: "Item toevoegen",
       addItemToFormat: "Item toevoegen aan %@",
-      exportView: "Deze weergave exporteren", backToTimeline: "Terug naar de tijdlijn",
+      exportView: "Deze weergave exporteren", print: "Afdrukken",
+      printedRowsFormat: "De eerste %@ van de %@ rijen van deze weergave worden getoond.",
+      backToTimeline: "Terug naar de tijdlijn",
       children: "Subitems",
       kind: "Soort", kindEvent: "Gebeurtenis", kindStart: "Startmarkering",
       kindEnd: "Eindmarkering",
@@ -387,10 +409,12 @@ struct AppStrings: Sendable, Hashable {
       skipToItem: "項目へ移動", appNavigation: "アプリ", allTimelines: "すべてのタイムライン", timelines: "タイムライン",
       noTimelines:
         "タイムラインはまだありません。`timeline import FILE --db PATH` でインポートするか、/api/timelines に POST してください。",
-      itemUpdated: "項目が更新されました", itemDeleted: "項目が削除されました", itemAdded: "項目が追加されました", newAboveFormat: "上に新着 %d 件",
+      itemUpdated: "項目が更新されました", itemDeleted: "項目が削除されました", itemAdded: "項目が追加されました",
+      newAboveFormat: "上に新着 %d 件",
       moreRowsLoaded: "さらに行を読み込みました", list: "リスト", addItem: "項目を追加",
       addItemToFormat: "%@ に項目を追加",
-      exportView: "この表示をエクスポート", backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
+      exportView: "この表示をエクスポート", print: "印刷", printedRowsFormat: "最初の %@ 行を表示しています(この表示は全 %@ 行)。",
+      backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
       kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー",
       subtitle: "サブタイトル", allDay: "終日",
       timesInZoneFormat: "時刻はタイムラインのタイムゾーン (%@) で表示されます。",
@@ -411,8 +435,10 @@ struct AppStrings: Sendable, Hashable {
     "zh": AppStrings(
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
       noTimelines: "还没有时间线。请用 `timeline import FILE --db PATH` 导入，或将其 POST 到 /api/timelines。",
-      itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加", newAboveFormat: "上方有 %d 条新内容", moreRowsLoaded: "已加载更多行",
-      list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportView: "导出此视图",
+      itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加",
+      newAboveFormat: "上方有 %d 条新内容", moreRowsLoaded: "已加载更多行",
+      list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportView: "导出此视图", print: "打印",
+      printedRowsFormat: "显示前 %@ 行(此视图共 %@ 行)。",
       backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", subtitle: "副标题",
       allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。",
@@ -432,10 +458,12 @@ struct AppStrings: Sendable, Hashable {
       skipToItem: "항목으로 건너뛰기", appNavigation: "앱", allTimelines: "모든 타임라인", timelines: "타임라인",
       noTimelines:
         "아직 타임라인이 없습니다. `timeline import FILE --db PATH`로 가져오거나 /api/timelines에 POST하세요.",
-      itemUpdated: "항목이 업데이트되었습니다", itemDeleted: "항목이 삭제되었습니다", itemAdded: "항목이 추가되었습니다", newAboveFormat: "위에 새 항목 %d개",
+      itemUpdated: "항목이 업데이트되었습니다", itemDeleted: "항목이 삭제되었습니다", itemAdded: "항목이 추가되었습니다",
+      newAboveFormat: "위에 새 항목 %d개",
       moreRowsLoaded: "행을 더 불러왔습니다", list: "목록", addItem: "항목 추가",
       addItemToFormat: "%@에 항목 추가",
-      exportView: "이 보기 내보내기", backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
+      exportView: "이 보기 내보내기", print: "인쇄", printedRowsFormat: "처음 %@개 행을 표시합니다(이 보기의 전체 행 %@개).",
+      backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
       kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시",
       subtitle: "부제목", allDay: "종일",
       timesInZoneFormat: "시간은 타임라인의 시간대(%@) 기준입니다.", statusLabel: "상태 레이블",
@@ -457,10 +485,12 @@ struct AppStrings: Sendable, Hashable {
       allTimelines: "كل المخططات الزمنية", timelines: "المخططات الزمنية",
       noTimelines:
         "لا توجد مخططات زمنية بعد. استورد واحدًا باستخدام `timeline import FILE --db PATH` أو أرسله بطلب POST إلى /api/timelines.",
-      itemUpdated: "تم تحديث عنصر", itemDeleted: "تم حذف عنصر", itemAdded: "تمت إضافة عنصر", newAboveFormat: "%d جديدة في الأعلى",
+      itemUpdated: "تم تحديث عنصر", itemDeleted: "تم حذف عنصر", itemAdded: "تمت إضافة عنصر",
+      newAboveFormat: "%d جديدة في الأعلى",
       moreRowsLoaded: "تم تحميل صفوف أخرى", list: "القائمة",
       addItem: "إضافة عنصر",
-      addItemToFormat: "إضافة عنصر إلى %@", exportView: "تصدير هذا العرض",
+      addItemToFormat: "إضافة عنصر إلى %@", exportView: "تصدير هذا العرض", print: "طباعة",
+      printedRowsFormat: "تُعرض أول %@ من صفوف هذا العرض البالغة %@.",
       backToTimeline: "العودة إلى المخطط الزمني", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",
 

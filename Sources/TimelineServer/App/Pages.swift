@@ -279,23 +279,23 @@ struct Pages: Sendable {
   func exportMenu(_ info: TimelineInfo, view: ViewQuery) -> Markup {
     let query = TimelineQuery(search: view.search, filters: view.filters, sort: view.sort)
     let formats = [("json", "JSON"), ("csv", "CSV"), ("ics", "iCalendar")]
+    let downloads = formats.map { format, name in
+      (
+        "/api/timelines/\(info.id)/export"
+          + HTMLRenderer.query([("format", format)] + query.parameters), name
+      )
+    }
+    let print = (
+      "/timelines/\(info.id)/print" + HTMLRenderer.query(view.viewParameters()), appWords.print
+    )
     return .element(
       "details", ["class": "tl-export"],
       [
         .element("summary", text: appWords.exportView),
         .element(
           "ul",
-          formats.map { format, name in
-            .element(
-              "li",
-              [
-                .element(
-                  "a",
-                  [
-                    "href": "/api/timelines/\(info.id)/export"
-                      + HTMLRenderer.query([("format", format)] + query.parameters)
-                  ], text: name)
-              ])
+          (downloads + [print]).map { address, name in
+            .element("li", [.element("a", ["href": address], text: name)])
           }),
       ])
   }
@@ -376,6 +376,44 @@ struct Pages: Sendable {
   }
 
   /// A window alone, for the script to add above or below the rows shown.
+  /// The most rows a printed view holds.
+  static let printedRows = 5_000
+
+  /// The whole view to print (from Export, "Print"): its rows from the first, without the
+  /// bar, the dialogs or window links; a note when the view holds more than
+  /// ``printedRows``, and a button that opens the browser's print dialog (shown by the
+  /// script; without it, the browser's own Print prints the page).
+  func printed(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
+    let presentation = try await service.wholeView(info, view: view, cap: Self.printedRows)
+    let base = "/timelines/\(info.id)"
+    var body: [Markup] = [
+      .element(
+        "p", ["class": "tl-print-tools"],
+        [
+          .element(
+            "button", ["type": "button", "class": "tl-primary", "data-print": "", "hidden": ""],
+            text: appWords.print)
+        ])
+    ]
+    if let total = presentation.window?.total, total > presentation.count {
+      body.append(
+        .element(
+          "p", ["class": "tl-note"],
+          text: appWords.format(
+            appWords.printedRowsFormat,
+            presentation.count.formatted(.number.locale(locale)),
+            total.formatted(.number.locale(locale)))))
+    }
+    body.append(renderer(timeline: info.id, view: view).timeline(presentation))
+    return page(
+      info.header.title,
+      nav: [
+        .element(
+          "a", ["href": base + HTMLRenderer.query(view.viewParameters())],
+          text: appWords.backToTimeline)
+      ], body: body, html: HTMLRenderer())
+  }
+
   func fragment(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
     let html = renderer(timeline: info.id, view: view)
     let (presentation, result) = try await service.window(info, view: view)

@@ -66,6 +66,36 @@ struct TimelineService: Sendable {
     return (presentation, result)
   }
 
+  /// The rows of `view` from its first, up to `cap` of them, as one presentation: a printed
+  /// view is the whole view, not the window on screen. Read a window at a time, following
+  /// the cursors.
+  func wholeView(_ info: TimelineInfo, view: ViewQuery, cap: Int) async throws
+    -> TimelinePresentation
+  {
+    let context = context(info, now: view.now)
+    var items: [TimelineItem] = []
+    var anchor = WindowAnchor.start
+    var frames: [TimelineWindow] = []
+    while true {
+      let result = try await store.window(
+        WindowRequest(
+          timeline: info.id, query: view.query, anchor: anchor,
+          limit: min(WindowReader.maximumWindow, cap - items.count), context: context))
+      items += result.items
+      frames.append(result.frame)
+      guard let after = result.after, items.count < cap else { break }
+      anchor = .after(after)
+    }
+    let first = frames[0]
+    return TimelinePresentation(
+      window: items,
+      frame: TimelineWindow(
+        offset: 0, total: first.total, nowBeforeID: first.nowBeforeID,
+        nowAfterLast: first.nowAfterLast, nodeAbove: nil, nodeBelow: frames.last?.nodeBelow),
+      title: info.header.title, context: context,
+      configuration: TimelineConfiguration(headerUnit: info.header.headerUnit), sort: view.sort)
+  }
+
   /// The timeline's rows its preview strip of `count` objects picks from (PV-6): a window
   /// around now, read on until it holds what the core's selection needs (see
   /// `TimelinePreview.missingRows(in:count:)`), so the strip shows what `timeline preview`

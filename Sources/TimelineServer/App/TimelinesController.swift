@@ -12,6 +12,7 @@ struct TimelinesController: Sendable {
     router.get("/", use: index)
     router.get("timelines/:timeline", use: timeline)
     router.get("timelines/:timeline/window", use: window)
+    router.get("timelines/:timeline/print", use: print)
   }
 
   /// `GET /`: every timeline with its preview strip (PV-1 … PV-6).
@@ -30,6 +31,16 @@ struct TimelinesController: Sendable {
         info, view: view,
         dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped,
         selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init))
+    }
+  }
+
+  /// `GET /timelines/{id}/print`: the whole view (its search, filters and sort), up to
+  /// ``Pages/printedRows`` rows, as a page to print.
+  @Sendable func print(_ request: Request, context: AppRequestContext) async throws
+    -> CachedAnswer
+  {
+    try await service.cachedView(request, context, type: Pages.html) { info, view in
+      try await pages.printed(info, view: view)
     }
   }
 

@@ -301,10 +301,18 @@ const itemID = (element) => {
   } else if (now) {
     const params = new URLSearchParams(location.search);
     const atNow = !location.hash || location.hash === "#tl-now" || (nowRow && location.hash === "#" + nowRow.id);
-    if (!params.has("after") && !params.has("before") && atNow) showNow(now);
+    // A view to print opens at its top.
+    const printing = document.querySelector("[data-print]");
+    if (!params.has("after") && !params.has("before") && atNow && !printing) showNow(now);
   }
   // After a dialog's Apply, the page opens at its place and the focus is on what opened it.
   if (opener && !pressed && !atRow) opener.focus({ preventScroll: true });
+  // A printable view's Print button opens the browser's print dialog.
+  const printButton = document.querySelector("[data-print]");
+  if (printButton) {
+    printButton.hidden = false;
+    printButton.addEventListener("click", () => window.print());
+  }
   // "Jump to now": in place when the indicator is on the page, else a fresh page at now.
   const jump = document.querySelector(".tl-jump a");
   jump?.addEventListener("click", (event) => {
