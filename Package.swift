@@ -42,7 +42,7 @@ let package = Package(
     .target(
       name: "TimelineServer",
       dependencies: [
-        "TimelineCore", "TimelineImport", "TimelineHTML",
+        "TimelineCore", "TimelineImport", "TimelineHTML", "TimelineSVG",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -100,7 +100,7 @@ let package = Package(
     .testTarget(
       name: "TimelineServerTests",
       dependencies: [
-        "TimelineServer", "TimelineImport", "_TimelineTestSupport",
+        "TimelineServer", "TimelineImport", "TimelineSVG", "_TimelineTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

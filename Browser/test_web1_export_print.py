@@ -30,7 +30,7 @@ def test_web1_the_export_menu_exports_the_view_on_screen(open_page, server, devi
     # The keyboard opens it: Tab reaches the summary, Enter unfolds the formats.
     menu.locator("summary").focus()
     page.keyboard.press("Enter")
-    expect(links).to_have_text(["JSON", "CSV", "iCalendar", "Print"])
+    expect(links).to_have_text(["JSON", "CSV", "iCalendar", "SVG", "Print"])
     for link in links.all():
         expect(link).to_be_visible()
         box = link.bounding_box()

@@ -5,6 +5,7 @@ import NIOCore
 import Testing
 import TimelineCore
 import TimelineImport
+import TimelineSVG
 import _TimelineTestSupport
 
 @testable import TimelineServer
@@ -71,7 +72,7 @@ struct ExportViewTests {
       let links = String(page[menu.upperBound...]).components(separatedBy: "</details>")[0]
         .components(separatedBy: #"href=""#).dropFirst()
         .map { String($0.prefix { $0 != "\"" }).replacingOccurrences(of: "&amp;", with: "&") }
-      #expect(links.count == 4)
+      #expect(links.count == 5)
       // The last prints the view (Self.web1_aPrintedViewIsTheWholeViewWithoutControls).
       #expect(links.last?.hasPrefix("/timelines/1/print?") == true, "\(links)")
       #expect(links.last.map { !$0.contains("limit=") } == true)
@@ -108,8 +109,8 @@ struct ExportViewTests {
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, store in
-      _ = try await TimelineImporter.importDocument(
-        randomDocument(count: 700, seed: 8), into: store)
+      let document = randomDocument(count: 700, seed: 8)
+      _ = try await TimelineImporter.importDocument(document, into: store)
       for view in Self.views {
         let (expected, _) = try await WindowTests.pageThrough(
           client, timeline: 1, query: view, limit: 97)
@@ -124,6 +125,18 @@ struct ExportViewTests {
           #expect(!page.text.contains(control), "\(view): \(control)")
         }
         #expect(page.text.contains(#"data-print="" hidden="">Print</button>"#))
+        // The view as an image: what the core and TimelineSVG draw for the same document,
+        // view and moment.
+        let image = try await client.execute(
+          uri: "/api/timelines/1/export?format=svg&\(view)&now=2026-11-21T12:00:00Z",
+          method: .get)
+        #expect(image.headers[.contentType] == "image/svg+xml; charset=utf-8")
+        let query = try ViewQuery(FormBody.parse(view), defaultLimit: 1).query
+        var expectedImage = ""
+        try SVGRenderer().write(
+          TimelinePresentation(document: document, context: Fixtures.context(), query: query),
+          to: &expectedImage)
+        #expect(image.text == expectedImage, "\(view)")
       }
     }
   }

@@ -57,12 +57,25 @@ struct APIController: Sendable {
     return Response(status: .noContent)
   }
 
-  /// `GET /api/timelines/{id}/export?format=json|ics|csv`: the view's search, filters and
-  /// sort go with the export (the whole view, not a window).
-  @Sendable func export(_ request: Request, context: AppRequestContext) async throws -> Download {
+  /// `GET /api/timelines/{id}/export?format=json|ics|csv|svg`: the view's search, filters
+  /// and sort go with the export (the whole view, not a window; an image of at most
+  /// ``Pages/printedRows`` rows, which says so when the view holds more).
+  @Sendable func export(_ request: Request, context: AppRequestContext) async throws -> Response {
     let format = FormBody.parameter("format", in: request) ?? "json"
     let view = try ViewQuery(request, defaultLimit: 1)
-    return try await service.export(try timelineID(context), format: format, view: view.query)
+    let id = try timelineID(context)
+    guard format == "svg" else {
+      return try await service.export(id, format: format, view: view.query)
+        .response(from: request, context: context)
+    }
+    let image = try await Pages(service: service).image(try await service.info(id), view: view)
+    return Response(
+      status: .ok,
+      headers: [
+        .contentType: "image/svg+xml; charset=utf-8",
+        .contentDisposition: "attachment; filename=\"timeline-\(id).svg\"",
+      ],
+      body: .init(byteBuffer: ByteBuffer(string: image)))
   }
 
   /// `GET /api/timelines/{id}/rows`: a window of the view as JSON (the presentation, the

@@ -2,6 +2,7 @@ import Foundation
 import TimelineCore
 import TimelineHTML
 import TimelineImport
+import TimelineSVG
 
 /// The app's pages, drawn through TimelineHTML: every user string passes its one escaping
 /// function; links and forms work without the script.
@@ -278,7 +279,7 @@ struct Pages: Sendable {
   /// the loaded window), as a disclosure that opens without the script.
   func exportMenu(_ info: TimelineInfo, view: ViewQuery) -> Markup {
     let query = TimelineQuery(search: view.search, filters: view.filters, sort: view.sort)
-    let formats = [("json", "JSON"), ("csv", "CSV"), ("ics", "iCalendar")]
+    let formats = [("json", "JSON"), ("csv", "CSV"), ("ics", "iCalendar"), ("svg", "SVG")]
     let downloads = formats.map { format, name in
       (
         "/api/timelines/\(info.id)/export"
@@ -395,14 +396,8 @@ struct Pages: Sendable {
             text: appWords.print)
         ])
     ]
-    if let total = presentation.window?.total, total > presentation.count {
-      body.append(
-        .element(
-          "p", ["class": "tl-note"],
-          text: appWords.format(
-            appWords.printedRowsFormat,
-            presentation.count.formatted(.number.locale(locale)),
-            total.formatted(.number.locale(locale)))))
+    if let note = cappedNote(presentation) {
+      body.append(.element("p", ["class": "tl-note"], text: note))
     }
     body.append(renderer(timeline: info.id, view: view).timeline(presentation))
     return page(
@@ -412,6 +407,24 @@ struct Pages: Sendable {
           "a", ["href": base + HTMLRenderer.query(view.viewParameters())],
           text: appWords.backToTimeline)
       ], body: body, html: HTMLRenderer())
+  }
+
+  /// The whole view as an SVG image (TimelineSVG, as `timeline render --format svg` draws
+  /// it): its rows from the first, up to ``printedRows``, with a note when there are more.
+  func image(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
+    let presentation = try await service.wholeView(info, view: view, cap: Self.printedRows)
+    var text = ""
+    try SVGRenderer().write(presentation, note: cappedNote(presentation), to: &text)
+    return text
+  }
+
+  /// What a printed view or image of `presentation` says when the view holds more rows than
+  /// it shows; `nil` when it shows them all.
+  func cappedNote(_ presentation: TimelinePresentation) -> String? {
+    guard let total = presentation.window?.total, total > presentation.count else { return nil }
+    return appWords.format(
+      appWords.printedRowsFormat, presentation.count.formatted(.number.locale(locale)),
+      total.formatted(.number.locale(locale)))
   }
 
   func fragment(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
