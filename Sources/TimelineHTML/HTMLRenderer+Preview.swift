@@ -31,7 +31,7 @@ extension HTMLRenderer {
 
   /// The preview of a feed of cards, for a document that has cards and no timeline items:
   /// a header with `title` and "See All (N)" (N cards, to ``seeAllLink``, the feed), and a
-  /// read-only strip of the first cards, each by its name (``CardFeed/Entry/name``), as
+  /// read-only strip of the first cards, each by its name (`CardFeed.Entry.name` in TimelineCore), as
   /// many as a preview strip shows: 2 on compact widths, 4 on regular ones.
   /// A list of previews passes `isLandmark: false`, as for ``preview(_:compact:headingID:isLandmark:)``.
   public func cardsPreview(
