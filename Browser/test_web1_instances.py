@@ -508,7 +508,7 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
     `change_url` (this or another instance): each change lands at its place in the view's
     order with its neighbours' nodes and lines drawn as a fresh page draws them, the first
     row in sight stays within 2 px and the focus stays; an item added above the viewport is
-    announced by "1 new above", which brings the reader to it."""
+    announced by "1 new above", which brings the reader to it; the view's count follows."""
     address = f"{page_url}/timelines/{timeline}?now={NOW}"
     page = open_page(address, device)
     page.evaluate("window.scrollTo({top: (document.scrollingElement.scrollHeight - innerHeight) / 2,"
@@ -541,6 +541,8 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
                             "status": "open"})
     assert status == 201, body
     settled("added above", anchor, top)
+    # The view's count follows (40 tasks, and the one added).
+    expect(page.locator(".tl-matches")).to_have_text("41 results")
     news = page.locator(".tl-news button")
     expect(news).to_have_text("1 new above")
     drawn_as_fresh("added above", ["item-arrived", f"item-{first}"])
@@ -573,6 +575,7 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
     assert status == 204, body
     page.wait_for_function("() => !document.getElementById('item-arrived')",
                            timeout=LIVE_SECONDS * 1000 * 3)
+    expect(page.locator(".tl-matches")).to_have_text("40 results")
     drawn_as_fresh("deleted", neighbours)
     assert page.script_errors == []
     page.context.close()

@@ -432,7 +432,10 @@ struct Pages: Sendable {
     let (presentation, result) = try await service.window(info, view: view)
     let markup: Markup = .element(
       "div",
-      ["class": "tl-window", "data-before": result.before ?? "", "data-after": result.after ?? ""],
+      [
+        "class": "tl-window", "data-before": result.before ?? "", "data-after": result.after ?? "",
+        "data-total": String(result.frame.total),
+      ],
       [html.timeline(presentation, id: nil)])
     return html.render(markup)
   }

@@ -389,7 +389,17 @@ const itemID = (element) => {
     // A row's item id, from its element id (HTMLRenderer.elementID: "_" and two hex digits
     // for each byte other than a letter, digit, "-" or ".").
     const itemID = (row) => decodeURIComponent(row.id.slice(5).replace(/_([0-9A-F]{2})/g, "%$1"));
-    // The rows of this view around item `id`, as the server draws them now.
+    // The view's count of rows ("41 results"), in the words of the page's bar.
+    const count = (total) => {
+      const bar = document.querySelector(".tl-filter-bar");
+      const status = document.querySelector(".tl-matches");
+      if (!bar || !status || total === undefined) return;
+      const n = Number(total);
+      status.textContent = n === 1 ? (bar.dataset.oneResult ?? "1 result")
+        : (bar.dataset.results ?? "%d results").replace("%d", new Intl.NumberFormat(document.documentElement.lang).format(n));
+    };
+    // The rows of this view around item `id`, as the server draws them now (and the view's
+    // count, which the page's is set to).
     const rowsAround = async (id) => {
       const url = new URL(live_.dataset.fragment, location.href);
       url.searchParams.set("at", id);
@@ -397,6 +407,7 @@ const itemID = (element) => {
       const response = await fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
       if (!response.ok) return null;
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+      count(doc.querySelector(".tl-window")?.dataset.total);
       return [...doc.querySelectorAll(".tl-rows > .tl-row")];
     };
     const redraw = async (change) => {
@@ -407,7 +418,8 @@ const itemID = (element) => {
       // (or before).
       const neighbour = [current?.nextElementSibling, current?.previousElementSibling]
         .find((row) => row?.classList.contains("tl-row"));
-      if (change.op === "delete" && !current) return;
+      // A deleted row this page does not hold changes the count only.
+      if (change.op === "delete" && !current) { await rowsAround(change.id); return; }
       const rows = await rowsAround(change.op === "delete" ? (neighbour ? itemID(neighbour) : change.id) : change.id);
       if (!rows) return;
       const index = change.op === "delete" ? -1 : rows.findIndex((row) => row.id === change.element);
