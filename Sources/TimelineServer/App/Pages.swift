@@ -286,7 +286,7 @@ struct Pages: Sendable {
           + HTMLRenderer.query([("format", format)] + query.parameters), name
       )
     }
-    let print = (
+    let printing = (
       "/timelines/\(info.id)/print" + HTMLRenderer.query(view.viewParameters()), appWords.print
     )
     return .element(
@@ -295,7 +295,7 @@ struct Pages: Sendable {
         .element("summary", text: appWords.exportView),
         .element(
           "ul",
-          (downloads + [print]).map { address, name in
+          (downloads + [printing]).map { address, name in
             .element("li", [.element("a", ["href": address], text: name)])
           }),
       ])

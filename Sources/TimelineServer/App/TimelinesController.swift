@@ -12,7 +12,7 @@ struct TimelinesController: Sendable {
     router.get("/", use: index)
     router.get("timelines/:timeline", use: timeline)
     router.get("timelines/:timeline/window", use: window)
-    router.get("timelines/:timeline/print", use: print)
+    router.get("timelines/:timeline/print", use: printView)
   }
 
   /// `GET /`: every timeline with its preview strip (PV-1 … PV-6).
@@ -36,7 +36,7 @@ struct TimelinesController: Sendable {
 
   /// `GET /timelines/{id}/print`: the whole view (its search, filters and sort), up to
   /// ``Pages/printedRows`` rows, as a page to print.
-  @Sendable func print(_ request: Request, context: AppRequestContext) async throws
+  @Sendable func printView(_ request: Request, context: AppRequestContext) async throws
     -> CachedAnswer
   {
     try await service.cachedView(request, context, type: Pages.html) { info, view in

@@ -186,15 +186,14 @@ extension PostgresStore {
 
   /// The ranked orders' indexes but the title's (version 3).
   static let rankedIndexes: [(name: String, constraint: String, definition: String?)] =
-    WindowSQL.rankedIndexes(dialect: .postgres(collation: "")).filter {
-      !$0.name.hasPrefix("ranked_title")
-    }.map { ($0.name, "", $0.definition) }
+    WindowSQL.rankedIndexes(dialect: .postgres(collation: ""), fields: [.status, .priority, .kind])
+    .map { ($0.name, "", $0.definition) }
 
   /// The title's ranked-order indexes in `dialect`'s collation, named after it (an app in
   /// another language makes its own).
   static func titleIndexes(_ dialect: SQLDialect) -> [(name: String, definition: String)] {
     guard case .postgres(let collation) = dialect else { return [] }
-    return WindowSQL.rankedIndexes(dialect: dialect).filter { $0.name.hasPrefix("ranked_title") }
+    return WindowSQL.rankedIndexes(dialect: dialect, fields: [.title])
       .map { index in
         let suffix = collation.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }
         return (index.name + "_" + String(suffix), index.definition)

@@ -197,8 +197,9 @@ extension SQLiteStore {
           """)
     }
     migrator.registerMigration("v9: ranked orders") { db in
-      // A timeline ranked by priority, title, status or type (SORT-6) reads its windows in
-      // order from these rather than sorting every row for each window.
+      // A timeline ranked by priority, status or type (SORT-6) reads its windows in order
+      // from these rather than sorting every row for each window (titles have none here:
+      // ``SQLDialect/ranksWithIndex(_:)``).
       for index in WindowSQL.rankedIndexes(dialect: .sqlite) {
         try db.execute(sql: "CREATE INDEX items_\(index.name) ON items \(index.definition)")
       }

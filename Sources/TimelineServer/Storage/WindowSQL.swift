@@ -169,14 +169,16 @@ struct WindowSQL {
     }
   }
 
-  /// The indexes of the ranked orders (SORT-6): one per criterion and direction, on the
-  /// keys ``orderKeys(_:dialect:)`` gives a sort by that criterion alone, so that a window
-  /// of a timeline ranked by priority, title, status or type reads its rows in order from
-  /// the index instead of sorting every row it matches. Each direction needs its own
-  /// index: ties stay chronological both ways. Sorts by more criteria use the index of
-  /// their first for the part of the order it gives.
-  static func rankedIndexes(dialect: SQLDialect) -> [(name: String, definition: String)] {
-    SortField.allCases.filter(dialect.ranksWithIndex).flatMap { field in
+  /// The indexes of the ranked orders (SORT-6) of `fields` (by default every field that
+  /// ``SQLDialect/ranksWithIndex(_:)`` in `dialect`): one per criterion and direction, on
+  /// the keys ``orderKeys(_:dialect:)`` gives a sort by that criterion alone (or followed
+  /// by the date), so that a window of such a ranking reads its rows in order from the index
+  /// instead of sorting every row it matches. Each direction needs its own index: ties stay
+  /// chronological both ways. Other orders are sorted (their rank key is `+rank`).
+  static func rankedIndexes(dialect: SQLDialect, fields: [SortField]? = nil)
+    -> [(name: String, definition: String)]
+  {
+    (fields ?? SortField.allCases.filter(dialect.ranksWithIndex)).flatMap { field in
       SortDirection.allCases.map { direction in
         let keys = orderKeys(SortOrder([SortCriterion(field, direction)]), dialect: dialect)
         let columns = keys.map { $0.expression + ($0.descending ? " DESC" : "") }
