@@ -16,6 +16,7 @@ event, a DOM change, a response), bounded by a deadline."""
 from __future__ import annotations
 
 import concurrent.futures
+from datetime import datetime, timedelta
 import contextlib
 import glob
 import http.client
@@ -577,6 +578,18 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
                            timeout=LIVE_SECONDS * 1000 * 3)
     expect(page.locator(".tl-matches")).to_have_text("40 results")
     drawn_as_fresh("deleted", neighbours)
+
+    # Added just before the row in sight: that row, its neighbour, is drawn again and stays.
+    anchor, top = page.evaluate(ANCHOR)
+    page.evaluate("(id) => document.querySelector(`#${id} a`).focus({preventScroll: true})", anchor)
+    _, item = get_item(change_url, timeline, anchor.removeprefix("item-"))
+    when = datetime.fromisoformat(item["start"].replace("Z", "+00:00")) - timedelta(minutes=1)
+    status, _, body = call("POST", f"{change_url}/api/timelines/{timeline}/items",
+                           {"id": "beside", "title": "Arrived beside",
+                            "start": when.strftime("%Y-%m-%dT%H:%M:%SZ"), "status": "open"})
+    assert status == 201, body
+    settled("added beside", anchor, top)
+    drawn_as_fresh("added beside", ["item-beside", anchor])
     assert page.script_errors == []
     page.context.close()
 

@@ -449,8 +449,10 @@ const itemID = (element) => {
         if (!section.querySelector(".tl-rows > li")) section.remove();
       }
       // Instantly: the page may scroll smoothly (CSS), which would show the jump.
-      if (anchor?.isConnected) {
-        window.scrollTo({ top: scroller.scrollTop + anchor.getBoundingClientRect().top - anchorTop, behavior: "instant" });
+      // The anchor may have been redrawn (a neighbour of the change): found again by its id.
+      const kept = anchor && document.getElementById(anchor.id);
+      if (kept) {
+        window.scrollTo({ top: scroller.scrollTop + kept.getBoundingClientRect().top - anchorTop, behavior: "instant" });
       }
       const focus = focused && document.getElementById(focused);
       if (focus && !focus.contains(document.activeElement)) focus.querySelector("a")?.focus({ preventScroll: true });
