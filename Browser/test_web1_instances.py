@@ -450,6 +450,8 @@ def live_page_journey(open_page, page_url: str, change_url: str, timeline: str):
     element, node = found
     item = element.removeprefix("item-")
     new = "open" if node == "completed" else "completed"
+    where = f"document.getElementById('{element}').getBoundingClientRect().top"
+    seen_at = page.evaluate(where)
     tag, _ = get_item(change_url, timeline, item)
     status, _, body = patch_item(change_url, timeline, item, {"status": new}, tag)
     assert status == 200, body
@@ -458,6 +460,8 @@ def live_page_journey(open_page, page_url: str, change_url: str, timeline: str):
         arg=[element, node], timeout=LIVE_SECONDS * 1000)
     row = page.locator(f"#{element}")
     expect(row).to_have_attribute("data-node", new, timeout=0)
+    # The changed row stays where the reader's eyes are, even though its height changed.
+    assert page.evaluate(where) == seen_at, "the changed row moved in the viewport"
     assert page.evaluate(f"{scroller}.scrollTop") == scrolled, "the page scrolled"
     # Still a link named as the server names the row (the label is read through the page's
     # own server).

@@ -432,8 +432,14 @@ const itemID = (element) => {
         rows.push(...((await rowsAround(itemID(neighbour))) ?? []).filter((row) => row.id !== change.element));
       }
       if (!current && !before && !after) return;
-      const anchor = anchorRow(change.element);
-      const anchorTop = anchor?.getBoundingClientRect().top;
+      // What stays put: the row in sight, or when that is the changed row and it moves
+      // elsewhere, the next one in sight.
+      const rowIDs = () => [...timeline.querySelectorAll(".tl-row")].map((row) => row.id);
+      const previousID = (id) => { const ids = rowIDs(); return ids[ids.indexOf(id) - 1]; };
+      const seen = anchorRow();
+      const seenPrevious = seen && previousID(seen.id);
+      const other = seen?.id === change.element ? anchorRow(change.element) : seen;
+      const tops = new Map([seen, other].filter(Boolean).map((row) => [row.id, row.getBoundingClientRect().top]));
       current?.remove();
       let placed = null;
       if (index >= 0 && (before || after)) {
@@ -450,9 +456,11 @@ const itemID = (element) => {
       }
       // Instantly: the page may scroll smoothly (CSS), which would show the jump.
       // The anchor may have been redrawn (a neighbour of the change): found again by its id.
+      const stayed = seen && seen.id === change.element && placed && previousID(placed.id) === seenPrevious;
+      const anchor = stayed ? seen : other;
       const kept = anchor && document.getElementById(anchor.id);
       if (kept) {
-        window.scrollTo({ top: scroller.scrollTop + kept.getBoundingClientRect().top - anchorTop, behavior: "instant" });
+        window.scrollTo({ top: scroller.scrollTop + kept.getBoundingClientRect().top - tops.get(anchor.id), behavior: "instant" });
       }
       const focus = focused && document.getElementById(focused);
       if (focus && !focus.contains(document.activeElement)) focus.querySelector("a")?.focus({ preventScroll: true });
