@@ -537,6 +537,26 @@ struct HardeningTests {
     }
   }
 
+  @Test func sec1_aBodyWithBrokenChunkFramingIsABadRequest() async throws {
+    // A chunked body whose chunk size is not hexadecimal, and one that ends early: the
+    // client's mistake (400), not the server's (500), and nothing is imported.
+    try await withTemporaryStore(.sqlite) { temporary in
+      let app = try buildApplication(configuration: AppConfiguration(), store: temporary.store)
+      try await app.test(.live) { client in
+        let port = try #require(client.port)
+        let head =
+          "POST /api/timelines HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/csv\r\n"
+          + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+        for body in ["zz\r\ntitle,start\r\n0\r\n\r\n", "5\r\ntitle\r\nFFFFFFFFFFFFFFFFFFFF\r\n"] {
+          let answer = await (try RawConnection(port: port)).exchange(head + body)
+          #expect(answer.text.hasPrefix("HTTP/1.1 400"), "\(body.debugDescription): \(answer.text)")
+        }
+        let listed = try await client.execute(uri: "/api/timelines", method: .get)
+        #expect((listed.json["timelines"] as? [Any])?.count == 0, "\(listed.text)")
+      }
+    }
+  }
+
   @Test func sec1_aClientThatStopsReadingAnAnswerIsDisconnected() throws {
     // An answer larger than the socket takes (an export) to a client that reads none of it.
     let loop = EmbeddedEventLoop()

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOHTTP1
 import PostgresNIO
 import TimelineCore
 import TimelineImport
@@ -77,6 +78,11 @@ struct AppError: Error {
       return AppError(status: .serviceUnavailable, code: "unavailable", detail: error.description)
     case let error as DocumentError:
       return AppError(status: .badRequest, code: "bad_document", detail: error.description)
+    case is HTTPParserError:
+      // A body whose framing is broken (a chunk size that is not hexadecimal, or too
+      // large): what the client sent, not a failure of the server.
+      return AppError(
+        status: .badRequest, code: "bad_request", detail: "the request's body is malformed")
     case let error as HTTPResponseError where error.status == .contentTooLarge:
       return AppError(
         status: .contentTooLarge, code: "too_large", detail: "the body is over the size limit")
