@@ -1,7 +1,8 @@
 """Export what you see, and print it: the timeline page's Export menu carries the view on
 screen (search, filters, sort) to JSON, CSV and iCalendar, with and without JavaScript, by
 pointer and by keyboard; printing keeps the rows and their sections and leaves out the bars,
-dialogs, window links and sticky parts (checked in Chromium's PDF output)."""
+dialogs, window links and sticky parts (checked in Chromium's PDF output). Sections fold and
+unfold from their headers, by keyboard, kept in the address (TL-3)."""
 from __future__ import annotations
 
 import io
@@ -88,3 +89,53 @@ def test_web1_print_in_the_export_menu_prints_the_whole_view(open_page, server, 
     page.emulate_media(media="print")
     assert_printed(page, titles, ["Print", "Export this view", "Back to the timeline", "Earlier",
                                   "Later"])
+
+
+def test_tl3_web2_a_section_header_folds_its_section_by_keyboard_and_back_unfolds_it(open_page,
+                                                                                     server):
+    """Enter on a section's header folds it: the page opens again at that header, focused,
+    the section saying what it holds instead of its rows, `fold=` in the address; Back shows
+    the rows again. "Fold the past" folds every section of past rows at once."""
+    page = open_page(f"{server}/timelines/1?now={NOW}", "phone")
+    header = page.locator("a.tl-fold[aria-expanded=true]").first
+    key = header.get_attribute("id").removeprefix("tl-fold-")
+    rows = page.locator(f"#tl-fold-{key}").locator("xpath=ancestor::section[1]").locator(".tl-row")
+    count = rows.count()
+    assert count > 0
+    header.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(rf"fold={key}"))
+    folded = page.locator(f"#tl-fold-{key}")
+    expect(folded).to_have_attribute("aria-expanded", "false")
+    expect(folded).to_be_focused()
+    expect(folded).to_be_in_viewport()
+    section = folded.locator("xpath=ancestor::section[1]")
+    expect(section.locator(".tl-row")).to_have_count(0)
+    # The whole section, of which the window had loaded `count` rows.
+    summary = section.locator(".tl-summary")
+    expect(summary).to_have_text(re.compile(r"^[\d,]+ items? — "))
+    assert int(re.match(r"[\d,]+", summary.inner_text())[0].replace(",", "")) >= count
+    assert violations(page) == ""
+    page.go_back()
+    expect(page.locator(f"#tl-fold-{key}")).to_have_attribute("aria-expanded", "true")
+    expect(page.locator(f"#tl-fold-{key}").locator("xpath=ancestor::section[1]").locator(
+        ".tl-row")).to_have_count(count)
+    # Space folds it too, as it does a disclosure.
+    page.locator(f"#tl-fold-{key}").focus()
+    page.keyboard.press(" ")
+    page.wait_for_url(re.compile(rf"fold={key}"))
+    expect(page.locator(f"#tl-fold-{key}")).to_have_attribute("aria-expanded", "false")
+    page.go_back()
+
+    page.get_by_role("link", name="Fold the past").click()
+    page.wait_for_url(re.compile(r"fold=past"))
+    summaries = page.locator(".tl-summary")
+    assert summaries.count() > 0
+    # A folded section holds past rows only; every section still listing rows has one
+    # that is not past.
+    for section in page.locator(".tl-timeline .tl-section").all():
+        listed = section.locator(".tl-row")
+        if listed.count():
+            assert section.locator(".tl-row:not([data-tense=past])").count() > 0
+    expect(page.get_by_role("link", name="Show the past")).to_be_visible()
+    assert page.script_errors == []

@@ -2,6 +2,10 @@ import TimelineCore
 import _TimelineMarkup
 
 extension HTMLRenderer {
+  /// The id of the link that folds or unfolds the section of `key` (see `foldLink` of
+  /// ``timeline(_:window:filters:hidden:id:foldLink:)``).
+  public static func foldID(forSection key: String) -> String { "tl-fold-" + key }
+
   /// The timeline (TL-1 … TL-8): sections with sticky headings, an ordered list of rows,
   /// the now indicator marked `aria-current`, or the empty state.
   ///
@@ -18,9 +22,14 @@ extension HTMLRenderer {
   ///     it was rendered with).
   ///   - id: the region's id, the target of "See All" links; `nil` for a window fetched to
   ///     be joined into a page that already has its region (ids stay unique in the page).
+  ///   - foldLink: the address that folds or unfolds a section, given its key
+  ///     (`TimelinePresentation.sectionKey(at:)`) and whether it is folded now: each
+  ///     header is then that link, `aria-expanded` saying whether its rows are shown (a web
+  ///     app keeps the folded sections in its address). `nil` writes plain headers.
   public func timeline(
     _ presentation: TimelinePresentation, window: Range<Int>? = nil, filters: [FilterToken] = [],
-    hidden: Set<Int> = [], id: String? = "timeline"
+    hidden: Set<Int> = [], id: String? = "timeline",
+    foldLink: (@Sendable (_ key: String, _ isFolded: Bool) -> String)? = nil
   ) -> Markup {
     let words = presentation.strings.summaries
     let label = presentation.title.map { words.format(words.regionFormat, $0) } ?? words.timeline
@@ -62,8 +71,20 @@ extension HTMLRenderer {
             writer.start("h2")
             writer.attribute("class", constant: "tl-header")
             writer.attribute("id", headingID)
-            writer.text(title, closing: "h2")
-            if presentation.isFolded(section: section) {
+            let folded = presentation.isFolded(section: section)
+            if let foldLink {
+              writer.inlineChildren()
+              writer.start("a")
+              writer.attribute("class", constant: "tl-fold")
+              writer.attribute("id", Self.foldID(forSection: presentation.sectionKey(at: section)))
+              writer.attribute("href", foldLink(presentation.sectionKey(at: section), folded))
+              writer.attribute("aria-expanded", constant: folded ? "false" : "true")
+              writer.text(title, closing: "a")
+              writer.closeInline("h2")
+            } else {
+              writer.text(title, closing: "h2")
+            }
+            if folded {
               // A folded section says what it holds instead of listing its rows.
               writer.start("p")
               writer.attribute("class", constant: "tl-summary")
@@ -147,7 +168,7 @@ extension HTMLRenderer {
     writer.close("li")
   }
 
-  /// One row as ``timeline(_:window:filters:hidden:id:)`` writes it inside its section's
+  /// One row as ``timeline(_:window:filters:hidden:id:foldLink:)`` writes it inside its section's
   /// list, for a server that sends a changed row alone (live updates) to replace the one
   /// a page shows.
   public func row(_ row: TimelineRow, strings: TimelineStrings) -> Markup {

@@ -80,6 +80,15 @@ public struct SectionSummary: Sendable, Hashable {
     self.counts = counts
   }
 
+  /// The summary of rows counted by node (nodes without rows may be left out or be 0).
+  public init(counting rows: [Node: Int]) {
+    self.init(
+      count: rows.values.reduce(0, +),
+      counts: Node.allCases.compactMap { node in
+        rows[node].flatMap { $0 == 0 ? nil : NodeCount(node: node, count: $0) }
+      })
+  }
+
   /// The summary in the words of `strings`.
   public func text(_ strings: TimelineStrings) -> String {
     let words = strings.summaries
@@ -88,6 +97,20 @@ public struct SectionSummary: Sendable, Hashable {
     }
     return words.format(
       words.sectionSummaryFormat, words.items(count), parts.joined(separator: words.listSeparator))
+  }
+}
+
+/// What one section of a whole timeline holds, for a window that shows only part of it
+/// (``TimelineWindow/sectionFacts``).
+public struct SectionFacts: Sendable, Hashable {
+  /// Its rows, counted by node.
+  public var summary: SectionSummary
+  /// Whether every row of it is past.
+  public var isPast: Bool
+
+  public init(summary: SectionSummary, isPast: Bool) {
+    self.summary = summary
+    self.isPast = isPast
   }
 }
 
@@ -108,16 +131,15 @@ extension TimelinePresentation {
     }
   }
 
-  /// What the section at `index` holds: its rows, counted by node.
+  /// What the section at `index` holds: its rows, counted by node (in a window, the whole
+  /// section's when the window says so, ``TimelineWindow/sectionFacts``).
   public func summary(ofSection index: Int) -> SectionSummary {
+    if let facts = window?.sectionFacts[sectionKey(at: index)] { return facts.summary }
     var counts = [Int](repeating: 0, count: Node.allCases.count)
     for row in sections[index].rows { counts[Int(entries[row].node.rawValue)] += 1 }
     return SectionSummary(
-      count: sections[index].rows.count,
-      counts: Node.allCases.compactMap { node in
-        let count = counts[Int(node.rawValue)]
-        return count == 0 ? nil : .init(node: node, count: count)
-      })
+      counting: Dictionary(
+        uniqueKeysWithValues: Node.allCases.map { ($0, counts[Int($0.rawValue)]) }))
   }
 
   /// Whether the section at `index` is folded by ``folding``: its key is named, or it is a
@@ -130,7 +152,11 @@ extension TimelinePresentation {
     var folded: Set<Int> = []
     for index in sections.indices {
       let rows = sections[index].rows
-      if folding.past, !rows.isEmpty, rows.allSatisfy({ entries[$0].tense == .past }) {
+      let whole =
+        window?.sectionFacts.isEmpty == false ? window?.sectionFacts[sectionKey(at: index)] : nil
+      if folding.past, !rows.isEmpty,
+        whole?.isPast ?? rows.allSatisfy({ entries[$0].tense == .past })
+      {
         folded.insert(index)
       } else if !folding.keys.isEmpty, folding.keys.contains(sectionKey(at: index)) {
         folded.insert(index)

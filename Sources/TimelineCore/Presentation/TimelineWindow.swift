@@ -26,6 +26,11 @@ public struct TimelineWindow: Sendable, Hashable {
   public var nodeAbove: Node?
   /// The node of the row just below the window; `nil` at the bottom.
   public var nodeBelow: Node?
+  /// What the whole timeline's sections hold, by section key
+  /// (``TimelinePresentation/sectionKey(at:)``), for sections of this window that may go on
+  /// beyond it: a folded section says what the whole section holds, and the past is folded
+  /// by the whole section's rows. Sections not named here are judged by the window's rows.
+  public var sectionFacts: [String: SectionFacts] = [:]
 
   /// Whether the whole timeline shows a now indicator (TL-6), in this window or another:
   /// never when it has no rows (an empty timeline shows its empty state instead), so a

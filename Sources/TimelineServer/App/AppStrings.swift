@@ -47,6 +47,10 @@ struct AppStrings: Sendable, Hashable {
   var print = "Print"
   /// Said above a printed view that holds more rows than a printout takes.
   var printedRowsFormat = "The first %@ of the view's %@ rows are shown."
+  /// The link that folds every section of past rows (each says what it holds), and the one
+  /// that shows them again.
+  var foldPast = "Fold the past"
+  var unfoldPast = "Show the past"
   /// The link from the side sheet, the add page and the cards page back to the timeline.
   var backToTimeline = "Back to the timeline"
   /// The heading of an item's children in the side sheet.
@@ -183,6 +187,7 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "Eintrag zu %@ hinzufügen",
       exportView: "Diese Ansicht exportieren", print: "Drucken",
       printedRowsFormat: "Die ersten %@ der %@ Zeilen dieser Ansicht werden gezeigt.",
+      foldPast: "Vergangenes einklappen", unfoldPast: "Vergangenes zeigen",
       backToTimeline: "Zurück zur Zeitleiste",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
       kindEnd: "Endmarke",
@@ -224,6 +229,7 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "Ajouter un élément à %@",
       exportView: "Exporter cette vue", print: "Imprimer",
       printedRowsFormat: "Les %@ premières des %@ lignes de cette vue sont affichées.",
+      foldPast: "Replier le passé", unfoldPast: "Afficher le passé",
       backToTimeline: "Retour à la chronologie",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
       kindStart: "Marqueur de début", kindEnd: "Marqueur de fin",
@@ -264,6 +270,7 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "Añadir un elemento a %@",
       exportView: "Exportar esta vista", print: "Imprimir",
       printedRowsFormat: "Se muestran las primeras %@ de las %@ filas de esta vista.",
+      foldPast: "Plegar el pasado", unfoldPast: "Mostrar el pasado",
       backToTimeline: "Volver a la cronología",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
       kindEnd: "Marcador de fin",
@@ -303,6 +310,7 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "Aggiungi un elemento a %@", exportView: "Esporta questa vista",
       print: "Stampa",
       printedRowsFormat: "Sono mostrate le prime %@ delle %@ righe di questa vista.",
+      foldPast: "Comprimi il passato", unfoldPast: "Mostra il passato",
       backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
 
@@ -341,6 +349,7 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "Adicionar um item a %@",
       exportView: "Exportar esta vista", print: "Imprimir",
       printedRowsFormat: "São mostradas as primeiras %@ das %@ linhas desta vista.",
+      foldPast: "Recolher o passado", unfoldPast: "Mostrar o passado",
       backToTimeline: "Voltar para a linha do tempo",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
       kindEnd: "Marcador de fim",
@@ -379,6 +388,7 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "Item toevoegen aan %@",
       exportView: "Deze weergave exporteren", print: "Afdrukken",
       printedRowsFormat: "De eerste %@ van de %@ rijen van deze weergave worden getoond.",
+      foldPast: "Verleden inklappen", unfoldPast: "Verleden tonen",
       backToTimeline: "Terug naar de tijdlijn",
       children: "Subitems",
       kind: "Soort", kindEvent: "Gebeurtenis", kindStart: "Startmarkering",
@@ -414,6 +424,7 @@ struct AppStrings: Sendable, Hashable {
       moreRowsLoaded: "さらに行を読み込みました", list: "リスト", addItem: "項目を追加",
       addItemToFormat: "%@ に項目を追加",
       exportView: "この表示をエクスポート", print: "印刷", printedRowsFormat: "最初の %@ 行を表示しています(この表示は全 %@ 行)。",
+      foldPast: "過去を折りたたむ", unfoldPast: "過去を表示",
       backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
       kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー",
       subtitle: "サブタイトル", allDay: "終日",
@@ -438,7 +449,7 @@ struct AppStrings: Sendable, Hashable {
       itemUpdated: "有项目已更新", itemDeleted: "有项目已删除", itemAdded: "有项目已添加",
       newAboveFormat: "上方有 %d 条新内容", moreRowsLoaded: "已加载更多行",
       list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportView: "导出此视图", print: "打印",
-      printedRowsFormat: "显示前 %@ 行(此视图共 %@ 行)。",
+      printedRowsFormat: "显示前 %@ 行(此视图共 %@ 行)。", foldPast: "折叠过去", unfoldPast: "显示过去",
       backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", subtitle: "副标题",
       allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。",
@@ -463,6 +474,7 @@ struct AppStrings: Sendable, Hashable {
       moreRowsLoaded: "행을 더 불러왔습니다", list: "목록", addItem: "항목 추가",
       addItemToFormat: "%@에 항목 추가",
       exportView: "이 보기 내보내기", print: "인쇄", printedRowsFormat: "처음 %@개 행을 표시합니다(이 보기의 전체 행 %@개).",
+      foldPast: "지난 항목 접기", unfoldPast: "지난 항목 보기",
       backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
       kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시",
       subtitle: "부제목", allDay: "종일",
@@ -490,7 +502,8 @@ struct AppStrings: Sendable, Hashable {
       moreRowsLoaded: "تم تحميل صفوف أخرى", list: "القائمة",
       addItem: "إضافة عنصر",
       addItemToFormat: "إضافة عنصر إلى %@", exportView: "تصدير هذا العرض", print: "طباعة",
-      printedRowsFormat: "تُعرض أول %@ من صفوف هذا العرض البالغة %@.",
+      printedRowsFormat: "تُعرض أول %@ من صفوف هذا العرض البالغة %@.", foldPast: "طيّ الماضي",
+      unfoldPast: "إظهار الماضي",
       backToTimeline: "العودة إلى المخطط الزمني", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",
 

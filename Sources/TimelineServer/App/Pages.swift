@@ -271,8 +271,38 @@ struct Pages: Sendable {
         "a", ["href": base + "/new" + keep],
         text: appWords.addItem),
       exportMenu(info, view: view),
+      foldPastLink(base: base, view: view),
     ]
     return page(info.header.title, nav: nav, body: body, aside: aside, html: html)
+  }
+
+  /// "Fold the past" (every section of past rows folded, each saying what it holds), or
+  /// "Show the past" when it is folded: the same view otherwise.
+  func foldPastLink(base: String, view: ViewQuery) -> Markup {
+    var folding = view.folding
+    folding.past.toggle()
+    return .element(
+      "a", ["href": base + HTMLRenderer.query(view.viewParameters(folding: folding))],
+      text: view.folding.past ? appWords.unfoldPast : appWords.foldPast)
+  }
+
+  /// The address that folds the section of `key`, or unfolds it (`isFolded`), the others
+  /// staying as they are; it opens at that section's header (`#tl-fold-KEY`), in a window
+  /// around its day. Unfolding a section that the past folds shows the past.
+  func foldAddress(base: String, view: ViewQuery) -> @Sendable (String, Bool) -> String {
+    { key, isFolded in
+      var folding = view.folding
+      if isFolded {
+        if folding.keys.remove(key) == nil { folding.past = false }
+      } else {
+        folding.keys.insert(key)
+      }
+      var parameters = view.viewParameters(folding: folding)
+      if CalendarDay(parsing: key) != nil { parameters.append(("around", key)) }
+      return base + HTMLRenderer.query(parameters) + "#"
+        + (HTMLRenderer.foldID(forSection: key).addingPercentEncoding(
+          withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? "")
+    }
   }
 
   /// The exports of the view on screen (its search, filters and sort; every row of it, not
@@ -283,7 +313,10 @@ struct Pages: Sendable {
     let downloads = formats.map { format, name in
       (
         "/api/timelines/\(info.id)/export"
-          + HTMLRenderer.query([("format", format)] + query.parameters), name
+          + HTMLRenderer.query(
+            [("format", format)] + query.parameters
+              // An image is drawn as the page is, folded sections too.
+              + (format == "svg" ? view.foldParameter(view.folding) : [])), name
       )
     }
     let printing = (
@@ -371,7 +404,8 @@ struct Pages: Sendable {
         ], text: text)
     }
     return [
-      more("before", result.before, words.earlier), html.timeline(presentation),
+      more("before", result.before, words.earlier),
+      html.timeline(presentation, foldLink: foldAddress(base: base, view: view)),
       more("after", result.after, words.later),
     ]
   }
@@ -436,7 +470,11 @@ struct Pages: Sendable {
         "class": "tl-window", "data-before": result.before ?? "", "data-after": result.after ?? "",
         "data-total": String(result.frame.total),
       ],
-      [html.timeline(presentation, id: nil)])
+      [
+        html.timeline(
+          presentation, id: nil,
+          foldLink: foldAddress(base: "/timelines/\(info.id)", view: view))
+      ])
     return html.render(markup)
   }
 

@@ -54,12 +54,13 @@ struct TimelineService: Sendable {
     _ info: TimelineInfo, view: ViewQuery, anchor: WindowAnchor? = nil, selectedID: String? = nil
   ) async throws -> (TimelinePresentation, WindowResult) {
     let context = context(info, now: view.now)
-    let result = try await store.window(
-      WindowRequest(
-        timeline: info.id, query: view.query, anchor: anchor ?? view.anchor, limit: view.limit,
-        context: context))
+    var request = WindowRequest(
+      timeline: info.id, query: view.query, anchor: anchor ?? view.anchor, limit: view.limit,
+      context: context)
+    request.folding = view.folding
+    let result = try await store.window(request)
     let configuration = TimelineConfiguration(
-      headerUnit: info.header.headerUnit, selectedID: selectedID)
+      headerUnit: info.header.headerUnit, selectedID: selectedID, folding: view.folding)
     let presentation = TimelinePresentation(
       window: result.items, frame: result.frame, title: info.header.title, context: context,
       configuration: configuration, sort: view.sort)
@@ -93,7 +94,8 @@ struct TimelineService: Sendable {
         offset: 0, total: first.total, nowBeforeID: first.nowBeforeID,
         nowAfterLast: first.nowAfterLast, nodeAbove: nil, nodeBelow: frames.last?.nodeBelow),
       title: info.header.title, context: context,
-      configuration: TimelineConfiguration(headerUnit: info.header.headerUnit), sort: view.sort)
+      configuration: TimelineConfiguration(
+        headerUnit: info.header.headerUnit, folding: view.folding), sort: view.sort)
   }
 
   /// The timeline's rows its preview strip of `count` objects picks from (PV-6): a window

@@ -16,6 +16,8 @@ struct ViewQuery: Sendable {
   var nowText: String?
   /// `view=list`: the timeline list (LIST-1, LIST-2) instead of the timeline.
   var isList = false
+  /// `fold=past,2026-11-24,…`: the sections shown folded, with what they hold.
+  var folding = SectionFolding()
 
   /// `now` as the address gave it, for links that keep it; none without one.
   var nowParameter: [(String, String)] { nowText.map { [("now", $0)] } ?? [] }
@@ -87,6 +89,7 @@ struct ViewQuery: Sendable {
     choosesSort = hasSortParameter
     var flip: String?
     var move: String?
+    var folds: [String] = []
     for (name, value) in parameters {
       switch name {
       case "applied" where readsApplied:
@@ -95,6 +98,7 @@ struct ViewQuery: Sendable {
         _ = try ViewQuery(fields, defaultLimit: defaultLimit, readsApplied: false)
         applied = fields
       case "flip" where !value.isEmpty: flip = value
+      case "fold": folds.append(value)
       case "move" where !value.isEmpty: move = value
       case "defaults" where !value.isEmpty:
         // The dialog's Reset without the script: its defaults (no filters, the default
@@ -131,6 +135,12 @@ struct ViewQuery: Sendable {
         nowText = value
       default: continue
       }
+    }
+    do { folding = try SectionFolding(parsing: folds) } catch {
+      throw Invalid(parameter: "fold", detail: error.description)
+    }
+    guard folding.keys.count <= Self.maximumFilters else {
+      throw Invalid(parameter: "fold", detail: "at most \(Self.maximumFilters) sections")
     }
     if let flip {
       // The dialog's direction toggle without the script: that criterion turns (one not
@@ -254,11 +264,17 @@ struct ViewQuery: Sendable {
   var query: TimelineQuery { TimelineQuery(search: search, filters: filters, sort: sort) }
 
   /// The parameters that describe the view (not the window's place), to keep in links.
-  func viewParameters(filters: [FilterToken]? = nil, sort: TimelineCore.SortOrder? = nil)
-    -> [(String, String)]
-  {
+  func viewParameters(
+    filters: [FilterToken]? = nil, sort: TimelineCore.SortOrder? = nil,
+    folding: SectionFolding? = nil
+  ) -> [(String, String)] {
     TimelineQuery(search: search, filters: filters ?? self.filters, sort: sort ?? self.sort)
-      .parameters + nowParameter
+      .parameters + foldParameter(folding ?? self.folding) + nowParameter
+  }
+
+  /// `fold` for `folding`, none when nothing is folded.
+  func foldParameter(_ folding: SectionFolding) -> [(String, String)] {
+    folding.isEmpty ? [] : [("fold", folding.description)]
   }
 
   /// `YYYY-MM-DD` (midnight UTC) or an RFC 3339 date-time, read as the CLI reads `--now`.

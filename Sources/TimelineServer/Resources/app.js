@@ -40,7 +40,9 @@
             const last = timeline.querySelector(".tl-section:last-of-type");
             const title = section.querySelector(".tl-header")?.textContent;
             if (i === 0 && last && last.querySelector(".tl-header")?.textContent === title) {
+              // A folded section already says what it holds in whole.
               const list = last.querySelector(".tl-rows");
+              if (!list) return;
               for (const li of rowsOf(section)) { list.appendChild(document.importNode(li, true)); added.push(list.lastElementChild); }
             } else {
               const node = document.importNode(section, true);
@@ -57,6 +59,7 @@
             const title = section.querySelector(".tl-header")?.textContent;
             if (i === 0 && top && top.querySelector(".tl-header")?.textContent === title) {
               const list = top.querySelector(".tl-rows");
+              if (!list) return;
               for (const li of rowsOf(section).reverse()) { list.insertBefore(document.importNode(li, true), list.firstElementChild); added.push(list.firstElementChild); }
             } else {
               const node = document.importNode(section, true);
@@ -285,8 +288,20 @@ const itemID = (element) => {
   const selected = document.querySelector('.tl-side') && document.querySelector('.tl-row a[aria-current="true"]');
   const at = new URLSearchParams(location.search).get("at");
   const atRow = at !== null && document.getElementById(elementID(at));
+  // A section header folds and unfolds with Space too, as a disclosure does (it is a link,
+  // which Enter follows).
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== " " || !event.target.matches?.(".tl-fold")) return;
+    event.preventDefault();
+    event.target.click();
+  });
+  // A section just folded or unfolded (`#tl-fold-KEY`): its header at the top, focused.
+  const folded = location.hash.startsWith("#tl-fold-") && document.getElementById(decodeURIComponent(location.hash.slice(1)));
   if (pressed) {
     pressed.focus();
+  } else if (folded) {
+    folded.closest(".tl-section").scrollIntoView({ block: "start", behavior: "instant" });
+    folded.focus({ preventScroll: true });
   } else if (atRow) {
     // `?at=ITEM`: the row at the top, below its section's header, and focused.
     // Right below its section's header (which sticks below the bar).
@@ -408,6 +423,13 @@ const itemID = (element) => {
       if (!response.ok) return null;
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
       count(doc.querySelector(".tl-window")?.dataset.total);
+      // Folded sections say what they hold now (their rows are not drawn).
+      for (const summary of doc.querySelectorAll(".tl-summary")) {
+        const title = headerText(summary.closest(".tl-section"));
+        const own = [...timeline.querySelectorAll(".tl-section")].find((s) => headerText(s) === title);
+        const shown = own?.querySelector(".tl-summary");
+        if (shown) shown.textContent = summary.textContent;
+      }
       return [...doc.querySelectorAll(".tl-rows > .tl-row")];
     };
     const redraw = async (change) => {

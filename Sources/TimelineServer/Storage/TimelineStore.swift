@@ -170,6 +170,9 @@ public struct WindowRequest: Sendable {
   public var limit: Int
   /// `now`, zone and calendar: tense, sections and filter dates are decided in it.
   public var context: TimelineContext
+  /// The sections shown folded: the window says what each of its sections holds in the
+  /// whole view (`TimelineWindow.sectionFacts`), so a folded one is summed whole.
+  public var folding = SectionFolding()
 
   public init(
     timeline: Int64, query: TimelineQuery, anchor: WindowAnchor, limit: Int,

@@ -208,10 +208,14 @@ struct WindowReader {
     let nodeAbove =
       before.count > shownBefore.count ? before[shownBefore.count].node : cursorAbove
     let nodeBelow = after.count > shownAfter.count ? after[shownAfter.count].node : cursorBelow
-    let frame = TimelineWindow(
+    var frame = TimelineWindow(
       offset: offset, total: total, nowBeforeID: now?.item.id,
       nowAfterLast: now == nil && total > 0 && !reversed && !ranked, nodeAbove: nodeAbove,
       nodeBelow: nodeBelow)
+    if !request.folding.isEmpty, !ranked {
+      frame.sectionFacts = try await sectionFacts(
+        Set(rows.map(\.section)), at: request.context.now, calendar: calendar)
+    }
     return WindowResult(
       items: try await withChildren(rows), frame: frame,
       before: nodeAbove == nil
@@ -221,6 +225,46 @@ struct WindowReader {
         : rows.last.map {
           WindowCursor(position: offset + rows.count - 1, row: $0, view: view).text
         })
+  }
+
+  /// What each of `sections` (units of time, by their start) holds in the whole view: its
+  /// rows by node, and whether all are past at `instant` (TL-4 by day, as the app decides
+  /// tense: a row is past when it ended before today).
+  func sectionFacts(_ sections: Set<Double>, at instant: Date, calendar: Calendar)
+    async throws -> [String: SectionFacts]
+  {
+    guard !sections.isEmpty else { return [:] }
+    let todayStart = calendar.startOfDay(for: instant)
+    let tomorrow = calendar.date(byAdding: .day, value: 1, to: todayStart) ?? todayStart + 86_400
+    let today = todayStart.timeIntervalSinceReferenceDate
+    let ordered = sections.sorted()
+    let rows = try await source.rows(
+      """
+      SELECT section_ts, node, COUNT(*),
+        SUM(CASE WHEN start_ts >= ? OR (all_day = 1 AND end_ts > ?) OR (all_day = 0 AND end_ts >= ?)
+          THEN 1 ELSE 0 END)
+      FROM items WHERE \(sql.condition)
+        AND section_ts IN (\(ordered.map { _ in "?" }.joined(separator: ",")))
+      GROUP BY section_ts, node
+      """,
+      [.real(tomorrow.timeIntervalSinceReferenceDate), .real(today), .real(today)]
+        + sql.arguments + ordered.map(SQLValue.real))
+    var counts: [Double: (nodes: [Node: Int], notPast: Int)] = [:]
+    for row in rows {
+      guard let section = row.real(0),
+        let node = Node(rawValue: UInt8(clamping: row.integer(1) ?? 0))
+      else { continue }
+      counts[section, default: ([:], 0)].nodes[node, default: 0] += Int(row.integer(2) ?? 0)
+      counts[section, default: ([:], 0)].notPast += Int(row.integer(3) ?? 0)
+    }
+    var facts: [String: SectionFacts] = [:]
+    for (section, count) in counts {
+      let key = CalendarDay(Date(timeIntervalSinceReferenceDate: section), in: calendar)
+        .description
+      facts[key] = SectionFacts(
+        summary: SectionSummary(counting: count.nodes), isPast: count.notPast == 0)
+    }
+    return facts
   }
 
   /// The rows' items with their children (one query for the window).
