@@ -309,7 +309,7 @@ include-operation-id = "deleteItem"
 SCHEMATHESIS_CHECKS = ",".join([
     "not_a_server_error", "status_code_conformance", "content_type_conformance",
     "response_headers_conformance", "response_schema_conformance"])
-SCHEMATHESIS_EXAMPLES = 50
+SCHEMATHESIS_EXAMPLES = 30
 SCHEMATHESIS_SEED = 20261121
 
 

@@ -125,13 +125,22 @@ struct ExportViewTests {
           #expect(!page.text.contains(control), "\(view): \(control)")
         }
         #expect(page.text.contains(#"data-print="" hidden="">Print</button>"#))
+        // It says what the view holds: its search, then its filters and sort as the bar's
+        // chips say them.
+        let said = try #require(
+          page.text.firstMatch(of: /<p class="tl-print-view">([^<]*)<\/p>/)?.output.1, "\(view)")
+        let query = try ViewQuery(FormBody.parse(view), defaultLimit: 1).query
+        if !query.search.isEmpty { #expect(said.hasPrefix("Matching “\(query.search)”")) }
+        if query.sort != .default { #expect(said.contains("Sort By: "), "\(said)") }
+        for filter in query.filters where filter.key == .status {
+          #expect(said.localizedCaseInsensitiveContains(filter.value), "\(said)")
+        }
         // The view as an image: what the core and TimelineSVG draw for the same document,
         // view and moment.
         let image = try await client.execute(
           uri: "/api/timelines/1/export?format=svg&\(view)&now=2026-11-21T12:00:00Z",
           method: .get)
         #expect(image.headers[.contentType] == "image/svg+xml; charset=utf-8")
-        let query = try ViewQuery(FormBody.parse(view), defaultLimit: 1).query
         var expectedImage = ""
         try SVGRenderer().write(
           TimelinePresentation(document: document, context: Fixtures.context(), query: query),

@@ -51,6 +51,8 @@ struct AppStrings: Sendable, Hashable {
   /// that shows them again.
   var foldPast = "Fold the past"
   var unfoldPast = "Show the past"
+  /// Said above a printed view with a search, before its filters and sort: "Matching “%@”".
+  var printedSearchFormat = "Matching “%@”"
   /// The link from the side sheet, the add page and the cards page back to the timeline.
   var backToTimeline = "Back to the timeline"
   /// The heading of an item's children in the side sheet.
@@ -188,6 +190,7 @@ struct AppStrings: Sendable, Hashable {
       exportView: "Diese Ansicht exportieren", print: "Drucken",
       printedRowsFormat: "Die ersten %@ der %@ Zeilen dieser Ansicht werden gezeigt.",
       foldPast: "Vergangenes einklappen", unfoldPast: "Vergangenes zeigen",
+      printedSearchFormat: "Passend zu „%@“",
       backToTimeline: "Zurück zur Zeitleiste",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
       kindEnd: "Endmarke",
@@ -230,6 +233,7 @@ struct AppStrings: Sendable, Hashable {
       exportView: "Exporter cette vue", print: "Imprimer",
       printedRowsFormat: "Les %@ premières des %@ lignes de cette vue sont affichées.",
       foldPast: "Replier le passé", unfoldPast: "Afficher le passé",
+      printedSearchFormat: "Correspondant à « %@ »",
       backToTimeline: "Retour à la chronologie",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
       kindStart: "Marqueur de début", kindEnd: "Marqueur de fin",
@@ -271,6 +275,7 @@ struct AppStrings: Sendable, Hashable {
       exportView: "Exportar esta vista", print: "Imprimir",
       printedRowsFormat: "Se muestran las primeras %@ de las %@ filas de esta vista.",
       foldPast: "Plegar el pasado", unfoldPast: "Mostrar el pasado",
+      printedSearchFormat: "Coincide con «%@»",
       backToTimeline: "Volver a la cronología",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
       kindEnd: "Marcador de fin",
@@ -311,6 +316,7 @@ struct AppStrings: Sendable, Hashable {
       print: "Stampa",
       printedRowsFormat: "Sono mostrate le prime %@ delle %@ righe di questa vista.",
       foldPast: "Comprimi il passato", unfoldPast: "Mostra il passato",
+      printedSearchFormat: "Corrispondenti a «%@»",
       backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
 
@@ -350,6 +356,7 @@ struct AppStrings: Sendable, Hashable {
       exportView: "Exportar esta vista", print: "Imprimir",
       printedRowsFormat: "São mostradas as primeiras %@ das %@ linhas desta vista.",
       foldPast: "Recolher o passado", unfoldPast: "Mostrar o passado",
+      printedSearchFormat: "Correspondendo a “%@”",
       backToTimeline: "Voltar para a linha do tempo",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
       kindEnd: "Marcador de fim",
@@ -389,6 +396,7 @@ struct AppStrings: Sendable, Hashable {
       exportView: "Deze weergave exporteren", print: "Afdrukken",
       printedRowsFormat: "De eerste %@ van de %@ rijen van deze weergave worden getoond.",
       foldPast: "Verleden inklappen", unfoldPast: "Verleden tonen",
+      printedSearchFormat: "Overeenkomend met ‘%@’",
       backToTimeline: "Terug naar de tijdlijn",
       children: "Subitems",
       kind: "Soort", kindEvent: "Gebeurtenis", kindStart: "Startmarkering",
@@ -424,7 +432,7 @@ struct AppStrings: Sendable, Hashable {
       moreRowsLoaded: "さらに行を読み込みました", list: "リスト", addItem: "項目を追加",
       addItemToFormat: "%@ に項目を追加",
       exportView: "この表示をエクスポート", print: "印刷", printedRowsFormat: "最初の %@ 行を表示しています(この表示は全 %@ 行)。",
-      foldPast: "過去を折りたたむ", unfoldPast: "過去を表示",
+      foldPast: "過去を折りたたむ", unfoldPast: "過去を表示", printedSearchFormat: "「%@」に一致",
       backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
       kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー",
       subtitle: "サブタイトル", allDay: "終日",
@@ -450,6 +458,7 @@ struct AppStrings: Sendable, Hashable {
       newAboveFormat: "上方有 %d 条新内容", moreRowsLoaded: "已加载更多行",
       list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportView: "导出此视图", print: "打印",
       printedRowsFormat: "显示前 %@ 行(此视图共 %@ 行)。", foldPast: "折叠过去", unfoldPast: "显示过去",
+      printedSearchFormat: "匹配“%@”",
       backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", subtitle: "副标题",
       allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。",
@@ -474,7 +483,7 @@ struct AppStrings: Sendable, Hashable {
       moreRowsLoaded: "행을 더 불러왔습니다", list: "목록", addItem: "항목 추가",
       addItemToFormat: "%@에 항목 추가",
       exportView: "이 보기 내보내기", print: "인쇄", printedRowsFormat: "처음 %@개 행을 표시합니다(이 보기의 전체 행 %@개).",
-      foldPast: "지난 항목 접기", unfoldPast: "지난 항목 보기",
+      foldPast: "지난 항목 접기", unfoldPast: "지난 항목 보기", printedSearchFormat: "“%@”와 일치",
       backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
       kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시",
       subtitle: "부제목", allDay: "종일",
@@ -503,7 +512,7 @@ struct AppStrings: Sendable, Hashable {
       addItem: "إضافة عنصر",
       addItemToFormat: "إضافة عنصر إلى %@", exportView: "تصدير هذا العرض", print: "طباعة",
       printedRowsFormat: "تُعرض أول %@ من صفوف هذا العرض البالغة %@.", foldPast: "طيّ الماضي",
-      unfoldPast: "إظهار الماضي",
+      unfoldPast: "إظهار الماضي", printedSearchFormat: "مطابقة لـ «%@»",
       backToTimeline: "العودة إلى المخطط الزمني", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",
 

@@ -430,6 +430,17 @@ struct Pages: Sendable {
             text: appWords.print)
         ])
     ]
+    // What the view holds: its search, then its filters and sort as the bar's chips say them.
+    let chips = service.bar(view).chips(
+      context: presentation.context, strings: presentation.strings
+    ).filter { $0.isSelected && $0.kind != .counter }.map(\.text)
+    let shown =
+      (view.search.isEmpty ? [] : [appWords.format(appWords.printedSearchFormat, view.search)])
+      + chips
+    if !shown.isEmpty {
+      body.append(
+        .element("p", ["class": "tl-print-view"], text: shown.joined(separator: " · ")))
+    }
     if let note = cappedNote(presentation) {
       body.append(.element("p", ["class": "tl-note"], text: note))
     }
