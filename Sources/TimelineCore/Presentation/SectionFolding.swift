@@ -152,8 +152,7 @@ extension TimelinePresentation {
     var folded: Set<Int> = []
     for index in sections.indices {
       let rows = sections[index].rows
-      let whole =
-        window?.sectionFacts.isEmpty == false ? window?.sectionFacts[sectionKey(at: index)] : nil
+      let whole = window?.sectionFacts[sectionKey(at: index)]
       if folding.past, !rows.isEmpty,
         whole?.isPast ?? rows.allSatisfy({ entries[$0].tense == .past })
       {

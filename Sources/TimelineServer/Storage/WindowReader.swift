@@ -93,10 +93,7 @@ struct WindowReader {
   /// The row the now indicator stands before at `instant` (TL-6): the first current row in
   /// display order, else the earliest future row; `nil` when every row is past.
   func nowRow(at instant: Date, calendar: Calendar) async throws -> KeyedRow? {
-    let todayStart = calendar.startOfDay(for: instant)
-    let tomorrow = calendar.date(byAdding: .day, value: 1, to: todayStart) ?? todayStart + 86_400
-    let today = todayStart.timeIntervalSinceReferenceDate
-    let next = tomorrow.timeIntervalSinceReferenceDate
+    let (today, next) = Self.day(of: instant, calendar: calendar)
     let current = try await rows(
       "start_ts >= ? AND start_ts < ? AND ((all_day = 1 AND end_ts > ?) OR (all_day = 0 AND end_ts >= ?))",
       [.real(today - maxSpan - 1), .real(next), .real(today), .real(today)], backwards: false,
@@ -227,6 +224,14 @@ struct WindowReader {
         })
   }
 
+  /// The start of `instant`'s day and of the next, as the store keeps instants: the day
+  /// by which the app decides tense (TL-4) and where the now indicator stands (TL-6).
+  static func day(of instant: Date, calendar: Calendar) -> (start: Double, next: Double) {
+    let start = calendar.startOfDay(for: instant)
+    let next = calendar.date(byAdding: .day, value: 1, to: start) ?? start + 86_400
+    return (start.timeIntervalSinceReferenceDate, next.timeIntervalSinceReferenceDate)
+  }
+
   /// What each of `sections` (units of time, by their start) holds in the whole view: its
   /// rows by node, and whether all are past at `instant` (TL-4 by day, as the app decides
   /// tense: a row is past when it ended before today).
@@ -234,9 +239,7 @@ struct WindowReader {
     async throws -> [String: SectionFacts]
   {
     guard !sections.isEmpty else { return [:] }
-    let todayStart = calendar.startOfDay(for: instant)
-    let tomorrow = calendar.date(byAdding: .day, value: 1, to: todayStart) ?? todayStart + 86_400
-    let today = todayStart.timeIntervalSinceReferenceDate
+    let (today, tomorrow) = Self.day(of: instant, calendar: calendar)
     let ordered = sections.sorted()
     let rows = try await source.rows(
       """
@@ -247,7 +250,7 @@ struct WindowReader {
         AND section_ts IN (\(ordered.map { _ in "?" }.joined(separator: ",")))
       GROUP BY section_ts, node
       """,
-      [.real(tomorrow.timeIntervalSinceReferenceDate), .real(today), .real(today)]
+      [.real(tomorrow), .real(today), .real(today)]
         + sql.arguments + ordered.map(SQLValue.real))
     var counts: [Double: (nodes: [Node: Int], notPast: Int)] = [:]
     for row in rows {
