@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
   @Option(
     name: .customLong("fold"),
     help: ArgumentHelp(
-      "Sections to fold, each shown as a summary of what it holds: past (every section of past rows) or a section's key: its first day (YYYY-MM-DD), or in a ranked order status-NAME, priority-N, kind-NAME. Repeatable or comma-separated.",
+      "Sections to fold, each shown as a summary of what it holds: past (every section of past rows) or a section's key: its first day (YYYY-MM-DD), or in a ranked order status-NAME, priority-N, kind-NAME; with past, -KEY shows that past section all the same. Repeatable or comma-separated.",
       valueName: "section"))
   var fold: [String] = []
 

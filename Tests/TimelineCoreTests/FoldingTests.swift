@@ -107,11 +107,39 @@ struct FoldingTests {
     #expect(folding.keys == ["2026-11-19", "priority-5"])
     #expect(folding.values == ["past", "2026-11-19", "priority-5"])
     #expect(try SectionFolding(parsing: [""]).isEmpty)
+    let shown = try SectionFolding(parsing: ["past,-2026-11-19,-priority-5"])
+    #expect(shown.shown == ["2026-11-19", "priority-5"])
+    #expect(shown.values == ["past", "-2026-11-19", "-priority-5"])
+    #expect(throws: QueryError.self) { try SectionFolding(parsing: ["-"]) }
     #expect(throws: QueryError.self) { try SectionFolding(parsing: ["two words"]) }
     #expect(throws: QueryError.self) { try SectionFolding(parsing: ["tab\there"]) }
     #expect(throws: QueryError.self) {
       try SectionFolding(parsing: [String(repeating: "k", count: 101)])
     }
+  }
+
+  @Test(arguments: [3, 7] as [UInt64])
+  func tl3_onePastSectionUnfoldsAloneAndFoldsBack(seed: UInt64) throws {
+    // With the past folded, a header's link shows that section alone (`-KEY`) and the
+    // other past sections stay folded; its link then folds it back to `past` as it was.
+    let items = randomDocument(count: 120, seed: seed).items
+    let past = try Self.presentation(items, folding: ["past"])
+    let foldedByPast = past.sections.indices.filter { past.isFolded(section: $0) }
+    try #require(foldedByPast.count >= 2, "seed \(seed) has two past sections")
+    let key = past.sectionKey(at: foldedByPast[0])
+    let shown = past.folding.folding(section: key, folded: false)
+    #expect(shown.values == ["past", "-" + key])
+    #expect(try SectionFolding(parsing: shown.values) == shown, "the address reads back")
+    let one = try Self.presentation(items, folding: shown.values)
+    #expect(
+      one.sections.indices.filter { one.isFolded(section: $0) } == Array(foldedByPast.dropFirst()))
+    #expect(shown.folding(section: key, folded: true) == SectionFolding(past: true))
+    // A section folded by its key unfolds by leaving the address; "Show the past" forgets
+    // the sections shown one by one.
+    let named = SectionFolding(keys: [key])
+    #expect(named.folding(section: key, folded: false) == SectionFolding())
+    #expect(SectionFolding().folding(section: key, folded: true) == named)
+    #expect(shown.foldingPast(false).values.isEmpty)
   }
 
   @Test func tl3_theNowIndicatorAmongFoldedRowsIsLeftOutWithThem() throws {

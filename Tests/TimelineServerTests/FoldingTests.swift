@@ -120,10 +120,26 @@ struct FoldingTests {
       let folded = links.filter { $0.contains(#"aria-expanded="false""#) }
       let open = links.filter { $0.contains(#"aria-expanded="true""#) }
       #expect(!folded.isEmpty && !open.isEmpty, "\(links)")
-      #expect(folded.allSatisfy { !$0.contains("fold=") }, "\(folded)")
+      // A folded past section's link shows that section alone, the past staying folded.
+      #expect(folded.allSatisfy { $0.contains("fold=past%2C-") }, "\(folded)")
       #expect(open.allSatisfy { $0.contains("fold=past%2C") }, "\(open)")
       #expect(page.contains(#"<p class="tl-summary">"#))
       #expect(page.contains(">Show the past</a>"))
+      let first = try #require(folded.first)
+      let key = try #require(
+        first.components(separatedBy: #"id="tl-fold-"#).last?.prefix { $0 != "\"" })
+      let address = try #require(first.components(separatedBy: #"href=""#).last)
+      let unfolded = try await client.execute(
+        uri: String(address.prefix { $0 != "\"" && $0 != "#" }), method: .get
+      ).text
+      let headers = unfolded.components(separatedBy: #"<a class="tl-fold" "#).dropFirst()
+      #expect(
+        headers.contains {
+          $0.hasPrefix(#"id="tl-fold-\#(key)""#) && $0.contains(#"aria-expanded="true""#)
+        }, "the section of \(key) is shown")
+      #expect(
+        headers.contains { $0.prefix { $0 != ">" }.contains(#"aria-expanded="false""#) },
+        "the rest of the past stays folded")
       // An unknown section key is refused, naming the parameter.
       try await expectBadParameter(client, "/api/timelines/1/rows?fold=a%20b", named: "fold")
       #expect(

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Which sections of a timeline are folded: their rows are left out and a summary says what
-/// they hold (see ``SectionSummary``). `past` folds every section whose rows are all past;
-/// a key folds the section of that key (``TimelinePresentation/sectionKey(at:)``).
+/// they hold (see ``SectionSummary``). `past` folds every section whose rows are all past,
+/// but those named `-KEY` (a past section unfolded on its own); a key folds the section of
+/// that key (``TimelinePresentation/sectionKey(at:)``).
 ///
 /// ```swift
 /// let configuration = TimelineConfiguration(
@@ -15,27 +16,41 @@ public struct SectionFolding: Sendable, Hashable, CustomStringConvertible {
   public var past: Bool
   /// The keys of the sections folded one by one.
   public var keys: Set<String>
+  /// The keys of past sections shown although ``past`` folds the others.
+  public var shown: Set<String>
 
   /// Nothing folded.
-  public init(past: Bool = false, keys: Set<String> = []) {
+  public init(past: Bool = false, keys: Set<String> = [], shown: Set<String> = []) {
     self.past = past
     self.keys = keys
+    self.shown = shown
   }
 
-  /// Reads `past` and section keys (`2026-11-24`, `priority-5`, …), as `--fold` and the
-  /// address's `fold` give them; several may be given in one value, separated by commas.
+  /// Reads `past`, section keys (`2026-11-24`, `priority-5`, …) and past sections shown
+  /// (`-2026-11-24`), as `--fold` and the address's `fold` give them; several may be given
+  /// in one value, separated by commas.
   public init(parsing values: some Sequence<String>) throws(QueryError) {
     self.init()
     for value in values {
       for part in value.split(separator: ",", omittingEmptySubsequences: true) {
         let text = part.trimmingCharacters(in: .whitespaces)
-        guard Self.isKey(text) else {
+        let shownKey = text.hasPrefix("-") ? String(text.dropFirst()) : nil
+        guard Self.isKey(shownKey ?? text) else {
           throw QueryError(
             value: text,
-            accepted: ["past", "a day YYYY-MM-DD", "status-NAME", "priority-N", "kind-NAME"],
+            accepted: [
+              "past", "a day YYYY-MM-DD", "status-NAME", "priority-N", "kind-NAME",
+              "-KEY (a past section shown)",
+            ],
             what: "section to fold")
         }
-        if text == "past" { past = true } else { keys.insert(text) }
+        if let shownKey {
+          shown.insert(shownKey)
+        } else if text == "past" {
+          past = true
+        } else {
+          keys.insert(text)
+        }
       }
     }
   }
@@ -43,8 +58,30 @@ public struct SectionFolding: Sendable, Hashable, CustomStringConvertible {
   /// Whether nothing is folded.
   public var isEmpty: Bool { !past && keys.isEmpty }
 
-  /// The values ``init(parsing:)`` reads back: `past` first, then the keys in order.
-  public var values: [String] { (past ? ["past"] : []) + keys.sorted() }
+  /// The values ``init(parsing:)`` reads back: `past` first, then the keys in order, then
+  /// the past sections shown (only while the past is folded: they mean nothing otherwise).
+  public var values: [String] {
+    (past ? ["past"] : []) + keys.sorted() + (past ? shown.sorted().map { "-" + $0 } : [])
+  }
+
+  /// Every section of past rows folded, or none, and the sections named one by one as they
+  /// were.
+  public func foldingPast(_ folded: Bool) -> SectionFolding {
+    SectionFolding(past: folded, keys: keys)
+  }
+
+  /// The same folding with the section of `key` folded (`true`) or shown: a section folded
+  /// by its key is shown by leaving it out, one folded by the past by naming it as shown.
+  public func folding(section key: String, folded: Bool) -> SectionFolding {
+    var result = self
+    if folded {
+      if result.shown.remove(key) == nil || !past { result.keys.insert(key) }
+    } else {
+      result.keys.remove(key)
+      if past { result.shown.insert(key) }
+    }
+    return result
+  }
 
   public var description: String { values.joined(separator: ",") }
 
@@ -153,7 +190,7 @@ extension TimelinePresentation {
     for index in sections.indices {
       let rows = sections[index].rows
       let whole = window?.sectionFacts[sectionKey(at: index)]
-      if folding.past, !rows.isEmpty,
+      if folding.past, !rows.isEmpty, !folding.shown.contains(sectionKey(at: index)),
         whole?.isPast ?? rows.allSatisfy({ entries[$0].tense == .past })
       {
         folded.insert(index)

@@ -279,8 +279,7 @@ struct Pages: Sendable {
   /// "Fold the past" (every section of past rows folded, each saying what it holds), or
   /// "Show the past" when it is folded: the same view otherwise.
   func foldPastLink(base: String, view: ViewQuery) -> Markup {
-    var folding = view.folding
-    folding.past.toggle()
+    let folding = view.folding.foldingPast(!view.folding.past)
     return .element(
       "a", ["href": base + HTMLRenderer.query(view.viewParameters(folding: folding))],
       text: view.folding.past ? appWords.unfoldPast : appWords.foldPast)
@@ -288,15 +287,10 @@ struct Pages: Sendable {
 
   /// The address that folds the section of `key`, or unfolds it (`isFolded`), the others
   /// staying as they are; it opens at that section's header (`#tl-fold-KEY`), in a window
-  /// around its day. Unfolding a section that the past folds shows the past.
+  /// around its day. Unfolding a section that the past folds shows that section alone.
   func foldAddress(base: String, view: ViewQuery) -> @Sendable (String, Bool) -> String {
     { key, isFolded in
-      var folding = view.folding
-      if isFolded {
-        if folding.keys.remove(key) == nil { folding.past = false }
-      } else {
-        folding.keys.insert(key)
-      }
+      let folding = view.folding.folding(section: key, folded: !isFolded)
       var parameters = view.viewParameters(folding: folding)
       if CalendarDay(parsing: key) != nil { parameters.append(("around", key)) }
       return base + HTMLRenderer.query(parameters) + "#"

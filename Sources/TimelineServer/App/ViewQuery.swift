@@ -139,7 +139,7 @@ struct ViewQuery: Sendable {
     do { folding = try SectionFolding(parsing: folds) } catch {
       throw Invalid(parameter: "fold", detail: error.description)
     }
-    guard folding.keys.count <= Self.maximumFilters else {
+    guard folding.keys.count + folding.shown.count <= Self.maximumFilters else {
       throw Invalid(parameter: "fold", detail: "at most \(Self.maximumFilters) sections")
     }
     if let flip {
