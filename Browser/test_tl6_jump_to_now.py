@@ -77,10 +77,6 @@ BAND_PROBLEMS = """() => {
 
 
 @pytest.mark.parametrize("device", DEVICES)
-# Known defect (issue 33), kept visible: the floating button still covers card text. An
-# opaque sticky bar fixed it but broke the keyboard jump (scroll padding) and the scrolling
-# test's sticky header at phone size; the bar is to be redone.
-@pytest.mark.xfail(strict=True, reason="Jump to now still floats over card text (issue 33)")
 def test_tl6_jump_to_now_draws_no_card_text_beside_or_under_it(open_page, jump_server, device):
     page = open_page(f"{jump_server}/timelines/1?now={NOW}", device)
     jump = page.get_by_role("link", name="Jump to now")
