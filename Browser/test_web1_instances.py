@@ -548,8 +548,10 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
     settled("added above", anchor, top)
     # The view's count follows (40 tasks, and the one added).
     expect(page.locator(".tl-matches")).to_have_text("41 results")
-    news = page.locator(".tl-news button")
+    news = page.locator("button.tl-news")
     expect(news).to_have_text("1 new above")
+    # It is shown on the opaque bar of "Jump to now", so it covers no row's text.
+    expect(page.locator(".tl-jump button.tl-news")).to_be_visible()
     drawn_as_fresh("added above", ["item-arrived", f"item-{first}"])
     news.click()
     expect(page.locator("#item-arrived")).to_be_in_viewport()

@@ -226,18 +226,14 @@ struct Pages: Sendable {
           "data-added": appWords.itemAdded,
         ]))
     // Rows that arrive above the viewport while the page is open are counted here (the script
-    // shows it; it brings the reader to them).
-    body.append(
-      .element(
-        "p", ["class": "tl-news"],
-        [
-          .element(
-            "button",
-            [
-              "type": "button", "class": "tl-button tl-primary", "hidden": "",
-              "data-format": appWords.newAboveFormat, "aria-live": "polite",
-            ], text: "")
-        ]))
+    // shows it; it brings the reader to them). On the bar of "Jump to now" when there is one
+    // (neither covers a row's text), else floating above the rows' foot.
+    let news = Markup.element(
+      "button",
+      [
+        "type": "button", "class": "tl-button tl-primary tl-news", "hidden": "",
+        "data-format": appWords.newAboveFormat, "aria-live": "polite",
+      ], text: "")
     // "Jump to now" only where there is a now indicator to jump to (TL-6): not on an empty
     // timeline, nor when search and filters leave no rows.
     if result.frame.hasNowIndicator {
@@ -245,6 +241,7 @@ struct Pages: Sendable {
         .element(
           "p", ["class": "tl-jump"],
           [
+            news,
             .element(
               "a",
               [
@@ -255,8 +252,10 @@ struct Pages: Sendable {
                     ?? "")
                   ,
               ],
-              text: words.jumpToNow)
+              text: words.jumpToNow),
           ]))
+    } else {
+      body.append(.element("p", ["class": "tl-float"], [news]))
     }
     let nav: [Markup] = [
       .element(

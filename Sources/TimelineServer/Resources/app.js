@@ -360,7 +360,7 @@ const itemID = (element) => {
     // The first row wholly in sight but `except`: what the reader's eyes are on.
     const anchorRow = (except) => [...timeline.querySelectorAll(".tl-row")].find((row) =>
       row.id !== except && row.getBoundingClientRect().top >= topEdge());
-    const news = document.querySelector(".tl-news button");
+    const news = document.querySelector("button.tl-news");
     let arrived = [];
     const showNews = () => {
       arrived = arrived.filter((row) => row.isConnected && row.getBoundingClientRect().bottom <= topEdge());
