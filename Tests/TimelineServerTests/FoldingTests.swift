@@ -104,6 +104,46 @@ struct FoldingTests {
     }
   }
 
+  @Test(arguments: Backend.all)
+  func tl3_web2_sort6_aFoldedRankedSectionSaysWhatTheWholeSectionHolds(backend: Backend)
+    async throws
+  {
+    // In a ranked order a section (one status, priority or type, or the markers) spans many
+    // windows too: folded, each says what the whole section holds, as the core counts it.
+    try await withApp(backend: backend) { client, store in
+      let document = randomDocument(count: 300, seed: 31)
+      _ = try await TimelineImporter.importDocument(document, into: store)
+      for sort in ["status", "priority:desc", "kind"] {
+        let plain = TimelinePresentation(
+          document: document, context: Fixtures.context(),
+          query: TimelineQuery(sort: try SortOrder(parsing: sort)))
+        let keys = (0..<plain.sections.count).map { plain.sectionKey(at: $0) }
+        let named = Set([keys[0], keys[keys.count / 2], keys[keys.count - 1]])
+        let core = TimelinePresentation(
+          document: document, context: Fixtures.context(),
+          configuration: TimelineConfiguration(folding: SectionFolding(keys: named)),
+          query: TimelineQuery(sort: try SortOrder(parsing: sort)))
+        let (folded, rows) = try await Self.foldedWindows(
+          client, query: "sort=\(sort)&fold=\(named.sorted().joined(separator: ","))", limit: 7)
+        #expect(Set(folded.map(\.key)) == named, "\(backend) sort=\(sort)")
+        for section in core.sections.indices where core.isFolded(section: section) {
+          let whole = core.summary(ofSection: section)
+          let nodes = Dictionary(
+            uniqueKeysWithValues: whole.counts.map { ($0.node.name, $0.count) })
+          for window in folded where window.key == core.sectionKey(at: section) {
+            #expect(
+              window.count == whole.count && window.nodes == nodes,
+              "\(backend) sort=\(sort) \(window.key): \(window.count) of \(whole.count)")
+          }
+        }
+        let unfolded = (0..<core.count).filter {
+          !core.isFolded(section: core.sectionIndex(ofRow: $0))
+        }.map { core.item(ofRow: $0).id }
+        #expect(rows == unfolded, "\(backend) sort=\(sort)")
+      }
+    }
+  }
+
   @Test func tl3_web2_thePagesSectionHeadersFoldAndUnfoldThroughTheAddress() async throws {
     try await withApp { client, store in
       _ = try await TimelineImporter.importDocument(

@@ -209,9 +209,10 @@ struct WindowReader {
       offset: offset, total: total, nowBeforeID: now?.item.id,
       nowAfterLast: now == nil && total > 0 && !reversed && !ranked, nodeAbove: nodeAbove,
       nodeBelow: nodeBelow)
-    if !request.folding.isEmpty, !ranked {
+    if !request.folding.isEmpty {
       frame.sectionFacts = try await sectionFacts(
-        Set(rows.map(\.section)), at: request.context.now, calendar: calendar)
+        of: rows, grouping: request.query.sort.groupingField, at: request.context.now,
+        calendar: calendar)
     }
     return WindowResult(
       items: try await withChildren(rows), frame: frame,
@@ -232,42 +233,78 @@ struct WindowReader {
     return (start.timeIntervalSinceReferenceDate, next.timeIntervalSinceReferenceDate)
   }
 
-  /// What each of `sections` (units of time, by their start) holds in the whole view: its
-  /// rows by node, and whether all are past at `instant` (TL-4 by day, as the app decides
-  /// tense: a row is past when it ended before today).
-  func sectionFacts(_ sections: Set<Double>, at instant: Date, calendar: Calendar)
-    async throws -> [String: SectionFacts]
-  {
-    guard !sections.isEmpty else { return [:] }
+  /// What each section of `rows` holds in the whole view: its rows by node, and whether all
+  /// are past at `instant` (TL-4 by day, as the app decides tense: a row is past when it
+  /// ended before today). Sections are units of time, or in a ranked order (`grouping`) the
+  /// rows of one status, priority or type, with the markers apart. A ranking by title is
+  /// left to the window's own rows: its initials fold letters as the core does, which SQL
+  /// cannot repeat.
+  func sectionFacts(
+    of rows: [KeyedRow], grouping: SortField?, at instant: Date, calendar: Calendar
+  ) async throws -> [String: SectionFacts] {
+    guard !rows.isEmpty else { return [:] }
+    let markers = { (row: SQLRow) -> String? in
+      row.integer(0) == 1 ? nil : "markers-" + (row.integer(0) == 0 ? "start" : "end")
+    }
+    switch grouping {
+    case nil:
+      let sections = Set(rows.map(\.section)).sorted()
+      return try await facts(
+        groups: "section_ts",
+        within: "section_ts IN (\(sections.map { _ in "?" }.joined(separator: ",")))",
+        sections.map(SQLValue.real), at: instant, calendar: calendar
+      ) { row in
+        row.real(0).map {
+          CalendarDay(Date(timeIntervalSinceReferenceDate: $0), in: calendar).description
+        }
+      }
+    case .status:
+      return try await facts(groups: "rank, node", at: instant, calendar: calendar) { row in
+        markers(row)
+          ?? Node(rawValue: UInt8(clamping: row.integer(1) ?? 0)).map { "status-" + $0.name }
+      }
+    case .priority:
+      return try await facts(groups: "rank, priority", at: instant, calendar: calendar) { row in
+        markers(row) ?? "priority-" + (row.integer(1).map(String.init) ?? "none")
+      }
+    case .kind:
+      return try await facts(groups: "rank, kind", at: instant, calendar: calendar) { row in
+        markers(row) ?? row.text(1).map { "kind-" + $0 }
+      }
+    case .title, .date:
+      return [:]
+    }
+  }
+
+  /// The rows of the view counted by `groups` (its columns first in each row) and node,
+  /// `within` narrowing them; `key` names the section of a group (nil: none).
+  private func facts(
+    groups: String, within: String? = nil, _ arguments: [SQLValue] = [], at instant: Date,
+    calendar: Calendar, key: (SQLRow) -> String?
+  ) async throws -> [String: SectionFacts] {
     let (today, tomorrow) = Self.day(of: instant, calendar: calendar)
-    let ordered = sections.sorted()
+    let width = groups.split(separator: ",").count
     let rows = try await source.rows(
       """
-      SELECT section_ts, node, COUNT(*),
+      SELECT \(groups), node, COUNT(*),
         SUM(CASE WHEN start_ts >= ? OR (all_day = 1 AND end_ts > ?) OR (all_day = 0 AND end_ts >= ?)
           THEN 1 ELSE 0 END)
-      FROM items WHERE \(sql.condition)
-        AND section_ts IN (\(ordered.map { _ in "?" }.joined(separator: ",")))
-      GROUP BY section_ts, node
+      FROM items WHERE \(sql.condition)\(within.map { " AND " + $0 } ?? "")
+      GROUP BY \(groups), node
       """,
-      [.real(tomorrow), .real(today), .real(today)]
-        + sql.arguments + ordered.map(SQLValue.real))
-    var counts: [Double: (nodes: [Node: Int], notPast: Int)] = [:]
+      [.real(tomorrow), .real(today), .real(today)] + sql.arguments + arguments)
+    var counts: [String: (nodes: [Node: Int], notPast: Int)] = [:]
     for row in rows {
-      guard let section = row.real(0),
-        let node = Node(rawValue: UInt8(clamping: row.integer(1) ?? 0))
+      guard let section = key(row),
+        let node = Node(rawValue: UInt8(clamping: row.integer(width) ?? 0))
       else { continue }
-      counts[section, default: ([:], 0)].nodes[node, default: 0] += Int(row.integer(2) ?? 0)
-      counts[section, default: ([:], 0)].notPast += Int(row.integer(3) ?? 0)
+      counts[section, default: ([:], 0)].nodes[node, default: 0] += Int(
+        row.integer(width + 1) ?? 0)
+      counts[section, default: ([:], 0)].notPast += Int(row.integer(width + 2) ?? 0)
     }
-    var facts: [String: SectionFacts] = [:]
-    for (section, count) in counts {
-      let key = CalendarDay(Date(timeIntervalSinceReferenceDate: section), in: calendar)
-        .description
-      facts[key] = SectionFacts(
-        summary: SectionSummary(counting: count.nodes), isPast: count.notPast == 0)
+    return counts.mapValues {
+      SectionFacts(summary: SectionSummary(counting: $0.nodes), isPast: $0.notPast == 0)
     }
-    return facts
   }
 
   /// The rows' items with their children (one query for the window).
