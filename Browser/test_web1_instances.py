@@ -504,6 +504,8 @@ ANCHOR = """() => {
   return row ? [row.id, row.getBoundingClientRect().top] : null;
 }"""
 TOP = "(id) => document.getElementById(id).getBoundingClientRect().top"
+LABELS = ("() => [...document.querySelectorAll('.tl-timeline .tl-row .tl-cell')]"
+          ".map((cell) => cell.getAttribute('aria-label'))")
 # Each row's node and line segments as drawn.
 AXES = "(ids) => ids.map((id) => document.getElementById(id)?.querySelector('.tl-axis')?.outerHTML)"
 
@@ -524,6 +526,11 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
     def settled(step: str, anchor: str, top: float):
         page.wait_for_function(f"(ids) => ({ORDER})().join() === ids.join()", arg=ids(),
                                timeout=LIVE_SECONDS * 1000 * 3)
+        # Every row is named as the server names it now: "Item i of n" follows the change
+        # (A11Y-1), for the rows drawn again and for the others.
+        named = [row["accessibilityLabel"] for row in rows(change_url, timeline).values()]
+        assert page.evaluate(LABELS) == named, f"{step}: stale row labels"
+        moved = page.evaluate(TOP, anchor) - top
         moved = page.evaluate(TOP, anchor) - top
         assert abs(moved) <= 2, f"{step}: the row in sight moved {moved} px"
         assert page.evaluate("(id) => document.getElementById(id).contains(document.activeElement)",
@@ -583,6 +590,8 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
     page.wait_for_function("() => !document.getElementById('item-arrived')",
                            timeout=LIVE_SECONDS * 1000 * 3)
     expect(page.locator(".tl-matches")).to_have_text("40 results")
+    named = [row["accessibilityLabel"] for row in rows(change_url, timeline).values()]
+    assert page.evaluate(LABELS) == named, "deleted: stale row labels"
     drawn_as_fresh("deleted", neighbours)
 
     # Added just before the row in sight: that row, its neighbour, is drawn again and stays.

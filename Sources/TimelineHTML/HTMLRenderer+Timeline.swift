@@ -182,7 +182,9 @@ extension HTMLRenderer {
     _ row: TimelineRow, strings: TimelineStrings, page: RowPageData? = nil, hidden: Bool = false,
     to writer: inout MarkupWriter
   ) {
-    let descriptionID = row.description == nil ? nil : "tl-desc-\(row.position)"
+    // Named after the item, not its place: a live page moves rows and their places.
+    let descriptionID =
+      row.description == nil ? nil : "desc-" + Self.elementID(forItem: row.id)
     writer.start("li")
     writer.attribute("class", constant: "tl-row")
     writer.attribute("id", Self.elementID(forItem: row.id))

@@ -405,7 +405,9 @@ const itemID = (element) => {
     // for each byte other than a letter, digit, "-" or ".").
     const itemID = (row) => decodeURIComponent(row.id.slice(5).replace(/_([0-9A-F]{2})/g, "%$1"));
     // The view's count of rows ("41 results"), in the words of the page's bar.
+    let viewTotal = null;
     const count = (total) => {
+      if (total !== undefined) viewTotal = Number(total);
       const bar = document.querySelector(".tl-filter-bar");
       const status = document.querySelector(".tl-matches");
       if (!bar || !status || total === undefined) return;
@@ -432,8 +434,33 @@ const itemID = (element) => {
       }
       return [...doc.querySelectorAll(".tl-rows > .tl-row")];
     };
+    // Each row's label says "Item i of n" as the core words it (A11Y-1: the format and the
+    // label's texts are on the page). After a change the rows the server drew again (`fresh`)
+    // carry their place now; every other row shifts as the nearest of them above it did (the
+    // first ones as the first of them, or by `outside` when none was drawn again), and every
+    // label takes the view's count. (A row deleted outside the rows held changes the count
+    // only: where it stood is no longer known.)
+    const relabel = (places, fresh, outside = 0, changed = null) => {
+      const format = timeline.dataset.labelFormat;
+      if (!format || viewTotal === null) return;
+      const all = [...timeline.querySelectorAll(".tl-row")];
+      // (The changed row itself may have moved far: only its neighbours tell the shift.)
+      const shiftOf = (row) => fresh.has(row.id) && places.has(row.id) && row.id !== changed
+        ? Number(row.dataset.index) - places.get(row.id) : null;
+      let shift = all.map(shiftOf).find((value) => value !== null) ?? outside;
+      for (const row of all) {
+        shift = shiftOf(row) ?? shift;
+        if (!fresh.has(row.id) && places.has(row.id)) row.dataset.index = places.get(row.id) + shift;
+        const texts = [row.dataset.labelTime, row.dataset.labelStatus, row.dataset.labelTitle];
+        const numbers = [Number(row.dataset.index) + 1, viewTotal];
+        row.querySelector(".tl-cell")?.setAttribute("aria-label",
+          format.replace(/%[d@]/g, (mark) => String((mark === "%d" ? numbers : texts).shift() ?? "")));
+      }
+    };
     const redraw = async (change) => {
       const current = document.getElementById(change.element);
+      // Where each row stood in the view before the change (`data-index`, from 0).
+      const places = new Map([...timeline.querySelectorAll(".tl-row")].map((row) => [row.id, Number(row.dataset.index)]));
       // The row holding the focus, which may be redrawn (the changed row or a neighbour).
       const focused = document.activeElement?.closest(".tl-timeline .tl-row")?.id;
       // The rows it leaves (deleted or moved away) are drawn again around the one after it
@@ -441,7 +468,7 @@ const itemID = (element) => {
       const neighbour = [current?.nextElementSibling, current?.previousElementSibling]
         .find((row) => row?.classList.contains("tl-row"));
       // A deleted row this page does not hold changes the count only.
-      if (change.op === "delete" && !current) { await rowsAround(change.id); return; }
+      if (change.op === "delete" && !current) { await rowsAround(change.id); relabel(places, new Set()); return; }
       const rows = await rowsAround(change.op === "delete" ? (neighbour ? itemID(neighbour) : change.id) : change.id);
       if (!rows) return;
       const index = change.op === "delete" ? -1 : rows.findIndex((row) => row.id === change.element);
@@ -453,7 +480,13 @@ const itemID = (element) => {
       if (change.op !== "delete" && neighbour && !rows.some((row) => row.id === neighbour.id)) {
         rows.push(...((await rowsAround(itemID(neighbour))) ?? []).filter((row) => row.id !== change.element));
       }
-      if (!current && !before && !after) return;
+      if (!current && !before && !after) {
+        // Added above the rows this page holds: they all move down one place.
+        const first = Math.min(...places.values());
+        const above = change.op === "add" && index >= 0 && Number(rows[index].dataset.index) <= first;
+        relabel(places, new Set(), above ? 1 : 0);
+        return;
+      }
       // What stays put: the row in sight, or when that is the changed row and it moves
       // elsewhere, the next one in sight.
       const rowIDs = () => [...timeline.querySelectorAll(".tl-row")].map((row) => row.id);
@@ -476,6 +509,7 @@ const itemID = (element) => {
       for (const section of timeline.querySelectorAll(".tl-section")) {
         if (!section.querySelector(".tl-rows > li")) section.remove();
       }
+      relabel(places, new Set(rows.map((row) => row.id)), 0, change.element);
       // Instantly: the page may scroll smoothly (CSS), which would show the jump.
       // The anchor may have been redrawn (a neighbour of the change): found again by its id.
       const stayed = seen && seen.id === change.element && placed && previousID(placed.id) === seenPrevious;
