@@ -195,18 +195,22 @@ extension Pages {
       }
       return .element(tag, attributes, children)
     }
+    // Every control of the form in its label, named as a refused field is (`fieldLabel`).
+    func labelled(_ name: String, hint: String? = nil, _ input: Markup) -> Markup {
+      var children: [Markup] = [.text(fieldLabel(name) ?? name)]
+      if let hint { children.append(.element("span", ["class": "tl-hint"], text: " " + hint)) }
+      children.append(control(input))
+      return .element("label", children)
+    }
     func field(
       _ name: String, _ value: String?, hint: String? = nil, required: Bool = false
     ) -> Markup {
       let value = refill?.value(name) ?? value
-      var children: [Markup] = [.text(fieldLabel(name) ?? name)]
-      if let hint { children.append(.element("span", ["class": "tl-hint"], text: " " + hint)) }
-      children.append(
-        control(
-          .element(
-            "input",
-            ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"])))
-      return .element("label", children)
+      return labelled(
+        name, hint: hint,
+        .element(
+          "input",
+          ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
     }
     let names = TimelineStrings.localized(for: locale)
     let app = appWords
@@ -232,19 +236,15 @@ extension Pages {
     }
     func when(_ name: String, _ date: TimelineDate?, required: Bool) -> Markup {
       let value = refill?.value(name) ?? local(date)
-      return .element(
-        "label",
-        [
-          .text(fieldLabel(name) ?? name),
-          control(
-            .element(
-              "input",
-              [
-                "type": "datetime-local", "name": name, "value": value,
-                "step": value.count > 16 ? "1" : nil, "required": required ? "" : nil,
-                "aria-describedby": "tl-zone-hint",
-              ])),
-        ])
+      return labelled(
+        name,
+        .element(
+          "input",
+          [
+            "type": "datetime-local", "name": name, "value": value,
+            "step": value.count > 16 ? "1" : nil, "required": required ? "" : nil,
+            "aria-describedby": "tl-zone-hint",
+          ]))
     }
     let allDay: Bool
     if let refill {
@@ -270,42 +270,27 @@ extension Pages {
             ["type": "checkbox", "name": "allDay", "value": "1", "checked": allDay ? "" : nil]),
           .text(" " + app.allDay),
         ]),
-      .element(
-        "label", [.text(app.status), control(.element("select", ["name": "status"], statuses))]),
+      labelled("status", .element("select", ["name": "status"], statuses)),
       field("statusLabel", item.statusLabel),
-      .element(
-        "label",
-        [
-          .text(app.description),
-          control(
-            .element(
-              "textarea", ["name": "description", "rows": "3", "dir": "auto"],
-              text: refill?.value("description") ?? item.description ?? "")),
-        ]),
+      labelled(
+        "description",
+        .element(
+          "textarea", ["name": "description", "rows": "3", "dir": "auto"],
+          text: refill?.value("description") ?? item.description ?? "")),
       field("supportingText", item.supportingText),
-      .element(
-        "label",
-        [
-          .text(app.attributes),
-          .element("span", ["class": "tl-hint"], text: " " + app.onePerLine),
-          control(
-            .element(
-              "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
-              text: refill?.value("attributes") ?? item.attributes.joined(separator: "\n"))),
-        ]),
-      .element(
-        "label",
-        [
-          .text(app.priority),
-          .element("span", ["class": "tl-hint"], text: " " + app.priorityHint),
-          control(
-            .element(
-              "input",
-              [
-                "type": "number", "step": "1", "inputmode": "numeric", "name": "priority",
-                "value": refill?.value("priority") ?? item.priority.map(String.init) ?? "",
-              ])),
-        ]),
+      labelled(
+        "attributes", hint: app.onePerLine,
+        .element(
+          "textarea", ["name": "attributes", "rows": "2", "dir": "auto"],
+          text: refill?.value("attributes") ?? item.attributes.joined(separator: "\n"))),
+      labelled(
+        "priority", hint: app.priorityHint,
+        .element(
+          "input",
+          [
+            "type": "number", "step": "1", "inputmode": "numeric", "name": "priority",
+            "value": refill?.value("priority") ?? item.priority.map(String.init) ?? "",
+          ])),
     ]
   }
 
