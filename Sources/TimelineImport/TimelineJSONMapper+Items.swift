@@ -175,7 +175,12 @@ extension TimelineJSONMapper {
     }
     switch outcome {
     case .success(let date): return date
-    case .failure(let error): throw failure(at: value, error.description)
+    case .failure(let error):
+      // Named like every other refused member: `invalid date "…" for "start": why`.
+      throw failure(
+        at: value,
+        "invalid date \(JSONString.quoted(error.text)) for \(key.quotedForMessage): \(error.reason)"
+      )
     }
   }
 

@@ -130,20 +130,23 @@ import TimelineImport
     // counts the escapes as they are written.
     let text = #"{"items": [{"title": "A\nB\n\u00e9", "start": "2026-13-01"}]}"#
     #expect(
-      readError(text) == #"doc.json:1:47: invalid date "2026-13-01": month must be 1...12"#)
+      readError(text)
+        == #"doc.json:1:47: invalid date "2026-13-01" for "start": month must be 1...12"#)
   }
 
-  @Test func io4_invalidDatesReportTheValue() {
+  @Test func io4_invalidDatesReportTheValueAndTheMember() {
     let text = """
       {"items": [
         {"title": "A",
          "start": "2026-13-01"}
       ]}
       """
-    #expect(readError(text) == #"doc.json:3:13: invalid date "2026-13-01": month must be 1...12"#)
+    #expect(
+      readError(text)
+        == #"doc.json:3:13: invalid date "2026-13-01" for "start": month must be 1...12"#)
     #expect(
       readError(#"{"items": [{"title": "A", "start": "2023-02-29"}]}"#)
-        == #"doc.json:1:36: invalid date "2023-02-29": day must be 1...28 in 2023-02"#)
+        == #"doc.json:1:36: invalid date "2023-02-29" for "start": day must be 1...28 in 2023-02"#)
   }
 
   @Test func io4_endMustMatchStartAndNotPrecedeIt() {
@@ -173,6 +176,6 @@ import TimelineImport
     )
     #expect(
       error(start: "2026-01-01", end: "2026-02-30")
-        == #"doc.json:2:20: invalid date "2026-02-30": day must be 1...28 in 2026-02"#)
+        == #"doc.json:2:20: invalid date "2026-02-30" for "end": day must be 1...28 in 2026-02"#)
   }
 }
