@@ -55,6 +55,39 @@ public struct TimelineTheme: Sendable, Hashable {
       self.border = border
     }
 
+    /// Where this palette falls short of WCAG AA, one sentence each ("text #777777 on
+    /// background #ffffff: 4.48:1, at least 4.5:1"): text, secondary text and the accent
+    /// (links) 4.5:1 on every background cards and the page have; the neutral nodes and
+    /// lines, graphics, 3:1 (WCAG 1.4.11). A color that is not `#rrggbb` cannot be measured
+    /// and says so.
+    public var contrastProblems: [String] {
+      let backgrounds = [
+        ("background", background), ("surface", surface), ("highlight", highlight),
+        ("selected", selected),
+      ]
+      let foregrounds = [
+        ("text", text, 4.5), ("secondaryText", secondaryText, 4.5), ("accent", accent, 4.5),
+        ("neutral", neutral, 3.0),
+      ]
+      var problems: [String] = []
+      let measured = foregrounds.map { ($0.0, $0.1) } + backgrounds
+      for (name, color) in measured where Contrast.luminance(color.value) == nil {
+        problems.append(
+          "\(name) \(color.value): expected a color #rrggbb, whose contrast can be measured")
+      }
+      guard problems.isEmpty else { return problems }
+      for (name, color, least) in foregrounds {
+        for (backgroundName, backgroundColor) in backgrounds {
+          guard let ratio = Contrast.ratio(color, backgroundColor), ratio < least else { continue }
+          let shown = (ratio * 100).rounded(.down) / 100
+          problems.append(
+            "\(name) \(color.value) on \(backgroundName) \(backgroundColor.value): \(shown):1, "
+              + "at least \(least == 3 ? "3" : "4.5"):1")
+        }
+      }
+      return problems
+    }
+
     /// The CSS custom properties of this palette.
     public var declarations: TrustedText {
       CSSValue.declarations([

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TimelineCore
+import TimelineHTML
 import TimelineImport
 import TimelineSVG
 
@@ -68,6 +69,11 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "For svg: light or dark.")
   var appearance: SVGRenderer.Appearance = .light
 
+  @Option(
+    name: .customLong("theme"),
+    help: "A theme file (JSON) for html and svg: colors and node icons (see README, Themes).")
+  var themePath: String?
+
   @Option(help: "The current instant, RFC 3339 (default: the clock).")
   var now: String?
 
@@ -113,6 +119,9 @@ struct CommonOptions: ParsableArguments {
     loader.cardsKept = cardsKept
     return try loader.load()
   }
+
+  /// The theme of html and svg output (``ThemeFile/load(_:)``).
+  func theme() throws -> TimelineTheme { try ThemeFile.load(themePath) }
 
   /// The world the timeline is computed in: `--now`, the zone and the locale.
   func context(for document: TimelineDocument) -> TimelineContext {

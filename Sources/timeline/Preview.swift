@@ -63,6 +63,7 @@ struct Preview: ParsableCommand {
     let preview = TimelinePreview(
       presentation, count: count ?? (size ?? defaultSize).itemCount,
       prioritizeOverdue: prioritizeOverdue, title: title)
+    let theme = try options.theme()
     try options.withOutput { output in
       switch options.format {
       case .json:
@@ -79,8 +80,9 @@ struct Preview: ParsableCommand {
         let html =
           seeAllHref.map { href in
             HTMLRenderer(
-              detailLink: { href + "#" + HTMLRenderer.elementID(forItem: $0) }, seeAllLink: href)
-          } ?? HTMLRenderer()
+              theme: theme, detailLink: { href + "#" + HTMLRenderer.elementID(forItem: $0) },
+              seeAllLink: href)
+          } ?? HTMLRenderer(theme: theme)
         let adaptive = size == nil && count == nil
         let regular = TimelinePreview(
           presentation, count: PreviewSize.regular.itemCount, prioritizeOverdue: prioritizeOverdue,
@@ -100,7 +102,7 @@ struct Preview: ParsableCommand {
           html.page(title: preview.heading, locale: context.locale, body: body))
       case .svg:
         output.write(
-          SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+          SVGRenderer(theme: theme, appearance: options.appearance, width: options.svgWidth)
             .render(preview))
       }
     }

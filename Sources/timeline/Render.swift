@@ -94,6 +94,7 @@ struct Render: ParsableCommand {
     }
     let context = options.context(for: document)
     let style = Terminal.style(options.style)
+    let theme = try options.theme()
     try options.withOutput { output in
       switch view {
       case .timeline:
@@ -122,20 +123,20 @@ struct Render: ParsableCommand {
             presentation.pageWindow(limit: pageLimit(5_000), selectedID: select),
             total: presentation.count, format: \.windowFormat, strings: presentation.strings)
           try Self.drawing {
-            try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+            try SVGRenderer(theme: theme, appearance: options.appearance, width: options.svgWidth)
               .write(presentation, window: window, note: note, to: &output)
           }
         case .html:
           let page = TimelinePage(
             filtered: presentation, document: document, configuration: configuration,
             query: queryOptions, limit: all ? nil : pageLimit(5_000))
-          let html = HTMLRenderer()
+          let html = HTMLRenderer(theme: theme)
           html.writePage(
             title: document.title ?? presentation.strings.summaries.timeline,
             locale: context.locale, body: page.body(html: html), to: &output)
         }
       case .cards:
-        try renderCards(document, context: context, style: style, to: &output)
+        try renderCards(document, context: context, style: style, theme: theme, to: &output)
       case .list:
         let list = TimelineList(items: document.items, context: context)
         switch options.format {
@@ -148,7 +149,7 @@ struct Render: ParsableCommand {
           // A page of a long list holds a window of it, around today or the selected row,
           // and says so (TL-11).
           let window = listWindow(list)
-          let html = HTMLRenderer()
+          let html = HTMLRenderer(theme: theme)
           html.writePage(
             title: document.title ?? list.strings.summaries.timeline, locale: context.locale,
             body: (window.note.map { [Self.noteMarkup($0)] } ?? [])
@@ -156,7 +157,7 @@ struct Render: ParsableCommand {
         case .svg:
           let window = listWindow(list)
           try Self.drawing {
-            try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+            try SVGRenderer(theme: theme, appearance: options.appearance, width: options.svgWidth)
               .write(
                 list, title: document.title, window: window.rows, note: window.note, to: &output)
           }
@@ -168,7 +169,7 @@ struct Render: ParsableCommand {
   /// The cards view (CARD-1 … CARD-6).
   func renderCards(
     _ document: TimelineDocument, context: TimelineContext, style: TerminalStyle,
-    to output: inout CommandOutput
+    theme: TimelineTheme, to output: inout CommandOutput
   ) throws {
     let feed = document.cards ?? CardFeed(entries: [])
     var selection: CardEvent?
@@ -197,7 +198,7 @@ struct Render: ParsableCommand {
       )
       .render(feed, to: &output)
     case .html:
-      let html = HTMLRenderer()
+      let html = HTMLRenderer(theme: theme)
       let (window, note) = cardsWindow(feed, selection: selection, strings: strings)
       html.writePage(
         title: document.title ?? strings.summaries.cards, locale: context.locale,
@@ -210,7 +211,7 @@ struct Render: ParsableCommand {
     case .svg:
       let (window, note) = cardsWindow(feed, selection: selection, strings: strings)
       try Self.drawing {
-        try SVGRenderer(appearance: options.appearance, width: options.svgWidth)
+        try SVGRenderer(theme: theme, appearance: options.appearance, width: options.svgWidth)
           .write(
             feed, title: document.title, orientation: layout, selection: selection,
             locale: context.locale, dateText: dates.text, window: window, note: note,

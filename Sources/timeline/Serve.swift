@@ -55,6 +55,11 @@ struct Serve: AsyncParsableCommand {
     help: ArgumentHelp("text (default) or json: one JSON object a line.", valueName: "format"))
   var logFormat = "text"
 
+  @Option(
+    name: .customLong("theme"),
+    help: "A theme file (JSON): the pages' colors and node icons (see README, Themes).")
+  var themePath: String?
+
   @Flag(help: "Fill an empty database with the examples and a generated 100,000-item timeline.")
   var demo = false
 
@@ -67,8 +72,10 @@ struct Serve: AsyncParsableCommand {
     if logFormat == "json" {
       LoggingSystem.bootstrap { JSONLogHandler(label: $0) }
     }
+    // A bad theme file is said before a database is opened (or made).
+    let theme = try ThemeFile.load(themePath)
     let store = try await database.open()
-    let configuration = AppConfiguration(
+    var configuration = AppConfiguration(
       host: host, port: port,
       token: token ?? ProcessInfo.processInfo.environment["TIMELINE_TOKEN"],
       locale: Locale(identifier: database.locale),
@@ -77,6 +84,7 @@ struct Serve: AsyncParsableCommand {
       selectionKeys: (try? chips.selectionKeys()) ?? [], filesFolder: files,
       cacheBytes: max(0, cacheMegabytes) * 1024 * 1024, publicURL: publicURL,
       allowedHosts: allowedHosts)
+    configuration.theme = theme
     do { try configuration.validate() } catch {
       Terminal.writeError("timeline serve: \(error)")
       throw ExitCode(64)

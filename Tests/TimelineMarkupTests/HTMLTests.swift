@@ -128,6 +128,7 @@ struct HTMLTests {
 
   @Test(arguments: [TimelineTheme.standard.light, TimelineTheme.standard.dark])
   func a11y1_themeTextAndNodesMeetWCAGAA(palette: TimelineTheme.Palette) {
+    #expect(palette.contrastProblems == [])
     for background in [palette.background, palette.surface, palette.highlight, palette.selected] {
       for foreground in [palette.text, palette.secondaryText, palette.accent] {
         #expect(

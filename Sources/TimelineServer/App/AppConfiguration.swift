@@ -1,5 +1,6 @@
 import Foundation
 import TimelineCore
+import TimelineHTML
 
 /// How `timeline serve` runs: where it listens, who may use it, and the limits it keeps.
 public struct AppConfiguration: Sendable {
@@ -37,6 +38,8 @@ public struct AppConfiguration: Sendable {
   public var idleTimeout: Duration
   /// The clock of sessions and the sign-in throttle.
   public var clock: @Sendable () -> Date
+  /// The colors and node icons of every page, the stylesheet and SVG exports (TL-13).
+  public var theme = TimelineTheme.standard
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, token: String? = nil,

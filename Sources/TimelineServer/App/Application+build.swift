@@ -73,7 +73,7 @@ public func buildRouter(
   }
   EventRoutes(service: service).add(to: router)
   APIController(service: service).add(to: router)
-  AssetsController().add(to: router)
+  AssetsController(theme: configuration.theme).add(to: router)
   TimelinesController(service: service).add(to: router)
   CardsController(service: service).add(to: router)
   ItemsController(service: service).add(to: router)

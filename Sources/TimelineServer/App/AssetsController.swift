@@ -4,10 +4,14 @@ import TimelineHTML
 /// The app's stylesheet and scripts, answered with `Cache-Control: no-cache` (a browser
 /// asks again with the tag, so a new version is never missed).
 struct AssetsController: Sendable {
+  /// The app's colors and node icons, whose custom properties open the stylesheet.
+  let theme: TimelineTheme
+
   func add(to router: Router<AppRequestContext>) {
     router.get("static/timeline.css") { _, _ in
       Response.text(
-        HTMLRenderer().stylesheet + "\n" + Resources.stylesheet, type: "text/css; charset=utf-8"
+        HTMLRenderer(theme: theme).stylesheet + "\n" + Resources.stylesheet,
+        type: "text/css; charset=utf-8"
       ).cached
     }
     // The standalone page's behaviour as a file, for pages of the app's renderers that want

@@ -154,7 +154,7 @@ extension Pages {
           "a", ["href": base + HTMLRenderer.query(view.viewParameters())],
           text: app.backToTimeline)
       ],
-      body: body, html: HTMLRenderer())
+      body: body, html: HTMLRenderer(theme: theme))
   }
 
   /// The label of the item form's field `name` (a member of an item).
@@ -355,7 +355,7 @@ extension Pages {
     let size = 20
     let lower = max(0, min(start, max(0, feed.entries.count - 1)))
     let window = lower..<min(feed.entries.count, lower + size)
-    let html = HTMLRenderer()
+    let html = HTMLRenderer(theme: theme)
     // The cards' appearance and the feed's spacing come as a stylesheet of the feed's own:
     // the app's Content-Security-Policy allows no inline style.
     var body: [Markup] = [

@@ -17,10 +17,13 @@ struct Pages: Sendable {
   var locale: Locale { service.configuration.locale }
   /// The words of the app's own pages, in the app's language.
   var appWords: AppStrings { AppStrings.localized(for: locale) }
+  /// The app's colors and node icons.
+  var theme: TimelineTheme { service.configuration.theme }
 
   func renderer(timeline: Int64, view: ViewQuery) -> HTMLRenderer {
     let keep = HTMLRenderer.query(view.viewParameters())
     return HTMLRenderer(
+      theme: theme,
       detailLink: { "/timelines/\(timeline)/items/" + HTMLRenderer.percentEncoded($0) + keep },
       // "See All" opens the timeline at now, also without the script (the browser goes to
       // the indicator); a timeline without one opens at its top.
@@ -63,7 +66,7 @@ struct Pages: Sendable {
   func error(_ error: AppError) -> String {
     page(
       appWords.format(appWords.errorFormat, number: Int(error.status.code)),
-      body: [errorAlert(error)], html: HTMLRenderer())
+      body: [errorAlert(error)], html: HTMLRenderer(theme: theme))
   }
 
   /// What went wrong, announced when the page opens: the localized sentence and the detail.
@@ -105,7 +108,7 @@ struct Pages: Sendable {
       if regular.items.isEmpty, info.header.cardsJSON != nil {
         let feed = Self.feed(info)
         if !feed.entries.isEmpty {
-          let cards = HTMLRenderer(seeAllLink: "/timelines/\(summary.id)/cards")
+          let cards = HTMLRenderer(theme: theme, seeAllLink: "/timelines/\(summary.id)/cards")
           entries.append(
             .element(
               "li",
@@ -137,7 +140,7 @@ struct Pages: Sendable {
           text: appWords.noTimelines)
       ]
       : [.element("ul", ["class": "tl-index"], entries)]
-    return page(appWords.timelines, body: body, html: HTMLRenderer())
+    return page(appWords.timelines, body: body, html: HTMLRenderer(theme: theme))
   }
 
   /// The timeline's window for `view`, with the bar, search, dialog and window links.
@@ -444,7 +447,7 @@ struct Pages: Sendable {
         .element(
           "a", ["href": base + HTMLRenderer.query(view.viewParameters())],
           text: appWords.backToTimeline)
-      ], body: body, html: HTMLRenderer())
+      ], body: body, html: HTMLRenderer(theme: theme))
   }
 
   /// The whole view as an SVG image (TimelineSVG, as `timeline render --format svg` draws
@@ -452,7 +455,7 @@ struct Pages: Sendable {
   func image(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
     let presentation = try await service.wholeView(info, view: view, cap: Self.printedRows)
     var text = ""
-    try SVGRenderer().write(presentation, note: cappedNote(presentation), to: &text)
+    try SVGRenderer(theme: theme).write(presentation, note: cappedNote(presentation), to: &text)
     return text
   }
 

@@ -85,7 +85,7 @@ struct SessionController: Sendable {
           .element(
             "button", ["type": "submit", "class": "tl-primary"], text: words.signIn),
         ]))
-    return HTMLRenderer().page(
+    return HTMLRenderer(theme: service.configuration.theme).page(
       title: words.signIn, locale: service.configuration.locale, body: body,
       assets: Pages.assets)
   }
