@@ -581,6 +581,20 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
     assert page.evaluate(ORDER)[position - 1] == anchor
     drawn_as_fresh("moved", [anchor, f"item-{last}", page.evaluate(ORDER)[position + 1], before_last])
 
+    # Moved down past one row only: the rows above it keep their places (and labels).
+    anchor, top = page.evaluate(ANCHOR)
+    order = page.evaluate(ORDER)
+    mover, passed = order[order.index(anchor) + 1], order[order.index(anchor) + 2]
+    page.evaluate("(id) => document.querySelector(`#${id} a`).focus({preventScroll: true})", anchor)
+    _, over = get_item(change_url, timeline, passed.removeprefix("item-"))
+    when = datetime.fromisoformat(over["start"].replace("Z", "+00:00")) + timedelta(minutes=1)
+    tag, _ = get_item(change_url, timeline, mover.removeprefix("item-"))
+    status, _, body = patch_item(change_url, timeline, mover.removeprefix("item-"),
+                                 {"start": when.strftime("%Y-%m-%dT%H:%M:%SZ")}, tag)
+    assert status == 200, body
+    settled("moved down by one", anchor, top)
+    assert page.evaluate(ORDER).index(mover) == page.evaluate(ORDER).index(passed) + 1
+
     # Deleted: the row leaves, its neighbours close the line.
     order = page.evaluate(ORDER)
     position = order.index("item-arrived")

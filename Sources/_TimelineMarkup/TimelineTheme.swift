@@ -195,7 +195,10 @@ public enum Contrast {
   }
 
   static func luminance(_ hex: String) -> Double? {
-    guard hex.hasPrefix("#"), hex.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else {
+    // Six hex digits exactly (`UInt32(_:radix:)` alone would take "+00000").
+    guard hex.hasPrefix("#"), hex.utf8.count == 7, hex.dropFirst().allSatisfy(\.isHexDigit),
+      let value = UInt32(hex.dropFirst(), radix: 16)
+    else {
       return nil
     }
     func channel(_ shift: UInt32) -> Double {

@@ -84,8 +84,8 @@ enum ThemeFile {
           member.value, of: JSONString.quoted(member.key), names: colors.map(\.0))
         {
           let value = try text(color)
-          guard value.count == 7, value.hasPrefix("#"), let css = CSSValue(value),
-            UInt32(value.dropFirst(), radix: 16) != nil
+          guard value.utf8.count == 7, value.hasPrefix("#"), let css = CSSValue(value),
+            value.dropFirst().allSatisfy(\.isHexDigit)
           else {
             throw failure(
               color.value,

@@ -52,6 +52,10 @@ struct ThemeCommandTests {
       ##"theme.json:1:22: expected a color #rrggbb for "accent""##
     ),
     (
+      ##"{"light": {"text": "#+00000"}}"##,
+      ##"theme.json:1:20: expected a color #rrggbb for "text""##
+    ),
+    (
       ##"{"light": {"accent": "#dddddd"}}"##,
       "theme.json:1:11: the light palette falls short of WCAG AA: accent #dddddd on background"
     ),

@@ -435,22 +435,45 @@ const itemID = (element) => {
       return [...doc.querySelectorAll(".tl-rows > .tl-row")];
     };
     // Each row's label says "Item i of n" as the core words it (A11Y-1: the format and the
-    // label's texts are on the page). After a change the rows the server drew again (`fresh`)
-    // carry their place now; every other row shifts as the nearest of them above it did (the
-    // first ones as the first of them, or by `outside` when none was drawn again), and every
-    // label takes the view's count. (A row deleted outside the rows held changes the count
-    // only: where it stood is no longer known.)
-    const relabel = (places, fresh, outside = 0, changed = null) => {
+    // label's texts are on the page). After a change every row's place follows from where
+    // the changed row was (`places`, before the change) and where the server now draws it
+    // (`drawn`): one place less after the place it left, one more from the place it took.
+    // Where a row this page does not hold left, or where one went into a folded section, is
+    // not known here: then the server says where the first row held stands now, which tells
+    // whether that happened before the rows held or after them. Every label takes the view's
+    // count.
+    const relabel = async (places, change, drawn) => {
       const format = timeline.dataset.labelFormat;
       if (!format || viewTotal === null) return;
       const all = [...timeline.querySelectorAll(".tl-row")];
-      // (The changed row itself may have moved far: only its neighbours tell the shift.)
-      const shiftOf = (row) => fresh.has(row.id) && places.has(row.id) && row.id !== changed
-        ? Number(row.dataset.index) - places.get(row.id) : null;
-      let shift = all.map(shiftOf).find((value) => value !== null) ?? outside;
+      const left = places.get(change.element);
+      const removal = change.op !== "add";
+      const insertion = change.op !== "delete";
+      // Rows the change left before, and took before, a row at place `p`.
+      let leftBefore = (p) => (removal && left !== undefined && left < p ? 1 : 0);
+      let tookBefore = (q) => (insertion && drawn !== undefined && drawn <= q ? 1 : 0);
+      const placeOf = (p) => p - leftBefore(p) + tookBefore(p - leftBefore(p));
+      const leftUnknown = removal && left === undefined;
+      const tookUnknown = insertion && drawn === undefined;
+      if (leftUnknown || tookUnknown) {
+        const first = all.find((row) => row.id !== change.element && places.has(row.id));
+        const now = first && (await rowsAround(itemID(first)))?.find((row) => row.id === first.id);
+        if (now) {
+          const [was, is] = [places.get(first.id), Number(now.dataset.index)];
+          if (leftUnknown && tookUnknown) {
+            leftBefore = () => was - is; tookBefore = () => 0;
+          } else if (leftUnknown) {
+            const count = [0, 1].find((n) => was - n + tookBefore(was - n) === is) ?? 0;
+            leftBefore = () => count;
+          } else {
+            const count = [0, 1].find((n) => was - leftBefore(was) + n === is) ?? 0;
+            tookBefore = () => count;
+          }
+        }
+      }
       for (const row of all) {
-        shift = shiftOf(row) ?? shift;
-        if (!fresh.has(row.id) && places.has(row.id)) row.dataset.index = places.get(row.id) + shift;
+        if (row.id === change.element && drawn !== undefined) row.dataset.index = drawn;
+        else if (places.has(row.id)) row.dataset.index = placeOf(places.get(row.id));
         const texts = [row.dataset.labelTime, row.dataset.labelStatus, row.dataset.labelTitle];
         const numbers = [Number(row.dataset.index) + 1, viewTotal];
         row.querySelector(".tl-cell")?.setAttribute("aria-label",
@@ -465,10 +488,12 @@ const itemID = (element) => {
       const focused = document.activeElement?.closest(".tl-timeline .tl-row")?.id;
       // The rows it leaves (deleted or moved away) are drawn again around the one after it
       // (or before).
-      const neighbour = [current?.nextElementSibling, current?.previousElementSibling]
-        .find((row) => row?.classList.contains("tl-row"));
-      // A deleted row this page does not hold changes the count only.
-      if (change.op === "delete" && !current) { await rowsAround(change.id); relabel(places, new Set()); return; }
+      // (In page order: a row alone in its section has neighbours in the sections around.)
+      const order = [...timeline.querySelectorAll(".tl-row")];
+      const at = order.indexOf(current);
+      const neighbour = at < 0 ? undefined : order[at + 1] ?? order[at - 1];
+      // A deleted row this page does not hold changes the count (and the places) only.
+      if (change.op === "delete" && !current) { await rowsAround(change.id); await relabel(places, change); return; }
       const rows = await rowsAround(change.op === "delete" ? (neighbour ? itemID(neighbour) : change.id) : change.id);
       if (!rows) return;
       const index = change.op === "delete" ? -1 : rows.findIndex((row) => row.id === change.element);
@@ -481,10 +506,7 @@ const itemID = (element) => {
         rows.push(...((await rowsAround(itemID(neighbour))) ?? []).filter((row) => row.id !== change.element));
       }
       if (!current && !before && !after) {
-        // Added above the rows this page holds: they all move down one place.
-        const first = Math.min(...places.values());
-        const above = change.op === "add" && index >= 0 && Number(rows[index].dataset.index) <= first;
-        relabel(places, new Set(), above ? 1 : 0);
+        await relabel(places, change, index < 0 ? undefined : Number(rows[index].dataset.index));
         return;
       }
       // What stays put: the row in sight, or when that is the changed row and it moves
@@ -509,7 +531,7 @@ const itemID = (element) => {
       for (const section of timeline.querySelectorAll(".tl-section")) {
         if (!section.querySelector(".tl-rows > li")) section.remove();
       }
-      relabel(places, new Set(rows.map((row) => row.id)), 0, change.element);
+      await relabel(places, change, index < 0 ? undefined : Number(rows[index].dataset.index));
       // Instantly: the page may scroll smoothly (CSS), which would show the jump.
       // The anchor may have been redrawn (a neighbour of the change): found again by its id.
       const stayed = seen && seen.id === change.element && placed && previousID(placed.id) === seenPrevious;
