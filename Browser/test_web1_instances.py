@@ -623,6 +623,39 @@ def live_place_journey(open_page, page_url: str, change_url: str, timeline: str,
     page.context.close()
 
 
+def test_web1_a_ranked_live_page_says_new_above_on_a_bar_of_its_own(open_page, tmp_path):
+    """A ranked order has no now indicator, so no "Jump to now": "1 new above" then rests on
+    an opaque bar of its own at the foot, as wide as the rows (covering no row's text), shown
+    only while it says something."""
+    db = tmp_path / "ranked.sqlite"
+    timeline = app.import_file(app.tasks_csv(tmp_path / "tasks.csv", 40), db, "Ranked")
+    with serve(tmp_path / "server.log", "--db", str(db)) as server:
+        page = open_page(f"{server.url}/timelines/{timeline}?now={NOW}&sort=priority:desc", "phone")
+        expect(page.locator(".tl-jump")).to_have_count(0)
+        expect(page.locator(".tl-float")).to_be_hidden()
+        page.evaluate("window.scrollTo({top: document.scrollingElement.scrollHeight,"
+                      " behavior: 'instant'})")
+        status, _, body = call("POST", f"{server.url}/api/timelines/{timeline}/items",
+                               {"id": "urgent", "title": "Urgent", "start": "2025-01-05T09:00:00Z",
+                                "status": "open", "priority": 5})
+        assert status == 201, body
+        news = page.locator(".tl-float button.tl-news")
+        expect(news).to_have_text("1 new above", timeout=LIVE_SECONDS * 1000 * 3)
+        background, spans, on_top = page.evaluate("""() => {
+            const bar = document.querySelector('.tl-float'), box = bar.getBoundingClientRect();
+            const rows = document.querySelector('.tl-timeline').getBoundingClientRect();
+            const hit = document.elementFromPoint(rows.left + 4, box.top + box.height / 2);
+            return [getComputedStyle(bar).backgroundColor,
+                    box.left <= rows.left + 0.5 && box.right >= rows.right - 0.5,
+                    !!hit && bar.contains(hit)]; }""")
+        assert background.startswith("rgb(") and spans and on_top, (background, spans, on_top)
+        news.click()
+        expect(page.locator("#item-urgent")).to_be_in_viewport()
+        expect(page.locator(".tl-float")).to_be_hidden()
+        assert page.script_errors == []
+        page.context.close()
+
+
 @pytest.mark.parametrize("device", ["phone", "tablet"])
 def test_web1_a_live_page_keeps_the_readers_place_on_sqlite(open_page, tmp_path, device):
     db = tmp_path / "place.sqlite"

@@ -229,8 +229,8 @@ struct Pages: Sendable {
           "data-added": appWords.itemAdded,
         ]))
     // Rows that arrive above the viewport while the page is open are counted here (the script
-    // shows it; it brings the reader to them). On the bar of "Jump to now" when there is one
-    // (neither covers a row's text), else floating above the rows' foot.
+    // shows it; it brings the reader to them). On the bar of "Jump to now" when there is one,
+    // else on a bar of its own: neither covers a row's text.
     let news = Markup.element(
       "button",
       [
