@@ -92,8 +92,10 @@ enum ThemeFile {
               "expected a color #rrggbb for \(JSONString.quoted(color.key)), found "
                 + JSONString.quoted(value))
           }
-          let key = colors.first { $0.0 == color.key }!.1
-          theme[keyPath: palette][keyPath: key] = css
+          // (`members` refused every other name.)
+          if let key = colors.first(where: { $0.0 == color.key })?.1 {
+            theme[keyPath: palette][keyPath: key] = css
+          }
         }
         if let problem = theme[keyPath: palette].contrastProblems.first {
           throw failure(

@@ -172,11 +172,9 @@ extension TimelinePresentation {
   /// section's when the window says so, ``TimelineWindow/sectionFacts``).
   public func summary(ofSection index: Int) -> SectionSummary {
     if let facts = window?.sectionFacts[sectionKey(at: index)] { return facts.summary }
-    var counts = [Int](repeating: 0, count: Node.allCases.count)
-    for row in sections[index].rows { counts[Int(entries[row].node.rawValue)] += 1 }
-    return SectionSummary(
-      counting: Dictionary(
-        uniqueKeysWithValues: Node.allCases.map { ($0, counts[Int($0.rawValue)]) }))
+    var counts: [Node: Int] = [:]
+    for row in sections[index].rows { counts[entries[row].node, default: 0] += 1 }
+    return SectionSummary(counting: counts)
   }
 
   /// Whether the section at `index` is folded by ``folding``: its key is named, or it is a
@@ -189,12 +187,12 @@ extension TimelinePresentation {
     var folded: Set<Int> = []
     for index in sections.indices {
       let rows = sections[index].rows
-      let whole = window?.sectionFacts[sectionKey(at: index)]
-      if folding.past, !rows.isEmpty, !folding.shown.contains(sectionKey(at: index)),
-        whole?.isPast ?? rows.allSatisfy({ entries[$0].tense == .past })
-      {
+      let key = sectionKey(at: index)
+      if folding.keys.contains(key) {
         folded.insert(index)
-      } else if !folding.keys.isEmpty, folding.keys.contains(sectionKey(at: index)) {
+      } else if folding.past, !rows.isEmpty, !folding.shown.contains(key),
+        window?.sectionFacts[key]?.isPast ?? rows.allSatisfy({ entries[$0].tense == .past })
+      {
         folded.insert(index)
       }
     }
