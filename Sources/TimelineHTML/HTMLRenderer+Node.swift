@@ -83,12 +83,15 @@ extension HTMLRenderer {
     writer.close("time")
   }
 
-  /// An item's event icon drawn from the theme's set (TL-13); nothing for an unknown name.
-  /// Decorative: the row's or item's label already says what it is.
-  func writeEventIcon(named name: String?, to writer: inout MarkupWriter) {
+  /// An item's event icon (or, as `tl-status-icon`, a status icon) drawn from the theme's
+  /// set (TL-13); nothing for an unknown name. Decorative: the row's or item's label
+  /// already says what it is.
+  func writeEventIcon(
+    named name: String?, className: StaticString = "tl-event-icon", to writer: inout MarkupWriter
+  ) {
     guard let name, let icon = theme.icons.event(named: name) else { return }
     writer.start("svg")
-    writer.attribute("class", constant: "tl-event-icon")
+    writer.attribute("class", constant: className)
     writer.attribute("viewBox", constant: "0 0 24 24")
     writer.attribute("aria-hidden", constant: "true")
     writer.attribute("focusable", constant: "false")

@@ -269,11 +269,25 @@ extension HTMLRenderer {
       }
     }
     writer.close("div")
-    if !row.isMarker, !row.statuses.isEmpty {
+    if !row.isMarker, !row.statusStack.isEmpty {
+      // The status stack (seed 002): each line its icon, then its label.
       writer.start("ul")
       writer.attribute("class", constant: "tl-statuses")
       writer.attribute("aria-hidden", constant: "true")
-      writeShortTexts(row.statuses, in: "li", closing: "ul", to: &writer)
+      writer.children()
+      for line in row.statusStack {
+        writer.start("li")
+        writer.attribute("dir", constant: "auto")
+        if line.icon == nil {
+          writer.text(line.label, closing: "li")
+          continue
+        }
+        writer.children()
+        writeEventIcon(named: line.icon, className: "tl-status-icon", to: &writer)
+        if let label = line.label { writer.write(text: label) }
+        writer.close("li")
+      }
+      writer.close("ul")
     }
     if !row.isMarker, !row.attributes.isEmpty {
       writer.start("p")

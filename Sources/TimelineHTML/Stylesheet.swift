@@ -76,6 +76,8 @@ enum Stylesheet {
     .tl-statuses{margin:0;padding:0;list-style:none;text-align:end;font-size:.8125rem;max-width:10rem}
     .tl-statuses li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .tl-statuses li:first-child{font-weight:700}
+    .tl-status-icon{display:inline-block;width:16px;height:16px;vertical-align:-3px;margin-inline-end:4px;\
+    fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
     .tl-now{display:grid;grid-template-columns:5.5rem 28px minmax(0,1fr);column-gap:8px;align-items:center;\
     color:var(--tl-accent);font-weight:700;font-size:.8125rem}
     .tl-now span{text-align:end}

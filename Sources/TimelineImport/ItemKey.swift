@@ -6,7 +6,8 @@ import TimelineCore
 /// `String` for them.
 enum ItemKey: String, CaseIterable, UTF8Key {
   case id, kind, title, subtitle, start, end, status, statusLabel, substatusLabel
-  case description, supportingText, attributes, priority, icon, children
+  case description, supportingText, attributes, priority, icon, statusIcon, substatusIcon
+  case children
 
   /// The key whose name is exactly `utf8`, if any.
   init?(utf8: UnsafeBufferPointer<UInt8>) {
@@ -24,9 +25,11 @@ enum ItemKey: String, CaseIterable, UTF8Key {
       case (8, 0x73): .subtitle  // s
       case (8, 0x70): .priority  // p
       case (8, 0x63): .children  // c
-      case (10, _): .attributes
+      case (10, 0x61): .attributes  // a
+      case (10, 0x73): .statusIcon  // s
       case (11, 0x73): .statusLabel  // s
       case (11, 0x64): .description  // d
+      case (13, _): .substatusIcon
       case (14, 0x73): utf8[2] == 0x70 ? .supportingText : .substatusLabel  // p
       default: nil
       }

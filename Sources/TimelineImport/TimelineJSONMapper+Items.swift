@@ -66,6 +66,8 @@ extension TimelineJSONMapper {
     case .attributes: item.attributes = try strings(value, for: name)
     case .priority: item.priority = try integer(value, for: name)
     case .icon: item.icon = try string(value, for: name)
+    case .statusIcon: item.statusIcon = try string(value, for: name)
+    case .substatusIcon: item.substatusIcon = try string(value, for: name)
     case .children:
       if nested {
         guard try array(value, for: name).isEmpty else {
@@ -117,6 +119,8 @@ extension TimelineJSONMapper {
       case .attributes: item.attributes = []
       case .priority: item.priority = nil
       case .icon: item.icon = nil
+      case .statusIcon: item.statusIcon = nil
+      case .substatusIcon: item.substatusIcon = nil
       case .children: item.children = []
       }
     }

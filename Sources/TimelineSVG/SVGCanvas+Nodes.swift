@@ -60,6 +60,30 @@ extension SVGCanvas {
     writer.close("g")
   }
 
+  /// An event icon of the theme's set (TL-13), drawn as strokes of `color` in a `size` box
+  /// (icons are drawn in 24 × 24, so 12 and 18 scale exactly) whose leading edge is at the
+  /// logical `x`; `false` (nothing drawn) for an unknown name.
+  @discardableResult
+  func eventIcon(
+    named name: String, x logical: Double, top: Double, size: Double, color: CSSValue,
+    to writer: inout MarkupWriter
+  ) -> Bool {
+    guard let path = icons.event(named: name) else { return false }
+    let left = isRightToLeft ? x(logical) - size : logical
+    writer.start("path")
+    writer.attribute("d", path.data)
+    writer.attribute(
+      "transform",
+      "translate(\(Self.number(left)) \(Self.number(top))) scale(\(size / 24))")
+    writer.attribute("fill", constant: "none")
+    writer.attribute("stroke", color.value)
+    writer.attribute("stroke-width", constant: "2")
+    writer.attribute("stroke-linecap", constant: "round")
+    writer.attribute("stroke-linejoin", constant: "round")
+    writer.empty(closing: "path")
+    return true
+  }
+
   /// The theme's path for `icon`, or `nil` for no glyph.
   func iconPath(_ icon: Node.Icon) -> NodeIconPath? {
     switch icon {

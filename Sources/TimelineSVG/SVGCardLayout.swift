@@ -9,12 +9,18 @@ struct SVGCardLayout {
   static let padding = 12.0
   /// The space between the text and the status stack, and between two attributes.
   static let statusGap = 12.0
+  /// A status icon's box, and the gap between it and its label.
+  static let statusIconSize = 12.0
+  static let statusIconGap = 4.0
   static let spacing = RowCardLayout.Spacing(
-    padding: padding, statusGap: statusGap, attributeGap: statusGap, paragraphGap: 2)
+    padding: padding, statusGap: statusGap, attributeGap: statusGap, paragraphGap: 2,
+    iconRoom: statusIconSize + statusIconGap)
 
   /// The card's width.
   var width: Double
   var lines: [SVGTextLine] = []
+  /// The status icons: each name with its box's logical leading edge and top.
+  var icons: [(name: String, x: Double, top: Double, color: CSSValue)] = []
   /// The card's height: its text and padding, at least the status stack.
   var height = 0.0
 
@@ -31,6 +37,15 @@ struct SVGCardLayout {
       switch line.role {
       case .description, .supportingText, .status(1...): fill = palette.secondaryText
       default: fill = palette.text
+      }
+      if let icon = line.icon {
+        // Status lines end at `x`: the icon stands before the line's text.
+        let text = line.text.isEmpty ? 0 : style.width(of: line.text) + Self.statusIconGap
+        icons.append(
+          (
+            icon, line.x - text - Self.statusIconSize,
+            line.top + (line.boxHeight - Self.statusIconSize) / 2, fill
+          ))
       }
       return SVGTextLine(
         text: line.text, style: style, fill: fill, x: line.x,

@@ -31,6 +31,11 @@ extension SVGTimelineLayout {
             line.text, x: columns.cardX + line.x, baseline: top + line.baseline,
             style: line.style, fill: line.fill, anchor: line.anchor, to: &writer)
         }
+        for icon in card.icons {
+          canvas.eventIcon(
+            named: icon.name, x: columns.cardX + icon.x, top: top + icon.top,
+            size: SVGCardLayout.statusIconSize, color: icon.color, to: &writer)
+        }
       }
       canvas.node(
         row.node, tone: row.nodeTone, cx: columns.nodeX, cy: nodeY,
@@ -53,8 +58,11 @@ extension SVGTimelineLayout {
       radius: 8, fill: fill, stroke: stroke, strokeWidth: row.isSelected ? 2 : 1, to: &writer)
   }
 
+  /// The side of an event icon's box under the timestamp.
+  static let eventIconSize = 18.0
+
   /// The timestamp lines right-aligned in their column, the first centered on the node, the
-  /// icon name below; a current row's timestamp inside the today marker (TL-4). Returns the
+  /// event icon below (its name when the theme has no such icon); a current row's timestamp inside the today marker (TL-4). Returns the
   /// bottom of the column's content.
   mutating func drawTimestamp(_ row: TimelineRow, center: Double) -> Double {
     let style: SVGTextStyle = row.showsTodayMarker ? .timestampBold : .timestamp
@@ -83,7 +91,17 @@ extension SVGTimelineLayout {
           bottom: lineCenter - style.lineHeight + half))
     }
     var bottom = lineCenter - style.lineHeight / 2 + 2
-    if let icon = row.icon {
+    if let icon = row.icon, canvas.icons.event(named: icon) != nil {
+      // The icon drawn from the theme's set, as HTML draws it (TL-13).
+      let size = Self.eventIconSize
+      content.draw {
+        canvas.eventIcon(
+          named: icon, x: trailing - size, top: bottom + 2, size: size,
+          color: canvas.palette.secondaryText, to: &$0)
+      }
+      bottom += 2 + size
+    } else if let icon = row.icon {
+      // A name the theme has no icon for is written out.
       let caption = SVGTextStyle.caption
       let text = SVGTextWrapper.truncate(icon, style: caption, width: columns.timestampTextWidth)
       bottom += 2

@@ -144,8 +144,8 @@ public struct NodeIcons: Sendable, Hashable {
   }
 
   /// The built-in event icons: weather (sun, cloud, rain, snow), travel (flight, car,
-  /// train), and everyday events (meeting, phone, mail, home, work, flag, star, calendar,
-  /// clock).
+  /// train), everyday events (meeting, phone, mail, home, work, flag, star, calendar,
+  /// clock), and states for status icons (error, warning, info, done).
   public static let builtInEvents: [String: NodeIconPath] = {
     let paths: [String: String] = [
       "sun": "M12 7.5a4.5 4.5 0 1 0 0 9a4.5 4.5 0 1 0 0-9Z M12 1.5v3 M12 19.5v3 M1.5 12h3 "
@@ -170,6 +170,11 @@ public struct NodeIcons: Sendable, Hashable {
       "star": "M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9Z",
       "calendar": "M4 5h16v16H4Z M4 10h16 M8 3v4 M16 3v4",
       "clock": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18Z M12 7v5l3 2",
+      // States, for an item's status icons (seed 002's status images).
+      "error": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18Z M12 7.5v5.5 M12 16.5v.01",
+      "warning": "M12 3.5l9.5 16.5H2.5Z M12 10v4 M12 17v.01",
+      "info": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18Z M12 11v6 M12 7.5v.01",
+      "done": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18Z M8 12.5l2.8 2.8 5.2-5.8",
     ]
     return paths.compactMapValues { NodeIconPath($0) }
   }()

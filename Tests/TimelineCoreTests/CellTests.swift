@@ -69,6 +69,45 @@ struct CellTests {
     #expect(crowded.row(at: 0).attributes == ["Dock A", "Dock B"])
   }
 
+  @Test func tl2_aStatusStackLineIsATextAnIconOrBoth() throws {
+    let day = TimelineDate.day(Fixtures.day("2026-11-21"))
+    let items = [
+      // Seed 002's status image alone, then a sub-status with text and icon.
+      TimelineItem(
+        id: "a", title: "A", start: day, substatusLabel: "Active", statusIcon: "error",
+        substatusIcon: "flag"),
+      // A sub-status alone moves up to the first line.
+      TimelineItem(id: "b", title: "B", start: day, substatusLabel: "High"),
+      // An icon with nothing to show beside it.
+      TimelineItem(id: "c", title: "C", start: day, substatusIcon: "done"),
+      TimelineItem(id: "d", title: "D", start: day),
+    ]
+    let presentation = TimelinePresentation(items: items, context: Fixtures.context())
+    let stacks = (0..<4).map { presentation.row(at: $0).statusStack }
+    #expect(
+      stacks[0] == [
+        StatusLine(label: nil, icon: "error"), StatusLine(label: "Active", icon: "flag"),
+      ])
+    #expect(stacks[1] == [StatusLine(label: "High", icon: nil)])
+    #expect(stacks[2] == [StatusLine(label: nil, icon: "done")])
+    #expect(stacks[3].isEmpty)
+    // The labels alone, as before; the cell of seed 002 carries both images.
+    #expect(presentation.row(at: 0).statuses == ["Active"])
+    guard case .cell(let cell) = presentation.row(at: 0).content else {
+      Issue.record("expected a cell")
+      return
+    }
+    #expect(cell.status == nil && cell.statusImage == "error")
+    #expect(cell.substatus == "Active" && cell.substatusImage == "flag")
+    // The presentation JSON carries the stack as drawn.
+    var json = ""
+    PresentationJSON.write(presentation, to: &json)
+    #expect(
+      json.contains(
+        #""statusStack":[{"label":null,"icon":"error"},{"label":"Active","icon":"flag"}]"#))
+    #expect(json.contains(#""statusStack":[]"#))
+  }
+
   @Test func a11y1_rowsAreAnnouncedAsItemIOfN() {
     let label = presentation.row(at: 1).accessibilityLabel
     #expect(label.hasPrefix("Item 2 of 2, 9:45"))

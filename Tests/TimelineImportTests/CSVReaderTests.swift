@@ -30,9 +30,9 @@ func csvError(_ text: String) -> String? {
   @Test func io3_headerRowNamesTheKeysAndAttributesMayRepeat() throws {
     let (document, summary) = try readCSV(
       """
-      id,kind,title,subtitle,start,end,status,statusLabel,substatusLabel,description,supportingText,attributes,attributes,priority,icon
-      t1,event,Planned Downtime,Work Package,2026-11-21T09:45:00+01:00,2026-11-21T11:00:00+01:00,inProgress,Active,High,Stop line 4,Maintenance,Line 4,2 h,2,rain
-      start,start,Project Start,,2015-12-06,,,,,,,,,,
+      id,kind,title,subtitle,start,end,status,statusLabel,substatusLabel,description,supportingText,attributes,attributes,priority,icon,statusIcon,substatusIcon
+      t1,event,Planned Downtime,Work Package,2026-11-21T09:45:00+01:00,2026-11-21T11:00:00+01:00,inProgress,Active,High,Stop line 4,Maintenance,Line 4,2 h,2,rain,error,flag
+      start,start,Project Start,,2015-12-06,,,,,,,,,,,,
 
       """)
     #expect(summary.isEmpty)
@@ -41,8 +41,14 @@ func csvError(_ text: String) -> String? {
       id: "t1", title: "Planned Downtime", subtitle: "Work Package",
       start: at("2026-11-21T08:45:00Z"), end: at("2026-11-21T10:00:00Z"), status: .inProgress,
       statusLabel: "Active", substatusLabel: "High", description: "Stop line 4",
-      supportingText: "Maintenance", attributes: ["Line 4", "2 h"], priority: 2, icon: "rain")
+      supportingText: "Maintenance", attributes: ["Line 4", "2 h"], priority: 2, icon: "rain",
+      statusIcon: "error", substatusIcon: "flag")
     #expect(document.items[0] == expected)
+    // Written back as CSV, the row reads back the same.
+    let written = CSVWriter.string(TimelineDocument(title: nil, items: [expected]))
+    #expect(written.hasPrefix("id,kind,title,"))
+    #expect(written.contains(",priority,icon,statusIcon,substatusIcon\r\n"))
+    #expect(try readCSV(written).document.items == [expected])
     #expect(
       document.items[1]
         == TimelineItem(

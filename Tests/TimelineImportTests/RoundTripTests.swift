@@ -28,8 +28,8 @@ import TimelineImport
        "status": "inProgress", "statusLabel": "Active", "substatusLabel": "High",
        "description": "Line one\\nline two, with; punctuation \\\\ and a very long text that certainly needs folding when written as iCalendar, twice over.",
        "supportingText": "Maintenance, planned", "attributes": ["Line 4", "", "2 h"],
-       "priority": 2, "icon": "rain", "children": [
-         {"id": "c1", "title": "Child ☕ 日本語", "start": "2026-11-21T10:00:00Z", "status": "completed"},
+       "priority": 2, "icon": "rain", "statusIcon": "error", "substatusIcon": "flag", "children": [
+         {"id": "c1", "title": "Child ☕ 日本語", "start": "2026-11-21T10:00:00Z", "status": "completed", "statusIcon": "done"},
          {"id": "c2", "title": "Child two", "start": "2026-11-22", "end": "2026-11-24", "kind": "inactive", "status": "empty"}
        ]},
       {"id": "p0", "title": "Priority zero", "start": "2026-11-23T08:00:00Z", "priority": 0},

@@ -30,7 +30,11 @@ struct SVGMeasurementTests {
         let text = text(script.sample, count: count)
         var row = presentation.row(at: 0)
         (row.title, row.subtitle, row.description, row.supportingText) = (text, text, text, text)
-        (row.statuses, row.attributes, row.icon) = ([text, text], [text, text], text)
+        (row.attributes, row.icon) = ([text, text], text)
+        // The first status line with an icon before its text (it narrows the text's room).
+        row.statusStack = [
+          StatusLine(label: text, icon: "flag"), StatusLine(label: text, icon: nil),
+        ]
         let columns = SVGTimelineColumns(
           widestTimestamp: SVGTimelineColumns.widestTimestamp([
             (row.timestamp, row.showsTodayMarker)

@@ -15,6 +15,7 @@ struct APITests {
       {"id": "start", "kind": "start", "title": "Project Start", "start": "2026-11-01"},
       {"id": "t1", "title": "Downtime", "start": "2026-11-21T09:45:00+01:00",
        "end": "2026-11-21T11:00:00+01:00", "status": "inProgress", "priority": 2,
+       "statusIcon": "error", "substatusIcon": "flag",
        "children": [{"id": "c1", "title": "Check", "start": "2026-11-21T10:00:00+01:00"}]},
       {"id": "t2", "title": "Order parts", "start": "2026-11-25T09:00:00+01:00"}
     ]}
@@ -221,6 +222,49 @@ struct APITests {
         body: ByteBuffer(string: "{\"title\": }"))
       #expect(broken.status == .badRequest)
       #expect((broken.json["detail"] as? String)?.contains("1:11") == true, "\(broken.text)")
+    }
+  }
+
+  @Test(arguments: Backend.all) func tl2_statusIconsAreStoredChangedExportedAndDrawn(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, _ in
+      let id = try await Self.create(client)
+      let path = "/api/timelines/\(id)/items/t1"
+      let before = try await client.execute(uri: path, method: .get)
+      #expect(before.json["statusIcon"] as? String == "error")
+      #expect(before.json["substatusIcon"] as? String == "flag")
+      // Every export format carries them.
+      for format in ["json", "ics", "csv"] {
+        let export = try await client.execute(
+          uri: "/api/timelines/\(id)/export?format=\(format)", method: .get)
+        #expect(export.text.contains("error") && export.text.contains("flag"), "\(format)")
+      }
+      // A label beside the first icon, the second icon removed.
+      let changed = try await client.execute(
+        uri: path, method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: before.headers[.eTag]!],
+        body: ByteBuffer(string: #"{"statusLabel": "Blocked", "substatusIcon": null}"#))
+      #expect(changed.status == .ok, "\(changed.text)")
+      #expect(changed.json["statusIcon"] as? String == "error")
+      #expect(changed.json["substatusIcon"] == nil)
+      let rows = try await client.execute(
+        uri: "/api/timelines/\(id)/rows?now=2026-11-21T12:00:00Z", method: .get)
+      let row = (rows.json["sections"] as? [[String: Any]])?
+        .flatMap { $0["rows"] as? [[String: Any]] ?? [] }.first { $0["id"] as? String == "t1" }
+      let stack = row?["statusStack"] as? [[String: Any]]
+      #expect(stack?.count == 1)
+      #expect(stack?.first?["label"] as? String == "Blocked")
+      #expect(stack?.first?["icon"] as? String == "error")
+      // The page draws the icon from the event set before the label.
+      let page = try await client.execute(
+        uri: "/timelines/\(id)?now=2026-11-21T12:00:00Z", method: .get)
+      #expect(
+        page.text.contains(
+          #"<svg class="tl-status-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon="error">"#
+        ))
+      #expect(page.text.contains("</svg>Blocked</li>"))
+      #expect(!page.text.contains(#"data-icon="flag""#))
     }
   }
 

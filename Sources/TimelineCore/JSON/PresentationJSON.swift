@@ -115,6 +115,15 @@ public enum PresentationJSON {
     json.field("description", row.description)
     json.field("supportingText", row.supportingText)
     json.field("statuses", strings: row.statuses)
+    json.key("statusStack")
+    json.beginArray()
+    for line in row.statusStack {
+      json.beginObject()
+      json.field("label", line.label)
+      json.field("icon", line.icon)
+      json.endObject()
+    }
+    json.endArray()
     json.field("attributes", strings: row.attributes)
     json.field("icon", row.icon)
     json.field("priority", row.priority)

@@ -34,6 +34,9 @@ public struct RowCardLayout: Sendable, Hashable {
     public var boxHeight: Double
     /// The width the text was fitted into.
     public var room: Double
+    /// A status line's icon (the event icon set, TL-13), drawn before its text where the
+    /// spacing gives icons room (``Spacing/iconRoom``).
+    public var icon: String? = nil
   }
 
   /// The spaces of a card in the renderer's unit.
@@ -46,12 +49,19 @@ public struct RowCardLayout: Sendable, Hashable {
     public var attributeGap: Double
     /// Above the description, the supporting text and the attributes.
     public var paragraphGap: Double
+    /// What a status icon takes before its line's text, with the gap after it; 0 where
+    /// icons are not drawn (terminal cells: a status icon without a label is named instead).
+    public var iconRoom: Double
 
-    public init(padding: Double, statusGap: Double, attributeGap: Double, paragraphGap: Double) {
+    public init(
+      padding: Double, statusGap: Double, attributeGap: Double, paragraphGap: Double,
+      iconRoom: Double = 0
+    ) {
       self.padding = padding
       self.statusGap = statusGap
       self.attributeGap = attributeGap
       self.paragraphGap = paragraphGap
+      self.iconRoom = iconRoom
     }
 
     /// Terminal cells: no padding, one cell before the statuses, two between attributes.
@@ -70,13 +80,25 @@ public struct RowCardLayout: Sendable, Hashable {
     let pad = spacing.padding
     let textWidth = max(0, width - 2 * pad)
     let limits = TimelineRow.lineLimits
-    let statuses = row.isMarker ? [] : Array(row.statuses.prefix(2))
+    let statuses = row.isMarker ? [] : Array(row.statusStack.prefix(2))
     let statusStyles: [TextStyle] = [.captionBold, .caption]
     let statusLimit = (textWidth / 3).rounded(.down)
+    let iconRoom = spacing.iconRoom
+    // Where icons are drawn, a line's text follows its icon; elsewhere an icon without a
+    // label is named.
+    let statusTexts = statuses.map { line in
+      (
+        text: line.label ?? (iconRoom > 0 ? "" : line.icon ?? ""),
+        icon: iconRoom > 0 ? line.icon : nil
+      )
+    }
     statusWidth =
-      zip(statuses, statusStyles).map { status, style in
-        metrics.measuredWidth(
-          of: metrics.truncated(status, style: style, width: statusLimit), style: style)
+      zip(statusTexts, statusStyles).map { status, style in
+        let icon = status.icon == nil ? 0 : iconRoom
+        return icon
+          + metrics.measuredWidth(
+            of: metrics.truncated(status.text, style: style, width: max(0, statusLimit - icon)),
+            style: style)
       }.max() ?? 0
     let narrow = statuses.isEmpty ? textWidth : max(0, textWidth - statusWidth - spacing.statusGap)
     let titleHeight = metrics.lineHeight(.title)
@@ -121,13 +143,15 @@ public struct RowCardLayout: Sendable, Hashable {
         y += metrics.lineHeight(.body)
       }
     }
-    for (index, status) in statuses.enumerated() {
+    for (index, status) in statusTexts.enumerated() {
       let style = statusStyles[index]
+      let room = statusWidth - (status.icon == nil ? 0 : iconRoom)
       lines.append(
         Line(
-          text: metrics.truncated(status, style: style, width: statusWidth), role: .status(index),
+          text: metrics.truncated(status.text, style: style, width: room), role: .status(index),
           style: style, alignment: .trailing, x: width - pad,
-          top: pad + titleHeight * Double(index), boxHeight: titleHeight, room: statusWidth))
+          top: pad + titleHeight * Double(index), boxHeight: titleHeight, room: room,
+          icon: status.icon))
     }
     height = max(y, statusBottom) + pad
   }

@@ -50,6 +50,17 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
     get { extras?.fields.icon }
     set { updateExtras { $0.icon = newValue } }
   }
+  /// A symbolic icon beside the status label (the status image of seed 002), from the
+  /// same set as ``icon``; it may stand without a label.
+  public var statusIcon: String? {
+    get { extras?.fields.statusIcon }
+    set { updateExtras { $0.statusIcon = newValue } }
+  }
+  /// A symbolic icon beside the sub-status label (the sub-status image of seed 002).
+  public var substatusIcon: String? {
+    get { extras?.fields.substatusIcon }
+    set { updateExtras { $0.substatusIcon = newValue } }
+  }
   /// Child objects, one level deep.
   public var children: [TimelineItem] {
     get { extras?.fields.children ?? [] }
@@ -61,7 +72,8 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
     start: TimelineDate, end: TimelineDate? = nil, status: ItemStatus = .open,
     statusLabel: String? = nil, substatusLabel: String? = nil, description: String? = nil,
     supportingText: String? = nil, attributes: [String] = [], priority: Int? = nil,
-    icon: String? = nil, children: [TimelineItem] = []
+    icon: String? = nil, statusIcon: String? = nil, substatusIcon: String? = nil,
+    children: [TimelineItem] = []
   ) {
     self.id = id
     self.kind = kind
@@ -75,7 +87,7 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
     self.priority = priority
     let fields = Extras.Fields(
       substatusLabel: substatusLabel, description: description, supportingText: supportingText,
-      icon: icon, children: children)
+      icon: icon, statusIcon: statusIcon, substatusIcon: substatusIcon, children: children)
     extras = fields.isEmpty ? nil : Extras(fields)
   }
 
@@ -102,11 +114,13 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
       var description: String?
       var supportingText: String?
       var icon: String?
+      var statusIcon: String?
+      var substatusIcon: String?
       var children: [TimelineItem] = []
 
       var isEmpty: Bool {
         substatusLabel == nil && description == nil && supportingText == nil && icon == nil
-          && children.isEmpty
+          && statusIcon == nil && substatusIcon == nil && children.isEmpty
       }
     }
 

@@ -140,12 +140,6 @@ extension TimelinePresentation {
     let entry = entries[index]
     let item = items[Int(entry.item)]
     let timestamp = timestamp(of: item, formatter: formatter)
-    let statuses: [String]
-    switch (item.statusLabel, item.substatusLabel) {
-    case (let status?, let substatus?): statuses = [status, substatus]
-    case (let status?, nil), (nil, let status?): statuses = [status]
-    case (nil, nil): statuses = []
-    }
     let spokenStatus = strings.spokenStatus(
       label: item.statusLabel, substatus: item.substatusLabel, node: entry.node)
     let label = strings.rowAccessibilityLabel(
@@ -160,7 +154,9 @@ extension TimelinePresentation {
       dateTime: formatter.machineReadable(item.start),
       icon: item.icon, title: item.title, subtitle: item.subtitle,
       description: item.description, supportingText: item.supportingText,
-      statuses: statuses,
+      statusStack: StatusLine.stack(
+        status: item.statusLabel, statusIcon: item.statusIcon, substatus: item.substatusLabel,
+        substatusIcon: item.substatusIcon),
       attributes: item.attributes.count <= 2 ? item.attributes : Array(item.attributes.prefix(2)),
       priority: item.priority, childCount: item.children.count, spokenStatus: spokenStatus,
       accessibilityLabel: label,

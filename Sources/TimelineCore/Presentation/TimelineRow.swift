@@ -27,8 +27,11 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   public var subtitle: String?
   public var description: String?
   public var supportingText: String?
-  /// The status stack: at most two entries (TL-2).
-  public var statuses: [String]
+  /// The status stack (TL-2, seed 002): the status, then the sub-status, each a label, an
+  /// icon or both; a line with neither is left out, so there are at most two.
+  public var statusStack: [StatusLine]
+  /// The labels of the status stack.
+  public var statuses: [String] { statusStack.compactMap(\.label) }
   /// At most two attributes, one line each (TL-2).
   public var attributes: [String]
   public var priority: Int?
@@ -77,7 +80,10 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
     return .cell(
       TimelineCell(
         headline: title, subheadline: subtitle, eventText: timestamp, eventImage: icon,
-        node: node, status: statuses.first, substatus: statuses.dropFirst().first,
+        node: node, status: statusStack.first?.label,
+        statusImage: statusStack.first?.icon,
+        substatus: statusStack.dropFirst().first?.label,
+        substatusImage: statusStack.dropFirst().first?.icon,
         attribute: attributes.first, subattribute: attributes.dropFirst().first,
         isSelectable: true))
   }
@@ -86,6 +92,29 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   public enum Content: Sendable, Hashable {
     case cell(TimelineCell)
     case marker(MarkerCell)
+  }
+}
+
+/// One line of a row's status stack: a label, a symbolic icon (the event icon set, TL-13),
+/// or both.
+public struct StatusLine: Sendable, Hashable {
+  public var label: String?
+  public var icon: String?
+
+  public init(label: String?, icon: String?) {
+    self.label = label
+    self.icon = icon
+  }
+
+  /// The stack of `status` and `substatus` lines, each given by a label, an icon or both.
+  public static func stack(
+    status: String?, statusIcon: String?, substatus: String?, substatusIcon: String?
+  ) -> [StatusLine] {
+    [
+      StatusLine(label: status, icon: statusIcon),
+      StatusLine(label: substatus, icon: substatusIcon),
+    ]
+    .filter { $0.label != nil || $0.icon != nil }
   }
 }
 
@@ -110,7 +139,9 @@ public struct TimelineCell: Sendable, Hashable {
   public var eventImage: String?
   public var node: Node
   public var status: String?
+  public var statusImage: String?
   public var substatus: String?
+  public var substatusImage: String?
   public var attribute: String?
   public var subattribute: String?
   public var isSelectable: Bool

@@ -13,7 +13,7 @@ struct CSVHeader {
   /// What a column holds; `nil` in ``columns`` for an ignored column.
   enum Key: String, CaseIterable {
     case id, kind, title, subtitle, start, end, status, statusLabel, substatusLabel
-    case description, supportingText, attributes, priority, icon
+    case description, supportingText, attributes, priority, icon, statusIcon, substatusIcon
   }
 
   /// The key of each column, in order.

@@ -90,6 +90,8 @@ struct CSVRowMapper {
       case .supportingText: item.supportingText = try text(row, index)
       case .attributes: item.attributes.append(try text(row, index))
       case .icon: item.icon = try text(row, index)
+      case .statusIcon: item.statusIcon = try text(row, index)
+      case .substatusIcon: item.substatusIcon = try text(row, index)
       case .priority:
         let number = row.withField(index) { Self.trimmed($0, JSONNumber.integer(utf8:)) }
         guard case .value(let priority) = number else {

@@ -26,6 +26,8 @@ extension ItemFactory {
     item.statusLabel = extensions.statusLabel
     item.substatusLabel = extensions.substatusLabel
     item.icon = extensions.icon
+    item.statusIcon = extensions.statusIcon
+    item.substatusIcon = extensions.substatusIcon
   }
 
   /// The kind and status that STATUS, COMPLETED and PERCENT-COMPLETE imply (SPEC IO-2).

@@ -20,6 +20,8 @@ struct TimelineExtensions: Hashable {
   var supportingText: String?
   var attributes: [String]?
   var icon: String?
+  var statusIcon: String?
+  var substatusIcon: String?
   var priority: Int?
 
   /// The property names, as written.
@@ -32,6 +34,8 @@ struct TimelineExtensions: Hashable {
     static let supportingText = "X-TIMELINE-SUPPORTING-TEXT"
     static let attribute = "X-TIMELINE-ATTRIBUTE"
     static let icon = "X-TIMELINE-ICON"
+    static let statusIcon = "X-TIMELINE-STATUS-ICON"
+    static let substatusIcon = "X-TIMELINE-SUBSTATUS-ICON"
     static let priority = "X-TIMELINE-PRIORITY"
   }
 
@@ -52,6 +56,8 @@ struct TimelineExtensions: Hashable {
     case "SUPPORTING-TEXT": supportingText = text
     case "ATTRIBUTE": attributes = (attributes ?? []) + [text]
     case "ICON": icon = text
+    case "STATUS-ICON": statusIcon = text
+    case "SUBSTATUS-ICON": substatusIcon = text
     case "PRIORITY":
       guard let priority = ICalendarValueParser.integer(value) else { return false }
       self.priority = priority

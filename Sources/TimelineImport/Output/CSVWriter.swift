@@ -11,7 +11,7 @@ import TimelineCore
 /// ```
 public enum CSVWriter {
   static let leading = ["id", "kind", "title", "subtitle", "start", "end", "status"]
-  static let trailing = ["priority", "icon"]
+  static let trailing = ["priority", "icon", "statusIcon", "substatusIcon"]
 
   /// The CSV text of `document`; instants with the offset of its zone.
   public static func string(_ document: TimelineDocument) -> String {
@@ -42,7 +42,10 @@ public enum CSVWriter {
     for index in 0..<attributeColumns {
       fields.append(index < item.attributes.count ? item.attributes[index] : "")
     }
-    fields += [item.priority.map(String.init) ?? "", item.icon ?? ""]
+    fields += [
+      item.priority.map(String.init) ?? "", item.icon ?? "", item.statusIcon ?? "",
+      item.substatusIcon ?? "",
+    ]
     return fields.map(quoted).joined(separator: ",") + "\r\n"
   }
 

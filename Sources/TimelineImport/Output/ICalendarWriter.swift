@@ -11,7 +11,7 @@ import TimelineCore
 /// DESCRIPTION, LOCATION = the first attribute, CATEGORIES = the supporting text,
 /// PRIORITY, STATUS CANCELLED for inactive items); the rest go into `X-TIMELINE-KIND`,
 /// `-STATUS`, `-SUBTITLE`, `-STATUS-LABEL`, `-SUBSTATUS-LABEL`, `-ATTRIBUTE` (one per
-/// attribute), `-ICON` and `-PRIORITY`. Children follow their parent with
+/// attribute), `-ICON`, `-STATUS-ICON`, `-SUBSTATUS-ICON` and `-PRIORITY`. Children follow their parent with
 /// `RELATED-TO;RELTYPE=PARENT`. The calendar carries `X-WR-CALNAME`, `X-WR-TIMEZONE` and
 /// `X-TIMELINE-HEADER-UNIT`. Lines are folded at 75 octets and end in CRLF.
 ///
@@ -116,6 +116,7 @@ public enum ICalendarWriter {
     let texts: [(String, String?)] = [
       (Name.subtitle, item.subtitle), (Name.statusLabel, item.statusLabel),
       (Name.substatusLabel, item.substatusLabel), (Name.icon, item.icon),
+      (Name.statusIcon, item.statusIcon), (Name.substatusIcon, item.substatusIcon),
     ]
     for case (let name, let value?) in texts { lines.property(name, ICalendarText.encode(value)) }
     for attribute in item.attributes {

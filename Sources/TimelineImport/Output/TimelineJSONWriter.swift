@@ -86,7 +86,10 @@ public enum TimelineJSONWriter {
       fields.append("\"attributes\": [" + item.attributes.map(quoted).joined(separator: ", ") + "]")
     }
     if let priority = item.priority { fields.append("\"priority\": \(priority)") }
-    if let icon = item.icon { fields.append("\"icon\": " + quoted(icon)) }
+    let icons: [(String, String?)] = [
+      ("icon", item.icon), ("statusIcon", item.statusIcon), ("substatusIcon", item.substatusIcon),
+    ]
+    for case (let key, let value?) in icons { fields.append("\"\(key)\": " + quoted(value)) }
     output.write("{" + fields.joined(separator: ", "))
     if !item.children.isEmpty {
       output.write(", \"children\": [")

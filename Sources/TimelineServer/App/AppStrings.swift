@@ -77,6 +77,9 @@ struct AppStrings: Sendable, Hashable {
   var onePerLine = "one per line"
   var priorityHint = "a whole number, higher is more important"
   var icon = "Icon"
+  /// The icons beside the status label and the second status (seed 002's status images).
+  var statusIcon = "Status icon"
+  var secondStatusIcon = "Second status icon"
   var identifier = "Id"
   var optionalUnique = "optional, unique"
   /// The legend of the buttons that set an item's status.
@@ -198,7 +201,8 @@ struct AppStrings: Sendable, Hashable {
       timesInZoneFormat: "Die Zeiten gelten in der Zeitzone der Zeitleiste, %@.",
       statusLabel: "Statusbezeichnung", secondStatus: "Zweiter Status", description: "Beschreibung",
       attributes: "Attribute", onePerLine: "eines pro Zeile",
-      priorityHint: "eine ganze Zahl, höher ist wichtiger", icon: "Symbol", identifier: "ID",
+      priorityHint: "eine ganze Zahl, höher ist wichtiger", icon: "Symbol",
+      statusIcon: "Statussymbol", secondStatusIcon: "Symbol des zweiten Status", identifier: "ID",
       optionalUnique: "optional, eindeutig", state: "Zustand", edit: "Bearbeiten",
       editItem: "Eintrag bearbeiten", save: "Speichern", add: "Hinzufügen",
       deleteItem: "Eintrag löschen", deleteThisItem: "Diesen Eintrag löschen",
@@ -244,6 +248,7 @@ struct AppStrings: Sendable, Hashable {
       description: "Description", attributes: "Attributs", onePerLine: "un par ligne",
 
       priorityHint: "un nombre entier, plus il est élevé, plus c’est important", icon: "Icône",
+      statusIcon: "Icône du statut", secondStatusIcon: "Icône du second statut",
       identifier: "Identifiant", optionalUnique: "facultatif, unique", state: "État",
       edit: "Modifier", editItem: "Modifier l’élément", save: "Enregistrer", add: "Ajouter",
       deleteItem: "Supprimer l’élément", deleteThisItem: "Supprimer cet élément",
@@ -285,6 +290,7 @@ struct AppStrings: Sendable, Hashable {
       description: "Descripción", attributes: "Atributos",
       onePerLine: "uno por línea",
       priorityHint: "un número entero; cuanto mayor, más importante", icon: "Icono",
+      statusIcon: "Icono de estado", secondStatusIcon: "Icono del segundo estado",
       identifier: "Identificador", optionalUnique: "opcional, único", state: "Progreso",
       edit: "Editar", editItem: "Editar el elemento", save: "Guardar", add: "Añadir",
       deleteItem: "Eliminar el elemento", deleteThisItem: "Eliminar este elemento",
@@ -325,7 +331,8 @@ struct AppStrings: Sendable, Hashable {
       statusLabel: "Etichetta dello stato", secondStatus: "Secondo stato",
       description: "Descrizione", attributes: "Attributi", onePerLine: "uno per riga",
       priorityHint: "un numero intero, più alto è più importante",
-      icon: "Icona", identifier: "ID", optionalUnique: "facoltativo, univoco", state: "Avanzamento",
+      icon: "Icona", statusIcon: "Icona dello stato", secondStatusIcon: "Icona del secondo stato",
+      identifier: "ID", optionalUnique: "facoltativo, univoco", state: "Avanzamento",
       edit: "Modifica", editItem: "Modifica l’elemento", save: "Salva", add: "Aggiungi",
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
@@ -365,7 +372,8 @@ struct AppStrings: Sendable, Hashable {
       statusLabel: "Rótulo do status", secondStatus: "Segundo status",
       description: "Descrição", attributes: "Atributos", onePerLine: "um por linha",
       priorityHint: "um número inteiro; quanto maior, mais importante",
-      icon: "Ícone", identifier: "ID", optionalUnique: "opcional, único", state: "Situação",
+      icon: "Ícone", statusIcon: "Ícone do status", secondStatusIcon: "Ícone do segundo status",
+      identifier: "ID", optionalUnique: "opcional, único", state: "Situação",
       edit: "Editar", editItem: "Editar o item", save: "Salvar", add: "Adicionar",
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
@@ -405,7 +413,9 @@ struct AppStrings: Sendable, Hashable {
       timesInZoneFormat: "Tijden staan in de tijdzone van de tijdlijn, %@.",
       statusLabel: "Statuslabel", secondStatus: "Tweede status", description: "Beschrijving",
       attributes: "Kenmerken", onePerLine: "één per regel",
-      priorityHint: "een geheel getal, hoger is belangrijker", icon: "Pictogram", identifier: "ID",
+      priorityHint: "een geheel getal, hoger is belangrijker", icon: "Pictogram",
+      statusIcon: "Statuspictogram", secondStatusIcon: "Pictogram van de tweede status",
+      identifier: "ID",
       optionalUnique: "optioneel, uniek", state: "Toestand", edit: "Bewerken",
       editItem: "Item bewerken", save: "Opslaan", add: "Toevoegen", deleteItem: "Item verwijderen",
       deleteThisItem: "Dit item verwijderen", earlierCards: "Eerdere kaarten",
@@ -439,7 +449,8 @@ struct AppStrings: Sendable, Hashable {
       timesInZoneFormat: "時刻はタイムラインのタイムゾーン (%@) で表示されます。",
       statusLabel: "ステータスのラベル", secondStatus: "2 つ目のステータス", description: "説明",
       attributes: "属性", onePerLine: "1 行に 1 つ", priorityHint: "整数。大きいほど重要です",
-      icon: "アイコン", identifier: "ID", optionalUnique: "省略可、一意", state: "状態", edit: "編集",
+      icon: "アイコン", statusIcon: "ステータスのアイコン", secondStatusIcon: "2 つ目のステータスのアイコン", identifier: "ID",
+      optionalUnique: "省略可、一意", state: "状態", edit: "編集",
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
       horizontal: "横に並べる", vertical: "縦に並べる",
@@ -463,7 +474,8 @@ struct AppStrings: Sendable, Hashable {
       kindEnd: "结束标记", subtitle: "副标题",
       allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。",
       statusLabel: "状态标签", secondStatus: "第二状态", description: "描述", attributes: "属性",
-      onePerLine: "每行一个", priorityHint: "整数，越大越重要", icon: "图标", identifier: "ID",
+      onePerLine: "每行一个", priorityHint: "整数，越大越重要", icon: "图标", statusIcon: "状态图标",
+      secondStatusIcon: "第二状态图标", identifier: "ID",
       optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
       noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", errorFormat: "错误 %d",
@@ -489,7 +501,8 @@ struct AppStrings: Sendable, Hashable {
       subtitle: "부제목", allDay: "종일",
       timesInZoneFormat: "시간은 타임라인의 시간대(%@) 기준입니다.", statusLabel: "상태 레이블",
       secondStatus: "두 번째 상태", description: "설명", attributes: "속성",
-      onePerLine: "한 줄에 하나씩", priorityHint: "정수, 높을수록 중요", icon: "아이콘",
+      onePerLine: "한 줄에 하나씩", priorityHint: "정수, 높을수록 중요", icon: "아이콘", statusIcon: "상태 아이콘",
+      secondStatusIcon: "두 번째 상태 아이콘",
       identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제", earlierCards: "이전 카드",
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
@@ -520,7 +533,8 @@ struct AppStrings: Sendable, Hashable {
       timesInZoneFormat: "الأوقات بحسب المنطقة الزمنية للمخطط الزمني، %@.",
       statusLabel: "تسمية الحالة", secondStatus: "الحالة الثانية", description: "الوصف",
       attributes: "السمات", onePerLine: "واحدة في كل سطر",
-      priorityHint: "عدد صحيح، والأعلى أهم", icon: "الأيقونة", identifier: "المعرّف",
+      priorityHint: "عدد صحيح، والأعلى أهم", icon: "الأيقونة", statusIcon: "أيقونة الحالة",
+      secondStatusIcon: "أيقونة الحالة الثانية", identifier: "المعرّف",
       optionalUnique: "اختياري، فريد", state: "الوضع", edit: "تعديل", editItem: "تعديل العنصر",
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",

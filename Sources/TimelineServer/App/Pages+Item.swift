@@ -33,6 +33,7 @@ extension Pages {
       (app.description, item.description), (app.type, item.supportingText),
       (app.statusLabel, item.statusLabel), (app.secondStatus, item.substatusLabel),
       (app.priority, item.priority.map(String.init)), (app.icon, item.icon),
+      (app.statusIcon, item.statusIcon), (app.secondStatusIcon, item.substatusIcon),
     ]
     if !item.attributes.isEmpty {
       fields.append((app.attributes, item.attributes.joined(separator: "\n")))

@@ -7,7 +7,8 @@ struct ItemColumns {
   static let names = [
     "timeline_id", "seq", "item_id", "parent_seq", "kind", "status", "node", "rank", "title",
     "subtitle", "status_label", "substatus_label", "description", "supporting_text", "icon",
-    "attributes", "priority", "start_instant", "start_day", "end_instant", "end_day", "start_ts",
+    "status_icon", "substatus_icon", "attributes", "priority", "start_instant", "start_day",
+    "end_instant", "end_day", "start_ts",
     "end_ts", "last_ts", "all_day", "section_ts", "search", "attr_fold", "stamp",
   ]
 
@@ -65,7 +66,8 @@ struct ItemColumns {
   /// The columns of `itemSelection`, in order: a row's values are read by these names.
   enum Selected: Int, CaseIterable {
     case rowid, seq, itemID, kind, status, title, subtitle, statusLabel, substatusLabel
-    case description, supportingText, icon, attributes, priority, startInstant, startDay
+    case description, supportingText, icon, statusIcon, substatusIcon, attributes, priority
+    case startInstant, startDay
     case endInstant, endDay, version, stamp
 
     /// The column's name: `itemID` is `item_id`.
@@ -99,7 +101,8 @@ struct ItemColumns {
       .integer(item.kind == .start ? 0 : item.kind == .end ? 2 : 1),
       .text(item.title), SQLValue(item.subtitle), SQLValue(item.statusLabel),
       SQLValue(item.substatusLabel), SQLValue(item.description), SQLValue(item.supportingText),
-      SQLValue(item.icon), .text(encodeStrings(item.attributes)), SQLValue(item.priority),
+      SQLValue(item.icon), SQLValue(item.statusIcon), SQLValue(item.substatusIcon),
+      .text(encodeStrings(item.attributes)), SQLValue(item.priority),
       SQLValue(instant(item.start)), SQLValue(day(item.start)),
       SQLValue(item.end.flatMap(instant)), SQLValue(item.end.flatMap(day)),
       .real(span.start), .real(span.end), .real(span.isAllDay ? span.end - 0.001 : span.end),
@@ -134,7 +137,8 @@ struct ItemColumns {
       statusLabel: row.text(.statusLabel), substatusLabel: row.text(.substatusLabel),
       description: row.text(.description), supportingText: row.text(.supportingText),
       attributes: decodeStrings(row.text(.attributes)),
-      priority: row.integer(.priority).map(Int.init), icon: row.text(.icon))
+      priority: row.integer(.priority).map(Int.init), icon: row.text(.icon),
+      statusIcon: row.text(.statusIcon), substatusIcon: row.text(.substatusIcon))
   }
 
   static func instant(_ date: TimelineDate) -> Double? {

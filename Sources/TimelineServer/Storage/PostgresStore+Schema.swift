@@ -137,6 +137,11 @@ extension PostgresStore {
         index.definition.map { "CREATE INDEX items_\(index.name) ON items \($0)" }
       }
     ),
+    (
+      4, "status icons",
+      // The status and sub-status images of seed 002 (every partition gets the columns).
+      ["ALTER TABLE items ADD COLUMN status_icon TEXT, ADD COLUMN substatus_icon TEXT"]
+    ),
   ]
 
   /// Adds the top-level rows of `rows` (a table, or a trigger's transition table) to the

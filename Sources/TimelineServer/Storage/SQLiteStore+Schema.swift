@@ -204,6 +204,14 @@ extension SQLiteStore {
         try db.execute(sql: "CREATE INDEX items_\(index.name) ON items \(index.definition)")
       }
     }
+    migrator.registerMigration("v10: status icons") { db in
+      // The status and sub-status images of seed 002.
+      try db.execute(
+        sql: """
+          ALTER TABLE items ADD COLUMN status_icon TEXT;
+          ALTER TABLE items ADD COLUMN substatus_icon TEXT;
+          """)
+    }
     return migrator
   }
 }
