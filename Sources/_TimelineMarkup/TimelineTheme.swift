@@ -1,4 +1,5 @@
 import Foundation
+import TimelineCore
 
 /// Colors and node icons, customized together (TL-13), for HTML and SVG. A theme has a light
 /// and a dark palette; HTML switches with `prefers-color-scheme`, SVG takes one.
@@ -201,8 +202,7 @@ public enum Contrast {
 
   static func luminance(_ hex: String) -> Double? {
     // Six hex digits exactly (`UInt32(_:radix:)` alone would take "+00000").
-    guard hex.hasPrefix("#"), hex.utf8.count == 7, hex.dropFirst().allSatisfy(\.isHexDigit),
-      let value = UInt32(hex.dropFirst(), radix: 16)
+    guard CardColor.isHex(hex, digits: [6]), let value = UInt32(hex.dropFirst(), radix: 16)
     else {
       return nil
     }

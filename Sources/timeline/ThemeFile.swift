@@ -84,9 +84,7 @@ enum ThemeFile {
           member.value, of: JSONString.quoted(member.key), names: colors.map(\.0))
         {
           let value = try text(color)
-          guard value.utf8.count == 7, value.hasPrefix("#"), let css = CSSValue(value),
-            value.dropFirst().allSatisfy(\.isHexDigit)
-          else {
+          guard CardColor.isHex(value, digits: [6]), let css = CSSValue(value) else {
             throw failure(
               color.value,
               "expected a color #rrggbb for \(JSONString.quoted(color.key)), found "

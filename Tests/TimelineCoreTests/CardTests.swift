@@ -82,6 +82,9 @@ struct CardTests {
     #expect(CardColor("#8A2BE2")?.hex == "#8a2be2")
     #expect(CardColor("red") == nil)
     #expect(CardColor("#12345g") == nil)
+    // ASCII digits only: Swift's `isHexDigit` also takes full-width ones.
+    #expect(CardColor("#\u{FF21}\u{FF22}\u{FF23}") == nil)
+    #expect(CardColor("#abc")?.hex == "#abc")
   }
 
   @Test func card4_eventPathsNameElementsChildrenHeaderAndFooter() {

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import Testing
 import TimelineCore
 import TimelineImport
+import _TimelineMarkup
 import _TimelineTestSupport
 
 @testable import TimelineServer
@@ -186,6 +187,43 @@ struct FoldingTests {
         try await client.execute(uri: "/timelines/1?fold=a%20b", method: .get).status == .badRequest
       )
       try await expectBadParameter(client, "/api/timelines/1/rows?fold=past,%7F", named: "fold")
+    }
+  }
+
+  @Test(arguments: Backend.all)
+  func tl3_web1_aPrintedViewSumsAFoldedSectionTheCapCutsWhole(backend: Backend) async throws {
+    try await withApp(backend: backend) { client, store in
+      // One past day of more rows than a printed view holds, then two future rows.
+      let extra = 50
+      let past = (0..<(Pages.printedRows + extra)).map { index in
+        TimelineItem(
+          id: "p\(index)", title: "Past \(index)",
+          start: .instant(
+            Fixtures.instant("2026-11-10T08:00:00Z").addingTimeInterval(Double(index))),
+          status: index % 4 == 0 ? .open : .completed)
+      }
+      let future = (0..<2).map { index in
+        TimelineItem(
+          id: "f\(index)", title: "Future \(index)",
+          start: .instant(Fixtures.instant("2026-11-25T08:00:00Z")))
+      }
+      let document = TimelineDocument(title: "Capped", items: past + future)
+      _ = try await TimelineImporter.importDocument(document, into: store)
+      let core = TimelinePresentation(
+        document: document, context: Fixtures.context(),
+        configuration: TimelineConfiguration(folding: SectionFolding(past: true)))
+      #expect(core.isFolded(section: 0))
+      let whole = core.summary(ofSection: 0)
+      #expect(whole.count == Pages.printedRows + extra)
+      for path in ["/timelines/1/print?", "/api/timelines/1/export?format=svg&"] {
+        let answer = try await client.execute(
+          uri: path + "fold=past&now=2026-11-21T12:00:00Z", method: .get)
+        #expect(answer.status == .ok, "\(path): \(answer.status)")
+        // The section's summary counts the rows past the cap too, as the page says.
+        #expect(
+          answer.text.contains(MarkupEscaping.escape(whole.text(core.strings))),
+          "\(backend) \(path)")
+      }
     }
   }
 }

@@ -60,11 +60,23 @@ public struct CardColor: Sendable, Hashable, CustomStringConvertible {
   public let hex: String
 
   public init?(_ hex: String) {
-    let digits = hex.dropFirst()
-    guard hex.hasPrefix("#"), digits.count == 6 || digits.count == 3,
-      digits.allSatisfy(\.isHexDigit)
-    else { return nil }
+    guard Self.isHex(hex, digits: [3, 6]) else { return nil }
     self.hex = hex.lowercased()
+  }
+
+  /// Whether `text` is `#` followed by one of `digits` counts of ASCII hex digits (the one
+  /// check of a written color: cards take `#rgb` too, themes `#rrggbb` only).
+  public static func isHex(_ text: String, digits: Set<Int>) -> Bool {
+    let bytes = text.utf8
+    guard bytes.first == UInt8(ascii: "#"), digits.contains(bytes.count - 1) else { return false }
+    return bytes.dropFirst().allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+        UInt8(ascii: "A")...UInt8(ascii: "F"):
+        true
+      default: false
+      }
+    }
   }
 
   public var description: String { hex }

@@ -296,8 +296,7 @@ struct Pages: Sendable {
       var parameters = view.viewParameters(folding: folding)
       if CalendarDay(parsing: key) != nil { parameters.append(("around", key)) }
       return base + HTMLRenderer.query(parameters) + "#"
-        + (HTMLRenderer.foldID(forSection: key).addingPercentEncoding(
-          withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? "")
+        + HTMLRenderer.percentEncoded(HTMLRenderer.foldID(forSection: key))
     }
   }
 

@@ -77,22 +77,29 @@ struct TimelineService: Sendable {
     var items: [TimelineItem] = []
     var anchor = WindowAnchor.start
     var frames: [TimelineWindow] = []
+    // What each folded section holds in the whole view, so that a section the cap cuts
+    // is summed as the screen sums it.
+    var facts: [String: SectionFacts] = [:]
     while true {
-      let result = try await store.window(
-        WindowRequest(
-          timeline: info.id, query: view.query, anchor: anchor,
-          limit: min(WindowReader.maximumWindow, cap - items.count), context: context))
+      var request = WindowRequest(
+        timeline: info.id, query: view.query, anchor: anchor,
+        limit: min(WindowReader.maximumWindow, cap - items.count), context: context)
+      request.folding = view.folding
+      let result = try await store.window(request)
       items += result.items
       frames.append(result.frame)
+      facts.merge(result.frame.sectionFacts) { first, _ in first }
       guard let after = result.after, items.count < cap else { break }
       anchor = .after(after)
     }
     let first = frames[0]
+    var frame = TimelineWindow(
+      offset: 0, total: first.total, nowBeforeID: first.nowBeforeID,
+      nowAfterLast: first.nowAfterLast, nodeAbove: nil, nodeBelow: frames.last?.nodeBelow)
+    frame.sectionFacts = facts
     return TimelinePresentation(
       window: items,
-      frame: TimelineWindow(
-        offset: 0, total: first.total, nowBeforeID: first.nowBeforeID,
-        nowAfterLast: first.nowAfterLast, nodeAbove: nil, nodeBelow: frames.last?.nodeBelow),
+      frame: frame,
       title: info.header.title, context: context,
       configuration: TimelineConfiguration(
         headerUnit: info.header.headerUnit, folding: view.folding), sort: view.sort)

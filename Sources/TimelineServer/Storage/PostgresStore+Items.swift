@@ -111,7 +111,7 @@ extension PostgresStore {
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    try await write(timeline) { connection, info in
+    try await write(timeline, item: id) { connection, info in
       guard let current = try await Self.stored(connection, timeline: timeline, id: id) else {
         throw StoreError.notFound
       }
@@ -151,7 +151,7 @@ extension PostgresStore {
 
   public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
     do {
-      return try await write(timeline) { connection, _ in
+      return try await write(timeline, item: id) { connection, _ in
         guard
           let seq = try await connection.rows(
             ItemWrites.topSeqSQL, [.integer(timeline), .text(id)]
@@ -171,20 +171,29 @@ extension PostgresStore {
     }
   }
 
-  /// Runs a change to `timeline`'s items in a transaction that holds the timeline's row,
-  /// records what it changed, and tells every instance (`NOTIFY`, sent on commit).
+  /// Runs a change to `timeline`'s items (to the item `id` when it exists before) in a
+  /// transaction that holds the timeline's row, records what it changed, tells every
+  /// instance (`NOTIFY`, sent on commit), and moves the cached counts of the timeline's
+  /// queries along (``CountProbe``).
   func write<Result: Sendable>(
-    _ timeline: Int64,
+    _ timeline: Int64, item id: String? = nil,
     _ body:
       @escaping @Sendable (PostgresConnection, TimelineInfo) async throws -> (
         Result, TimelineChange
       )
   ) async throws -> Result {
-    let (result, change) = try await transaction { connection in
+    let probe = counts.probe(timeline: timeline)
+    let (result, change, moved) = try await transaction { connection in
       guard let info = try await Self.info(connection, timeline, lock: true) else {
         throw StoreError.notFound
       }
+      func probed(_ id: String?) async throws -> CountProbe.Row? {
+        guard let probe, let id else { return nil }
+        return probe.read(try await connection.rows(probe.sql, probe.arguments(id: id)))
+      }
+      let before = try await probed(id)
       let (result, change) = try await body(connection, info)
+      let after = try await probed(change.itemID)
       try await connection.run(
         ChangeLog.recordSQL, ChangeLog.recordArguments(change, timeline: timeline))
       if let trim = ChangeLog.trimArguments(change, timeline: timeline) {
@@ -192,7 +201,11 @@ extension PostgresStore {
       }
       try await connection.run(
         "SELECT pg_notify(?, ?)", [.text(Self.channel), .text("\(timeline) \(change.revision)")])
-      return (result, change)
+      return (result, change, (from: info.revision, before: before, after: after))
+    }
+    if let probe {
+      counts.apply(
+        probe, from: moved.from, to: change.revision, before: moved.before, after: moved.after)
     }
     changeSignal.post(timeline: timeline, revision: change.revision)
     return result

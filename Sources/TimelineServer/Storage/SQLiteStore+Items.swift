@@ -197,7 +197,7 @@ extension SQLiteStore {
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    try await write(timeline) { db, info in
+    try await write(timeline, item: id) { db, info in
       guard let current = try Self.stored(db, timeline: timeline, id: id) else {
         throw StoreError.notFound
       }
@@ -233,7 +233,7 @@ extension SQLiteStore {
 
   public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
     do {
-      return try await write(timeline) { db, _ in
+      return try await write(timeline, item: id) { db, _ in
         guard
           let seq = try db.rows(ItemWrites.topSeqSQL, [.integer(timeline), .text(id)]).first?
             .integer(0)
@@ -250,20 +250,32 @@ extension SQLiteStore {
     }
   }
 
-  /// Runs a change to `timeline`'s items in the next group commit, records what it changed,
-  /// and rings the change signal once it is committed.
+  /// Runs a change to `timeline`'s items (to the item `id` when it exists before) in the
+  /// next group commit, records what it changed, moves the cached counts of the timeline's
+  /// queries along (``CountProbe``), and rings the change signal once it is committed.
   func write<Result: Sendable>(
-    _ timeline: Int64,
+    _ timeline: Int64, item id: String? = nil,
     _ body: @escaping @Sendable (Database, TimelineInfo) throws -> (Result, TimelineChange)
   ) async throws -> Result {
-    let (result, change) = try await writes.write { db in
+    let probe = counts.probe(timeline: timeline)
+    let (result, change, moved) = try await writes.write { db in
       guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
+      func probed(_ id: String?) throws -> CountProbe.Row? {
+        guard let probe, let id else { return nil }
+        return probe.read(try db.rows(probe.sql, probe.arguments(id: id), cached: false))
+      }
+      let before = try probed(id)
       let (result, change) = try body(db, info)
+      let after = try probed(change.itemID)
       try db.run(ChangeLog.recordSQL, ChangeLog.recordArguments(change, timeline: timeline))
       if let trim = ChangeLog.trimArguments(change, timeline: timeline) {
         try db.run(ChangeLog.trimSQL, trim)
       }
-      return (result, change)
+      return (result, change, (from: info.revision, before: before, after: after))
+    }
+    if let probe {
+      counts.apply(
+        probe, from: moved.from, to: change.revision, before: moved.before, after: moved.after)
     }
     changeSignal.post(timeline: timeline, revision: change.revision)
     return result

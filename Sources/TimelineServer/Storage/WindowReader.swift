@@ -45,17 +45,21 @@ struct WindowReader {
     let indexed = WindowSQL(
       timeline: request.timeline, query: request.query, calendar: calendar, dialect: dialect,
       searchIndex: info.count > directSearchRows)
-    let counts = try await cache.counts(CountCache.key(indexed, revision: info.revision)) {
-      try await SectionCounts.read(source, sql: indexed)
-    }
-    // Words in more than one row in fifty are found sooner by checking the rows in
-    // display order than by reading every match from the index.
-    let sql =
-      request.query.search.isEmpty || counts.total * 50 < info.count
+    // The same condition checked row by row, without the search index.
+    let direct =
+      request.query.search.isEmpty
       ? indexed
       : WindowSQL(
         timeline: request.timeline, query: request.query, calendar: calendar, dialect: dialect,
         searchIndex: false)
+    let counts = try await cache.counts(
+      indexed, revision: info.revision, timeline: request.timeline, probe: direct
+    ) {
+      try await SectionCounts.read(source, sql: indexed)
+    }
+    // Words in more than one row in fifty are found sooner by checking the rows in
+    // display order than by reading every match from the index.
+    let sql = counts.total * 50 < info.count ? indexed : direct
     let reader = WindowReader(source: source, sql: sql, maxSpan: info.maxSpan, counts: counts)
     return try await reader.window(request)
   }
@@ -95,9 +99,9 @@ struct WindowReader {
   func nowRow(at instant: Date, calendar: Calendar) async throws -> KeyedRow? {
     let (today, next) = Self.day(of: instant, calendar: calendar)
     let current = try await rows(
-      "start_ts >= ? AND start_ts < ? AND ((all_day = 1 AND end_ts > ?) OR (all_day = 0 AND end_ts >= ?))",
-      [.real(today - maxSpan - 1), .real(next), .real(today), .real(today)], backwards: false,
-      limit: 1)
+      "start_ts >= ? AND start_ts < ? AND " + Self.notEnded,
+      [.real(today - maxSpan - 1), .real(next)] + Self.notEndedArguments(today: today),
+      backwards: false, limit: 1)
     if let first = current.first { return first }
     return try await rows(
       "start_ts >= ?", [.real(next)], backwards: false, limit: 1,
@@ -225,6 +229,12 @@ struct WindowReader {
         })
   }
 
+  /// Rows that have not ended before the day starting at `today` (TL-4 by day: an all-day
+  /// row's end is the start of the day after its last), with ``notEndedArguments(today:)``.
+  static let notEnded = "((all_day = 1 AND end_ts > ?) OR (all_day = 0 AND end_ts >= ?))"
+
+  static func notEndedArguments(today: Double) -> [SQLValue] { [.real(today), .real(today)] }
+
   /// The start of `instant`'s day and of the next, as the store keeps instants: the day
   /// by which the app decides tense (TL-4) and where the now indicator stands (TL-6).
   static func day(of instant: Date, calendar: Calendar) -> (start: Double, next: Double) {
@@ -287,12 +297,11 @@ struct WindowReader {
     let rows = try await source.rows(
       """
       SELECT \(groups), node, COUNT(*),
-        SUM(CASE WHEN start_ts >= ? OR (all_day = 1 AND end_ts > ?) OR (all_day = 0 AND end_ts >= ?)
-          THEN 1 ELSE 0 END)
+        SUM(CASE WHEN start_ts >= ? OR \(Self.notEnded) THEN 1 ELSE 0 END)
       FROM items WHERE \(sql.condition)\(within.map { " AND " + $0 } ?? "")
       GROUP BY \(groups), node
       """,
-      [.real(tomorrow), .real(today), .real(today)] + sql.arguments + arguments)
+      [.real(tomorrow)] + Self.notEndedArguments(today: today) + sql.arguments + arguments)
     var counts: [String: (nodes: [Node: Int], notPast: Int)] = [:]
     for row in rows {
       guard let section = key(row),
