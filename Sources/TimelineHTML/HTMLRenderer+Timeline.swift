@@ -269,13 +269,14 @@ extension HTMLRenderer {
       }
     }
     writer.close("div")
-    if !row.isMarker, !row.statusStack.isEmpty {
+    let stack = row.statusStack { theme.icons.event(named: $0) != nil }
+    if !row.isMarker, !stack.isEmpty {
       // The status stack (seed 002): each line its icon, then its label.
       writer.start("ul")
       writer.attribute("class", constant: "tl-statuses")
       writer.attribute("aria-hidden", constant: "true")
       writer.children()
-      for line in row.statusStack {
+      for line in stack {
         writer.start("li")
         writer.attribute("dir", constant: "auto")
         if line.icon == nil {

@@ -27,8 +27,11 @@ struct SVGCardLayout {
   /// The width text may take: the card without its padding.
   var textWidth: Double { max(0, width - 2 * Self.padding) }
 
-  init(row: TimelineRow, width: Double, palette: TimelineTheme.Palette) {
+  init(row: TimelineRow, width: Double, palette: TimelineTheme.Palette, iconSet: NodeIcons) {
     self.width = width
+    // Icons the theme cannot draw take no room.
+    var row = row
+    row.statusStack = row.statusStack { iconSet.event(named: $0) != nil }
     let layout = RowCardLayout(
       row: row, width: width, metrics: SVGTextMetrics(), spacing: Self.spacing)
     lines = layout.lines.map { line in

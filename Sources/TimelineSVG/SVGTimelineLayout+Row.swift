@@ -7,7 +7,8 @@ extension SVGTimelineLayout {
   /// Marker rows show their title without a card.
   mutating func drawRow(_ row: TimelineRow) {
     let top = y
-    let card = SVGCardLayout(row: row, width: columns.cardWidth, palette: canvas.palette)
+    let card = SVGCardLayout(
+      row: row, width: columns.cardWidth, palette: canvas.palette, iconSet: canvas.icons)
     let nodeY = top + SVGCardLayout.padding + SVGTextStyle.title.lineHeight / 2
     let stampBottom = drawTimestamp(row, center: nodeY)
     let height = max(card.height, stampBottom + 6 - top)

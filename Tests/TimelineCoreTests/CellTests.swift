@@ -106,6 +106,25 @@ struct CellTests {
       json.contains(
         #""statusStack":[{"label":null,"icon":"error"},{"label":"Active","icon":"flag"}]"#))
     #expect(json.contains(#""statusStack":[]"#))
+    // A renderer without an icon leaves it out, and a line left empty goes; an empty name
+    // is no icon.
+    let known = presentation.row(at: 0).statusStack { $0 == "flag" }
+    #expect(known == [StatusLine(label: "Active", icon: "flag")])
+    let empty = TimelinePresentation(
+      items: [TimelineItem(id: "e", title: "E", start: day, statusIcon: "")],
+      context: Fixtures.context())
+    #expect(empty.row(at: 0).statusStack.isEmpty)
+  }
+
+  @Test func tl9_aChangeOfStateRemovesTheStatusLabelAndIcon() {
+    var item = TimelineItem(
+      id: "t", title: "T", start: .day(Fixtures.day("2026-11-21")), statusLabel: "Failed",
+      statusIcon: "error", substatusIcon: "flag")
+    item.setStatus(.open)
+    #expect(item.statusLabel == "Failed" && item.statusIcon == "error")
+    item.setStatus(.completed)
+    #expect(item.statusLabel == nil && item.statusIcon == nil)
+    #expect(item.substatusIcon == "flag")
   }
 
   @Test func a11y1_rowsAreAnnouncedAsItemIOfN() {

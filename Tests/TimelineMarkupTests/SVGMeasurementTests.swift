@@ -40,7 +40,8 @@ struct SVGMeasurementTests {
             (row.timestamp, row.showsTodayMarker)
           ]),
           nowLabel: "Now", width: width)
-        let card = SVGCardLayout(row: row, width: columns.cardWidth, palette: palette)
+        let card = SVGCardLayout(
+          row: row, width: columns.cardWidth, palette: palette, iconSet: NodeIcons())
         let pad = SVGCardLayout.padding
         for line in card.lines {
           let measured = line.style.width(of: line.text)
@@ -75,7 +76,8 @@ struct SVGMeasurementTests {
           id: "x", title: long, start: .instant(Fixtures.noon), description: long)
       ])
     let card = SVGCardLayout(
-      row: presentation.row(at: 0), width: 300, palette: TimelineTheme.standard.light)
+      row: presentation.row(at: 0), width: 300, palette: TimelineTheme.standard.light,
+      iconSet: NodeIcons())
     let titles = card.lines.filter { $0.style == .title }.map(\.text)
     let descriptions = card.lines.filter { $0.style == .body }.map(\.text)
     #expect(titles.count == 2 && titles[1].hasSuffix("…") && !titles[0].hasSuffix("…"))

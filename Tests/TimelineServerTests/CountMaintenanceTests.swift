@@ -61,8 +61,12 @@ struct CountMaintenanceTests {
           let title = words[Int.random(in: 0..<words.count, using: &generator)]
           let priority = Int.random(in: 0...3, using: &generator)
           let days = Double(Int.random(in: -3...3, using: &generator)) * 86_400
+          // Now and then the item's id changes too.
+          let renamed = step % 8 == 0 ? id + "r" : id
+          ids = ids.map { $0 == id ? renamed : $0 }
           _ = try await store.updateItem(timeline: 1, id: id, ifMatch: "*") { item, _ in
             var item = item
+            item.id = renamed
             item.status = status
             item.title = title
             item.priority = priority == 0 ? nil : priority

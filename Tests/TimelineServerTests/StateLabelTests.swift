@@ -17,10 +17,10 @@ struct StateLabelTests {
   @Test(arguments: Backend.all)
   func tl9_web1_aChangeOfStateRemovesTheCustomStatusLabel(backend: Backend) async throws {
     try await withApp(backend: backend) { client, store in
-      let items = ["a", "b", "c", "d"].map {
+      let items = ["a", "b", "c", "d", "e"].map {
         TimelineItem(
           id: $0, title: "Task " + $0, start: .instant(Fixtures.noon), status: .open,
-          statusLabel: "Waiting")
+          statusLabel: "Waiting", statusIcon: "clock")
       }
       _ = try await TimelineImporter.importDocument(
         TimelineDocument(items: items), into: store)
@@ -37,6 +37,7 @@ struct StateLabelTests {
       let a = try #require(try await store.item(timeline: 1, id: "a")?.item)
       #expect(a.status == .completed)
       #expect(a.statusLabel == nil)
+      #expect(a.statusIcon == nil, "the icon named the old state too")
       let timeline = try await client.execute(
         uri: "/timelines/1?now=2026-11-21T12:00:00Z", method: .get)
       #expect(timeline.text.contains(#", Completed, Task a""#), "the row speaks the new state")
@@ -48,12 +49,14 @@ struct StateLabelTests {
         headers: Self.form + [.cookie: "tl_csrf=\(token)"],
         body: ByteBuffer(string: "status=open&csrf=\(token)"))
       #expect(try await store.item(timeline: 1, id: "b")?.item.statusLabel == "Waiting")
+      #expect(try await store.item(timeline: 1, id: "b")?.item.statusIcon == "clock")
 
       // The API: a PATCH of status alone removes the label; with a label, it is the new one.
-      for (id, patch, label) in [
-        ("c", #"{"status": "completed"}"#, nil),
-        ("d", #"{"status": "inProgress", "statusLabel": "Blocked"}"#, "Blocked"),
-      ] as [(String, String, String?)] {
+      for (id, patch, label, icon) in [
+        ("c", #"{"status": "completed"}"#, nil, nil),
+        ("d", #"{"status": "inProgress", "statusLabel": "Blocked"}"#, "Blocked", nil),
+        ("e", #"{"status": "inProgress", "statusIcon": "warning"}"#, nil, "warning"),
+      ] as [(String, String, String?, String?)] {
         let path = "/api/timelines/1/items/" + id
         let tag = try #require(
           try await client.execute(uri: path, method: .get).headers[.eTag])
@@ -64,6 +67,7 @@ struct StateLabelTests {
         #expect(changed.status == .ok, "\(id)")
         #expect(changed.json["statusLabel"] as? String == label, "\(id)")
         #expect(try await store.item(timeline: 1, id: id)?.item.statusLabel == label, "\(id)")
+        #expect(try await store.item(timeline: 1, id: id)?.item.statusIcon == icon, "\(id)")
       }
     }
   }

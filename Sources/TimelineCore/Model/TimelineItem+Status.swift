@@ -1,9 +1,10 @@
 extension TimelineItem {
   /// Sets the state, as the state buttons of a detail page do (TL-9).
   ///
-  /// A custom ``statusLabel`` ("Waiting") names the state it was written for, so a change
-  /// of state removes it: the card then shows the new state's own name ("Done") instead of
-  /// a label that no longer holds. Setting the state the item already has keeps the label.
+  /// A custom ``statusLabel`` ("Waiting") and ``statusIcon`` name the state they were
+  /// written for, so a change of state removes them: the card then shows the new state's
+  /// own name ("Done") instead of a label or icon that no longer holds. Setting the state
+  /// the item already has keeps them.
   ///
   /// ```swift
   /// var item = TimelineItem(
@@ -15,5 +16,6 @@ extension TimelineItem {
     guard status != self.status else { return }
     self.status = status
     statusLabel = nil
+    statusIcon = nil
   }
 }

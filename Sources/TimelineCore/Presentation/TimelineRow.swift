@@ -32,6 +32,15 @@ public struct TimelineRow: Sendable, Hashable, Identifiable {
   public var statusStack: [StatusLine]
   /// The labels of the status stack.
   public var statuses: [String] { statusStack.compactMap(\.label) }
+
+  /// The status stack as a renderer that draws the icons `drawn` says it has draws it: an
+  /// icon it cannot draw is left out, and a line left with nothing goes.
+  public func statusStack(drawing drawn: (String) -> Bool) -> [StatusLine] {
+    statusStack.compactMap { line in
+      guard let icon = line.icon, !drawn(icon) else { return line }
+      return line.label.map { StatusLine(label: $0, icon: nil) }
+    }
+  }
   /// At most two attributes, one line each (TL-2).
   public var attributes: [String]
   public var priority: Int?
@@ -106,13 +115,15 @@ public struct StatusLine: Sendable, Hashable {
     self.icon = icon
   }
 
-  /// The stack of `status` and `substatus` lines, each given by a label, an icon or both.
+  /// The stack of `status` and `substatus` lines, each given by a label, an icon or both
+  /// (an empty icon name is none).
   public static func stack(
     status: String?, statusIcon: String?, substatus: String?, substatusIcon: String?
   ) -> [StatusLine] {
-    [
-      StatusLine(label: status, icon: statusIcon),
-      StatusLine(label: substatus, icon: substatusIcon),
+    func icon(_ name: String?) -> String? { name?.isEmpty == true ? nil : name }
+    return [
+      StatusLine(label: status, icon: icon(statusIcon)),
+      StatusLine(label: substatus, icon: icon(substatusIcon)),
     ]
     .filter { $0.label != nil || $0.icon != nil }
   }

@@ -43,12 +43,15 @@ enum ItemEditing {
     do {
       var changed = try TimelineJSONReader.patch(
         item, with: patch.value, file: "body", timeZone: zone)
-      // A change of state that does not also say its label removes the custom label, which
-      // named the old state (the state buttons, a PATCH of `status`): the core's rule.
-      if patch["statusLabel"] == nil {
-        let status = changed.status
+      // A change of state removes the custom label and icon, which named the old state (the
+      // state buttons, a PATCH of `status`): the core's rule. What the patch itself says of
+      // them stays.
+      if patch["statusLabel"] == nil || patch["statusIcon"] == nil {
+        let (status, label, icon) = (changed.status, changed.statusLabel, changed.statusIcon)
         changed.status = item.status
         changed.setStatus(status)
+        if patch["statusLabel"] != nil { changed.statusLabel = label }
+        if patch["statusIcon"] != nil { changed.statusIcon = icon }
       }
       return changed
     } catch {

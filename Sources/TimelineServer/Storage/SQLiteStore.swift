@@ -147,7 +147,8 @@ public final class SQLiteStore: TimelineStore {
     try await Self.onOwnThread { [pool] in try Self.delete(pool, timeline: id) }
   }
 
-  /// Deletes a timeline, `deleteBatch` items per transaction.
+  /// Deletes a timeline, `deleteBatch` items per transaction. Each batch makes a new
+  /// revision, so nothing counted or drawn before it is taken for the timeline after it.
   static func delete(_ pool: DatabasePool, timeline id: Int64) throws -> Bool {
     while try pool.write({ db in
       try db.execute(
@@ -155,7 +156,10 @@ public final class SQLiteStore: TimelineStore {
           DELETE FROM items WHERE rowid IN (
             SELECT rowid FROM items WHERE timeline_id = ? LIMIT ?)
           """, arguments: [id, Self.deleteBatch])
-      return db.changesCount == Self.deleteBatch
+      let full = db.changesCount == Self.deleteBatch
+      try db.execute(
+        sql: "UPDATE timelines SET revision = revision + 1 WHERE id = ?", arguments: [id])
+      return full
     }) {}
     return try pool.write { db in
       try db.execute(sql: "DELETE FROM items WHERE timeline_id = ?", arguments: [id])
