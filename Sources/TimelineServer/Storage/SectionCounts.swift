@@ -130,10 +130,13 @@ final class CountCache: Sendable {
   }
 
   /// What a write to `timeline` must look up to move its queries' counts along; `nil` when
-  /// none is cached.
+  /// none is cached. Only counts of the newest revision cached can be moved: older ones
+  /// are left out.
   func probe(timeline: Int64) -> CountProbe? {
     let entries = state.withLock { state in
-      state.entries.filter { $0.value.timeline == timeline }.map { ($0.key, $0.value.probe) }
+      let mine = state.entries.filter { $0.value.timeline == timeline }
+      let newest = mine.values.map(\.revision).max()
+      return mine.filter { $0.value.revision == newest }.map { ($0.key, $0.value.probe) }
     }
     return entries.isEmpty ? nil : CountProbe(timeline: timeline, queries: entries)
   }
