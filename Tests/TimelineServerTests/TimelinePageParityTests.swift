@@ -4,6 +4,7 @@ import Testing
 import TimelineCore
 import TimelineHTML
 import TimelineImport
+import _TimelineMarkup
 import _TimelineTestSupport
 
 @testable import TimelineServer
@@ -11,7 +12,8 @@ import _TimelineTestSupport
 /// The app's timeline page shows what `timeline render` writes for the same document, view
 /// and `now` (WEB-2): the same section headers, and the same rows, each with its label, its
 /// timestamp and icon, its node and line, and its card (texts, status stack with icons,
-/// attributes). Only where a row leads differs (the app's rows open the detail page).
+/// attributes), and the bar's chips the core makes for the view. Only where a row leads
+/// differs (the app's rows open the detail page).
 @Suite("WEB-2 the app's timeline page and timeline render")
 struct TimelinePageParityTests {
   /// Each row of `html`: its element id, its label, and everything it draws.
@@ -67,6 +69,24 @@ struct TimelinePageParityTests {
         #expect(!expected.isEmpty || view.parameters.contains("q="), "\(name) \(view.parameters)")
         #expect(Self.rows(page.text) == expected, "\(name) \(view.parameters)")
         #expect(Self.headers(page.text) == Self.headers(written), "\(name) \(view.parameters)")
+        // The bar's chips, as the core makes them for the app's fast filters and the view.
+        let bar = FilterFeedbackBar(
+          fastFilters: AppConfiguration.defaultFastFilters.map { .init($0) },
+          activeFilters: view.query.filters, sort: view.query.sort, showsCounter: true)
+        let chips = bar.chips(context: context).map { "\($0.text) \($0.isSelected)" }
+        let rows = try await client.execute(
+          uri: "/api/timelines/1/rows?now=\(now)\(view.parameters)", method: .get
+        ).json
+        let shown = ((rows["bar"] as? [String: Any])?["chips"] as? [[String: Any]] ?? []).map {
+          "\($0["text"] as? String ?? "?") \($0["active"] as? Bool ?? false)"
+        }
+        #expect(
+          chips.count >= AppConfiguration.defaultFastFilters.count, "\(name) \(view.parameters)")
+        #expect(shown == chips, "\(name) \(view.parameters)")
+        // The page shows each chip's text.
+        for chip in bar.chips(context: context) {
+          #expect(page.text.contains(MarkupEscaping.escape(chip.text)), "\(chip.text)")
+        }
       }
     }
   }
