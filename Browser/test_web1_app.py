@@ -510,3 +510,41 @@ def test_web1_card6_the_apps_feed_lays_cards_side_by_side_and_pages_sideways(
     expect(onboarding).to_have_css("border-top-color", "rgb(138, 43, 226)")
     assert not page.script_errors
     assert not console, console
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_card4_a_card_item_opens_its_page_changes_state_and_is_selected_on_return(
+        open_page, cards_server, device, javascript, tmp_path):
+    page = open_page(f"{cards_server}/timelines/1/cards", device, java_script_enabled=javascript)
+    page.get_by_role("feed").get_by_role("link", name=re.compile("^Release candidate")).click()
+    expect(page).to_have_url(re.compile(r"/timelines/1/cards/0/2$"))
+    expect(page.get_by_role("heading", name="Release candidate")).to_be_visible()
+    expect(page.get_by_text("Store review")).to_be_visible()
+    # axe runs in the page's JavaScript; with it off the markup is what the runs with it on check.
+    if javascript:
+        report = violations(page)
+        assert not report, f"axe-core ({device}):\n{report}"
+    page.screenshot(path=str(tmp_path / f"card-item-{device}.png"), full_page=True)
+    # Each run sets a state the item does not have (the feed is shared by the runs).
+    states = page.get_by_role("group", name="State")
+    pressed = states.locator('button[aria-pressed="true"]').inner_text()
+    target = "Open" if pressed == "Completed" else "Completed"
+    states.get_by_role("button", name=target, exact=True).click()
+    # Back on the feed, the item is the selected one, in view, with its new state.
+    expect(page).to_have_url(re.compile(r"/timelines/1/cards\?start=0&selected=0%2F2#card-0-2$"))
+    item = page.locator("#card-0-2")
+    expect(item).to_have_attribute("aria-current", "true")
+    expect(item).to_contain_text(target)
+    expect(item).to_be_in_viewport()
+    assert page.locator('[aria-current="true"]').count() == 1
+    if javascript:
+        report = violations(page)
+        assert not report, f"axe-core ({device}):\n{report}"
+    # A group's child has a page of its own too; "Back to the cards" returns it selected.
+    page.goto(f"{cards_server}/timelines/1/cards/1/2")
+    page.get_by_role("link", name="Week 4").click()
+    expect(page.get_by_role("heading", name="Week 4")).to_be_visible()
+    page.get_by_role("link", name="Back to the cards").click()
+    expect(page.locator("#card-1-2-1")).to_have_attribute("aria-current", "true")
+    assert not page.script_errors

@@ -203,7 +203,7 @@ extension HTMLRenderer {
     writer.start("a")
     writer.attribute("class", constant: "tl-card-item")
     writer.attribute("id", anchor)
-    writer.attribute("href", "#" + anchor)
+    writer.attribute("href", cardItemLink?(path) ?? "#" + anchor)
     writer.attribute("data-event", path)
     writer.attribute("data-event-type", constant: type)
     if selected { writer.attribute("aria-current", constant: "true") }
@@ -258,7 +258,7 @@ extension HTMLRenderer {
   }
 
   /// The element id of a card part: `card-0-2-1` for the path `0/2/1`.
-  static func cardAnchor(_ path: String) -> String {
+  public static func cardAnchor(_ path: String) -> String {
     "card-"
       + String(
         decoding: path.utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)

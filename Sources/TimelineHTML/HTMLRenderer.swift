@@ -12,18 +12,22 @@ public struct HTMLRenderer: Sendable {
   public var detailLink: @Sendable (String) -> String
   /// Where "See All" leads (PV-1, PV-3).
   public var seeAllLink: String
+  /// The link of a card item's page, by its path (`card/element[/child]`, CARD-4); `nil`
+  /// links each item to itself (`#card-0-2-1`), for the script's events.
+  public var cardItemLink: (@Sendable (String) -> String)?
 
   public init(
     theme: TimelineTheme = .standard, indented: Bool = false,
     detailLink: @escaping @Sendable (String) -> String = {
       "#" + HTMLRenderer.elementID(forItem: $0)
     },
-    seeAllLink: String = "#timeline"
+    seeAllLink: String = "#timeline", cardItemLink: (@Sendable (String) -> String)? = nil
   ) {
     self.theme = theme
     self.indented = indented
     self.detailLink = detailLink
     self.seeAllLink = seeAllLink
+    self.cardItemLink = cardItemLink
   }
 
   /// A valid, unique element id (and URL fragment) for a document's item id: letters,

@@ -197,7 +197,7 @@ enum Stylesheet {
     .tl-card-item{display:grid;grid-template-columns:var(--tl-card-shape,16px) minmax(0,1fr);column-gap:12px;color:inherit;text-decoration:none;    padding-block:4px;border-radius:8px}
     .tl-card-item>span:not(.tl-milestone){grid-column:2}
     .tl-card-item:focus-visible,.tl-card-head:focus-visible,.tl-card-foot:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
-    .tl-card-item[aria-current=true]{background:var(--tl-selected)}
+    .tl-card-item[aria-current=true]{background:var(--tl-selected);outline:2px solid var(--tl-text);outline-offset:2px}
     .tl-milestone{position:relative;z-index:1;grid-row:1/span 4;width:var(--tl-card-shape,16px);height:var(--tl-card-shape,16px);margin-top:2px;    background:var(--tl-card-line,var(--tl-accent));border-radius:50%}
     .tl-card-box[data-shape=square] .tl-milestone{border-radius:2px}
     .tl-card-box[data-shape=diamond] .tl-milestone{border-radius:0;transform:rotate(45deg) scale(.8)}

@@ -21,7 +21,15 @@ public enum TimelineJSONWriter {
     for (index, item) in document.items.enumerated() {
       writeItem(item, first: index == 0, zone: document.timeZone, to: &output)
     }
-    writeTail(empty: document.items.isEmpty, to: &output)
+    writeItemsEnd(empty: document.items.isEmpty, to: &output)
+    if let feed = document.cards {
+      writeFeedStart(feed, to: &output)
+      for (index, entry) in feed.entries.enumerated() {
+        writeCard(entry, first: index == 0, zone: document.timeZone, to: &output)
+      }
+      writeFeedEnd(empty: feed.entries.isEmpty, to: &output)
+    }
+    writeEnd(to: &output)
   }
 
   /// The document's members before its items, up to `"items": [` (a writer that streams
@@ -43,13 +51,117 @@ public enum TimelineJSONWriter {
     write(item, zone: zone, indent: "    ", to: &output)
   }
 
-  /// The end of `items` and of the document; `cards` (JSON text) as the last member.
-  public static func writeTail(
-    empty: Bool, cards: String? = nil, to output: inout some TextOutputStream
-  ) {
+  /// The end of `items` and of the document (a document without cards).
+  public static func writeTail(empty: Bool, to output: inout some TextOutputStream) {
+    writeItemsEnd(empty: empty, to: &output)
+    writeEnd(to: &output)
+  }
+
+  /// The end of `items`; the feed (``writeFeedStart(_:to:)``) may follow, then the end.
+  public static func writeItemsEnd(empty: Bool, to output: inout some TextOutputStream) {
     output.write(empty ? "]" : "\n  ]")
-    if let cards { output.write(",\n  \"cards\": " + cards) }
+  }
+
+  /// The end of the document.
+  public static func writeEnd(to output: inout some TextOutputStream) {
     output.write("\n}\n")
+  }
+
+  /// The feed's spacing (`feed`) and the start of `cards` (CARD-5), after the items; each
+  /// card follows (``writeCard(_:first:zone:to:)``), then ``writeFeedEnd(empty:to:)``.
+  public static func writeFeedStart(_ feed: CardFeed, to output: inout some TextOutputStream) {
+    output.write(
+      ",\n  \"feed\": {\"paddingBetweenCards\": \(number(feed.paddingBetweenCards)), "
+        + "\"topMargin\": \(number(feed.topMargin)), "
+        + "\"bottomMargin\": \(number(feed.bottomMargin))},\n  \"cards\": [")
+  }
+
+  /// The end of `cards`.
+  public static func writeFeedEnd(empty: Bool, to output: inout some TextOutputStream) {
+    output.write(empty ? "]" : "\n  ]")
+  }
+
+  /// One element of `cards`, as ``TimelineJSONReader`` reads it back: the feed header's
+  /// `title` and `subtitle`, `header`, `footer`, the `appearance` where it is not the
+  /// default, and `items` (a group is an item with `children`).
+  public static func writeCard(
+    _ entry: CardFeed.Entry, first: Bool, zone: TimeZone, to output: inout some TextOutputStream
+  ) {
+    var fields: [String] = []
+    if let title = entry.header?.title { fields.append("\"title\": " + quoted(title)) }
+    if let subtitle = entry.header?.subtitle {
+      fields.append("\"subtitle\": " + quoted(subtitle))
+    }
+    for (key, chrome) in [("header", entry.card.header), ("footer", entry.card.footer)] {
+      guard let chrome else { continue }
+      let parts = [
+        ("title", chrome.title), ("subtitle", chrome.subtitle), ("content", chrome.content),
+      ]
+      fields.append(
+        "\"\(key)\": {"
+          + parts.compactMap { key, value in value.map { "\"\(key)\": " + quoted($0) } }
+          .joined(separator: ", ") + "}")
+    }
+    let look = appearance(entry.card.appearance)
+    if !look.isEmpty { fields.append("\"appearance\": {" + look.joined(separator: ", ") + "}") }
+    let items = entry.card.elements.map { element in
+      var text = "{" + cardItem(element.item, zone: zone)
+      if !element.children.isEmpty {
+        text +=
+          ", \"children\": ["
+          + element.children.map { "{" + cardItem($0, zone: zone) + "}" }.joined(separator: ", ")
+          + "]"
+      }
+      return text + "}"
+    }
+    fields.append("\"items\": [" + items.joined(separator: ", ") + "]")
+    output.write((first ? "\n    {" : ",\n    {") + fields.joined(separator: ", ") + "}")
+  }
+
+  /// The members of a card item, without braces.
+  private static func cardItem(_ item: CardItem, zone: TimeZone) -> String {
+    var fields: [String] = []
+    let texts = [
+      ("title", item.title), ("subtitle", item.subtitle), ("icon", item.icon),
+      ("content", item.content),
+    ]
+    for case (let key, let value?) in texts { fields.append("\"\(key)\": " + quoted(value)) }
+    if let date = item.date {
+      fields.append("\"start\": " + quoted(RFC3339.string(date, in: zone)))
+    }
+    if let status = item.status { fields.append("\"status\": " + quoted(status.rawValue)) }
+    return fields.joined(separator: ", ")
+  }
+
+  /// The members of an appearance that differ from the default.
+  private static func appearance(_ look: CardAppearance) -> [String] {
+    let standard = CardAppearance.standard
+    var fields: [String] = []
+    let colors = [
+      ("background", look.background), ("borderColor", look.borderColor),
+      ("lineColor", look.lineColor),
+    ]
+    for case (let key, let color?) in colors { fields.append("\"\(key)\": " + quoted(color.hex)) }
+    let numbers: [(String, KeyPath<CardAppearance, Double>)] = [
+      ("borderWidth", \.borderWidth), ("cornerRadius", \.cornerRadius),
+      ("itemShapeSize", \.itemShapeSize), ("pathWidth", \.pathWidth),
+    ]
+    for (key, path) in numbers where look[keyPath: path] != standard[keyPath: path] {
+      fields.append("\"\(key)\": " + number(look[keyPath: path]))
+    }
+    if look.itemShape != standard.itemShape {
+      fields.append("\"itemShape\": " + quoted(look.itemShape.rawValue))
+    }
+    if look.margins != standard.margins {
+      let margins = [look.margins.top, look.margins.right, look.margins.bottom, look.margins.left]
+      fields.append("\"margins\": [" + margins.map(number).joined(separator: ", ") + "]")
+    }
+    return fields
+  }
+
+  /// A number as JSON: whole numbers without a fraction.
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// The JSON text of `document`.

@@ -99,6 +99,9 @@ struct AppStrings: Sendable, Hashable {
   /// The cards page's link to the other layout: cards side by side, or one above another.
   var horizontal = "Side by side"
   var vertical = "One above another"
+  /// A card item's page: the link back to the feed, and the field naming the card.
+  var backToCards = "Back to the cards"
+  var card = "Card"
   /// The title of an error page: "Error %d" with the HTTP status code.
   var errorFormat = "Error %d"
   /// The first sentence of an error page, by what went wrong; the technical detail follows
@@ -208,7 +211,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Eintrag löschen", deleteThisItem: "Diesen Eintrag löschen",
       earlierCards: "Frühere Karten", laterCards: "Spätere Karten",
       noCards: "Diese Zeitleiste hat keine Karten.", horizontal: "Nebeneinander",
-      vertical: "Untereinander", errorFormat: "Fehler %d",
+      vertical: "Untereinander", backToCards: "Zurück zu den Karten", card: "Karte",
+      errorFormat: "Fehler %d",
       errorNotFound: "Was diese Adresse nennt, gibt es nicht.",
       errorBadValue:
         "Die Adresse oder das Formular enthält einen Wert, der nicht verwendet werden kann.",
@@ -254,7 +258,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Supprimer l’élément", deleteThisItem: "Supprimer cet élément",
       earlierCards: "Cartes précédentes", laterCards: "Cartes suivantes",
       noCards: "Cette chronologie n’a aucune carte.", horizontal: "Côte à côte",
-      vertical: "Les unes sous les autres", errorFormat: "Erreur %d",
+      vertical: "Les unes sous les autres", backToCards: "Retour aux cartes", card: "Carte",
+      errorFormat: "Erreur %d",
       errorNotFound: "Ce que nomme cette adresse n’existe pas.",
       errorBadValue: "L’adresse ou le formulaire contient une valeur inutilisable.",
       errorInvalidItem: "L’élément ne peut pas être enregistré tel quel.",
@@ -296,7 +301,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Eliminar el elemento", deleteThisItem: "Eliminar este elemento",
       earlierCards: "Tarjetas anteriores", laterCards: "Tarjetas posteriores",
       noCards: "Esta cronología no tiene tarjetas.", horizontal: "Una al lado de otra",
-      vertical: "Una debajo de otra", errorFormat: "Error %d",
+      vertical: "Una debajo de otra", backToCards: "Volver a las tarjetas", card: "Tarjeta",
+      errorFormat: "Error %d",
       errorNotFound: "Lo que nombra esta dirección no existe.",
       errorBadValue: "La dirección o el formulario contiene un valor que no se puede usar.",
       errorInvalidItem: "El elemento no se puede guardar así.",
@@ -337,7 +343,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
       noCards: "Questa cronologia non ha schede.", horizontal: "Affiancate",
-      vertical: "Una sotto l’altra", errorFormat: "Errore %d",
+      vertical: "Una sotto l’altra", backToCards: "Torna alle schede", card: "Scheda",
+      errorFormat: "Errore %d",
       errorNotFound: "Ciò che indica questo indirizzo non esiste.",
       errorBadValue: "L’indirizzo o il modulo contiene un valore che non si può usare.",
       errorInvalidItem: "L’elemento non può essere salvato così.",
@@ -378,7 +385,8 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
       noCards: "Esta linha do tempo não tem cartões.", horizontal: "Lado a lado",
-      vertical: "Uma abaixo da outra", errorFormat: "Erro %d",
+      vertical: "Uma abaixo da outra", backToCards: "Voltar aos cartões", card: "Cartão",
+      errorFormat: "Erro %d",
       errorNotFound: "O que este endereço indica não existe.",
       errorBadValue: "O endereço ou o formulário contém um valor que não pode ser usado.",
       errorInvalidItem: "O item não pode ser guardado assim.",
@@ -420,7 +428,8 @@ struct AppStrings: Sendable, Hashable {
       editItem: "Item bewerken", save: "Opslaan", add: "Toevoegen", deleteItem: "Item verwijderen",
       deleteThisItem: "Dit item verwijderen", earlierCards: "Eerdere kaarten",
       laterCards: "Latere kaarten", noCards: "Deze tijdlijn heeft geen kaarten.",
-      horizontal: "Naast elkaar", vertical: "Onder elkaar",
+      horizontal: "Naast elkaar", vertical: "Onder elkaar", backToCards: "Terug naar de kaarten",
+      card: "Kaart",
       errorFormat: "Fout %d", errorNotFound: "Wat dit adres noemt, bestaat niet.",
       errorBadValue: "Het adres of het formulier bevat een waarde die niet bruikbaar is.",
       errorInvalidItem: "Het item kan zo niet worden opgeslagen.",
@@ -453,7 +462,7 @@ struct AppStrings: Sendable, Hashable {
       optionalUnique: "省略可、一意", state: "状態", edit: "編集",
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
-      horizontal: "横に並べる", vertical: "縦に並べる",
+      horizontal: "横に並べる", vertical: "縦に並べる", backToCards: "カードに戻る", card: "カード",
       errorFormat: "エラー %d", errorNotFound: "このアドレスが示すものは存在しません。",
       errorBadValue: "アドレスまたはフォームに使用できない値が含まれています。", errorInvalidItem: "この項目はこのままでは保存できません。",
       errorRefused: "この変更は拒否されました。ページを再読み込みして、もう一度お試しください。",
@@ -478,7 +487,8 @@ struct AppStrings: Sendable, Hashable {
       secondStatusIcon: "第二状态图标", identifier: "ID",
       optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
-      noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", errorFormat: "错误 %d",
+      noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", backToCards: "返回卡片", card: "卡片",
+      errorFormat: "错误 %d",
       errorNotFound: "此地址所指的内容不存在。", errorBadValue: "地址或表单中包含无法使用的值。",
       errorInvalidItem: "该项目无法按原样保存。", errorRefused: "此更改被拒绝。请重新加载页面后再试。",
       errorRepeatedID: "此时间线中的另一个项目已使用此 ID。", errorChanged: "该项目在此期间已被更改。请重新加载后再试。",
@@ -506,7 +516,8 @@ struct AppStrings: Sendable, Hashable {
       identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제", earlierCards: "이전 카드",
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
-      vertical: "세로로 나란히", errorFormat: "오류 %d", errorNotFound: "이 주소가 가리키는 항목이 없습니다.",
+      vertical: "세로로 나란히", backToCards: "카드로 돌아가기", card: "카드", errorFormat: "오류 %d",
+      errorNotFound: "이 주소가 가리키는 항목이 없습니다.",
       errorBadValue: "주소나 양식에 사용할 수 없는 값이 있습니다.", errorInvalidItem: "이 항목은 이대로 저장할 수 없습니다.",
       errorRefused: "이 변경은 거부되었습니다. 페이지를 새로 고친 후 다시 시도하세요.",
       errorRepeatedID: "이 타임라인의 다른 항목이 이미 이 ID를 사용합니다.",
@@ -539,7 +550,8 @@ struct AppStrings: Sendable, Hashable {
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",
       noCards: "لا توجد بطاقات في هذا المخطط الزمني.", horizontal: "جنبًا إلى جنب",
-      vertical: "واحدة تحت الأخرى", errorFormat: "خطأ %d",
+      vertical: "واحدة تحت الأخرى", backToCards: "العودة إلى البطاقات", card: "البطاقة",
+      errorFormat: "خطأ %d",
       errorNotFound: "ما يشير إليه هذا العنوان غير موجود.",
       errorBadValue: "يحتوي العنوان أو النموذج على قيمة لا يمكن استخدامها.",
       errorInvalidItem: "لا يمكن حفظ العنصر كما هو.",

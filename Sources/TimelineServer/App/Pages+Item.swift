@@ -335,34 +335,55 @@ extension Pages {
     return item.start.start(in: calendar)
   }
 
-  /// `/timelines/{id}/cards`: the document's cards feed (CARD-5), a window of cards at a
-  /// time with links to the windows on either side.
-  /// `/timelines/ID/cards`: a window of the feed (CARD-1 … CARD-6), its paths laid top to
-  /// bottom or, with `layout=horizontal`, left to right in a feed that pages sideways.
+  /// Cards on a page of the feed.
+  static let cardsPerPage = 20
+
+  /// The first card of the page of the feed that holds `card`.
+  static func cardsPage(holding card: Int) -> Int { card - card % cardsPerPage }
+
+  /// The address of the feed's page from `start`, in `layout`, with `selected` shown
+  /// selected (and scrolled to).
+  static func cardsAddress(
+    _ timeline: Int64, start: Int, layout: CardLayout.Orientation = .vertical,
+    selected: CardItemPath? = nil
+  ) -> String {
+    "/timelines/\(timeline)/cards"
+      + HTMLRenderer.query(
+        (layout == .horizontal ? [("layout", "horizontal")] : []) + [("start", String(start))]
+          + (selected.map { [("selected", "\($0)")] } ?? []))
+      + (selected.map { "#" + HTMLRenderer.cardAnchor("\($0)") } ?? "")
+  }
+
+  /// `/timelines/ID/cards`: a window of the feed (CARD-1 … CARD-6), read from the store,
+  /// its paths laid top to bottom or, with `layout=horizontal`, left to right in a feed
+  /// that pages sideways. Each item links to its page (CARD-4); the one named by
+  /// `selected` shows as selected.
   func cards(
-    _ info: TimelineInfo, start: Int, now: Date?, orientation: CardLayout.Orientation = .vertical
+    _ info: TimelineInfo, feed: CardFeed?, now: Date?,
+    orientation: CardLayout.Orientation = .vertical, selected: CardItemPath? = nil
   ) -> String {
     let base = "/timelines/\(info.id)"
-    // The links keep the layout, and one switches to the other.
-    func address(start: Int? = nil, _ layout: CardLayout.Orientation = orientation) -> String {
-      base + "/cards"
-        + HTMLRenderer.query(
-          (layout == .horizontal ? [("layout", "horizontal")] : [])
-            + (start.map { [("start", String($0))] } ?? []))
+    let feed = feed ?? CardFeed(entries: [])
+    let lower = feed.cardsBefore
+    let size = Self.cardsPerPage
+    func address(start: Int, _ layout: CardLayout.Orientation = orientation) -> String {
+      Self.cardsAddress(info.id, start: start, layout: layout)
     }
-    let feed = Self.feed(info)
     let context = service.context(info, now: now)
     let strings = TimelineStrings.localized(for: locale)
-    let size = 20
-    let lower = max(0, min(start, max(0, feed.entries.count - 1)))
-    let window = lower..<min(feed.entries.count, lower + size)
-    let html = HTMLRenderer(theme: theme)
+    let html = HTMLRenderer(
+      theme: theme, cardItemLink: { base + "/cards/" + $0 })
     // The cards' appearance and the feed's spacing come as a stylesheet of the feed's own:
     // the app's Content-Security-Policy allows no inline style.
     var body: [Markup] = [
       .element(
         "link",
-        ["rel": "stylesheet", "href": base + "/cards.css?revision=\(info.revision)"])
+        [
+          "rel": "stylesheet",
+          "href": base + "/cards.css"
+            + HTMLRenderer.query(
+              [("start", String(lower)), ("revision", String(info.revision))]),
+        ])
     ]
     if lower > 0 {
       body.append(
@@ -375,14 +396,15 @@ extension Pages {
     } else {
       body.append(
         html.cards(
-          feed, orientation: orientation, window: window,
+          feed, orientation: orientation,
+          selection: selected.flatMap { CardEvent(path: "\($0)", in: feed) },
           dateText: CardDateFormatter(context: context).text, strings: strings,
           styles: CardStyleSheet(feed: feed)))
     }
-    if window.upperBound < feed.entries.count {
+    if feed.cardsAfter > 0 {
       body.append(
         .element(
-          "a", ["class": "tl-more tl-link", "href": address(start: window.upperBound)],
+          "a", ["class": "tl-more tl-link", "href": address(start: lower + feed.entries.count)],
           text: appWords.laterCards))
     }
     return page(
@@ -395,16 +417,94 @@ extension Pages {
       ], body: body,
       html: html)
   }
-}
 
-extension Pages {
-  /// The timeline's feed of cards, as its document gave it (empty without one).
-  static func feed(_ info: TimelineInfo) -> CardFeed {
-    guard let json = info.header.cardsJSON,
-      let document = try? TimelineJSONReader.read(
-        text: "{\"version\":1,\"items\":[],\"cards\":" + json + "}", file: "cards")
-    else { return CardFeed(entries: []) }
-    return document.cards ?? CardFeed(entries: [])
+  /// `/timelines/ID/cards/CARD/ELEMENT[/CHILD]`: a card item's page (CARD-4): its texts,
+  /// date and state, the card it is on, its children for a group, and buttons that change
+  /// its state; "Back to cards" returns to the feed with the item selected.
+  func cardItem(
+    _ info: TimelineInfo, card: CardFeed.Entry, path: CardItemPath, now: Date?, csrf: String
+  ) -> String? {
+    guard card.card.elements.indices.contains(path.element) else { return nil }
+    let element = card.card.elements[path.element]
+    let item: CardItem
+    if let child = path.child {
+      guard element.children.indices.contains(child) else { return nil }
+      item = element.children[child]
+    } else {
+      item = element.item
+    }
+    let app = appWords
+    let names = TimelineStrings.localized(for: locale)
+    let zone = info.header.timeZone
+    let back = Self.cardsAddress(
+      info.id, start: Self.cardsPage(holding: path.card), selected: path)
+    var list: [Markup] = []
+    let cardName = card.name ?? app.card
+    let fields: [(String, String?)] = [
+      (app.card, cardName + " (\(path.card + 1))"), (app.subtitle, item.subtitle),
+      (app.description, item.content),
+      (app.icon, item.icon),
+      (app.status, item.status.map { names.name(of: Node(kind: .event, status: $0)) }),
+    ]
+    if let date = item.date {
+      list += [
+        .element("dt", text: app.start),
+        .element(
+          "dd",
+          [
+            .element(
+              "time", ["datetime": RFC3339.string(date, in: zone)],
+              text: Self.readable(date, zone: zone, locale: locale))
+          ]),
+      ]
+    }
+    for case (let name, let value?) in fields {
+      list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
+    }
+    var body: [Markup] = [
+      .element("h2", ["dir": "auto"], text: item.title ?? item.content ?? app.cards),
+      .element("dl", ["class": "tl-fields"], list),
+    ]
+    if path.child == nil, !element.children.isEmpty {
+      body.append(.element("h3", text: app.children))
+      body.append(
+        .element(
+          "ul", ["class": "tl-children"],
+          element.children.indices.map { index in
+            let child = element.children[index]
+            let childPath = "\(path)/\(index)"
+            return .element(
+              "li", ["dir": "auto"],
+              [
+                .element(
+                  "a", ["class": "tl-link", "href": "/timelines/\(info.id)/cards/" + childPath],
+                  text: child.title ?? child.content ?? "")
+              ])
+          }))
+    }
+    let states: [(ItemStatus, String)] = [ItemStatus.open, .inProgress, .completed].map {
+      ($0, names.name(of: Node(kind: .event, status: $0)))
+    }
+    body.append(
+      form(
+        "/timelines/\(info.id)/cards/\(path)", csrf: csrf, keep: [], tag: nil, label: app.state,
+        [
+          .element(
+            "fieldset", ["class": "tl-state"],
+            [.element("legend", text: app.state)]
+              + states.map { status, title in
+                .element(
+                  "button",
+                  [
+                    "type": "submit", "name": "status", "value": status.rawValue,
+                    "aria-pressed": item.status == status ? "true" : "false",
+                  ], text: title)
+              })
+        ]))
+    return page(
+      info.header.title + ": " + app.cards,
+      nav: [.element("a", ["href": back], text: app.backToCards)], body: body,
+      html: HTMLRenderer(theme: theme))
   }
 }
 

@@ -105,20 +105,20 @@ struct Pages: Sendable {
       let compact = TimelinePreview(presentation, count: PreviewSize.compact.itemCount)
       // A document of cards without timeline items previews its first cards, and "See
       // All" opens the feed.
-      if regular.items.isEmpty, info.header.cardsJSON != nil {
-        let feed = Self.feed(info)
-        if !feed.entries.isEmpty {
-          let cards = HTMLRenderer(theme: theme, seeAllLink: "/timelines/\(summary.id)/cards")
-          entries.append(
-            .element(
-              "li",
-              [
-                cards.cardsPreview(
-                  feed, title: info.header.title, strings: TimelineStrings.localized(for: locale),
-                  headingID: "tl-preview-\(summary.id)", isLandmark: false)
-              ]))
-          continue
-        }
+      if regular.items.isEmpty, (info.cardCount ?? 0) > 0,
+        let feed = try await service.store.cards(
+          timeline: info.id, from: 0, limit: PreviewSize.regular.itemCount)
+      {
+        let cards = HTMLRenderer(theme: theme, seeAllLink: "/timelines/\(summary.id)/cards")
+        entries.append(
+          .element(
+            "li",
+            [
+              cards.cardsPreview(
+                feed, title: info.header.title, strings: TimelineStrings.localized(for: locale),
+                headingID: "tl-preview-\(summary.id)", isLandmark: false)
+            ]))
+        continue
       }
       // The preview's own heading names the timeline; "See All" and the strip open it. It
       // is an article, not a landmark: timelines may share a title, and no two landmarks of

@@ -226,20 +226,9 @@ struct TimelineService: Sendable {
     let options = ImportOptions(window: ImportOptions.window(around: now))
     let (document, _) = try DocumentReader.read(
       ChunkedInput(bytes: bytes, name: "body"), format: format, options: options)
-    let cards = format == .json ? Self.cardsJSON(bytes) : nil
-    let summary = try await TimelineImporter.importDocument(
-      document, title: title, cardsJSON: cards, into: store)
+    let summary = try await TimelineImporter.importDocument(document, title: title, into: store)
     metrics.imports.increment()
     return summary
-  }
-
-  /// The `cards` of a JSON document, as JSON text, when it has them.
-  static func cardsJSON(_ bytes: [UInt8]) -> String? {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-      let cards = object["cards"],
-      let data = try? JSONSerialization.data(withJSONObject: cards, options: [.fragmentsAllowed])
-    else { return nil }
-    return String(decoding: data, as: UTF8.self)
   }
 
   /// Timeline `id` as a JSON, iCalendar or CSV download of `view` (the whole view).

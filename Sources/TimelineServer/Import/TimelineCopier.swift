@@ -16,7 +16,9 @@ public enum TimelineCopier {
   ) async throws -> TimelineSummary? {
     guard let info = try await source.timeline(id) else { return nil }
     let total = info.count
-    return try await target.importTimeline(info.header) { add in
+    var header = info.header
+    header.cards = try await TimelineImporter.feed(of: id, in: source)
+    return try await target.importTimeline(header) { add in
       // The target writes on a thread of its own (a writer queue or a reading thread), which
       // may wait here for each page of the source.
       var after: Int64 = -1

@@ -15,10 +15,7 @@ public enum TimelineImporter {
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     if format == .json {
       let (document, _) = try DocumentReader.read(path: path, format: .json, options: options)
-      let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
-      return try await importDocument(
-        document, title: title ?? document.title ?? name,
-        cardsJSON: TimelineService.cardsJSON(bytes), into: store)
+      return try await importDocument(document, title: title ?? document.title ?? name, into: store)
     }
     let header = TimelineHeader(title: title ?? name, timeZone: options.timeZone)
     do {
@@ -41,13 +38,12 @@ public enum TimelineImporter {
 
   /// Stores `document` as a new timeline.
   public static func importDocument(
-    _ document: TimelineDocument, title: String? = nil, cardsJSON: String? = nil,
-    into store: any TimelineStore
+    _ document: TimelineDocument, title: String? = nil, into store: any TimelineStore
   ) async throws -> TimelineSummary {
     try await store.importTimeline(
       TimelineHeader(
         title: title ?? document.title ?? "Untitled", timeZone: document.timeZone,
-        headerUnit: document.headerUnit, cardsJSON: cardsJSON)
+        headerUnit: document.headerUnit, cards: document.cards)
     ) { add in
       for item in document.items {
         var top = item
@@ -137,13 +133,47 @@ public enum TimelineImporter {
     }
     switch format {
     case .json:
-      TimelineJSONWriter.writeTail(
-        empty: exported.items == 0, cards: info.header.cardsJSON, to: &page)
+      TimelineJSONWriter.writeItemsEnd(empty: exported.items == 0, to: &page)
+      // The feed of cards, a window at a time, as the items.
+      var start = 0
+      while let window = try await store.cards(timeline: id, from: start, limit: exportPage) {
+        if start == 0 { TimelineJSONWriter.writeFeedStart(window, to: &page) }
+        for (index, entry) in window.entries.enumerated() {
+          TimelineJSONWriter.writeCard(entry, first: start + index == 0, zone: zone, to: &page)
+        }
+        start += window.entries.count
+        if page.utf8.count >= 64 * 1024 {
+          try await write(page)
+          page = ""
+        }
+        guard window.cardsAfter > 0, !window.entries.isEmpty else {
+          TimelineJSONWriter.writeFeedEnd(empty: start == 0, to: &page)
+          break
+        }
+      }
+      TimelineJSONWriter.writeEnd(to: &page)
     case .ics: ICalendarWriter.writeTail(to: &page)
     case .csv: break
     }
     try await write(page)
     return exported
+  }
+
+  /// The whole feed of cards of timeline `id`, read a window at a time; `nil` when it has
+  /// none.
+  static func feed(of id: Int64, in store: any TimelineStore) async throws -> CardFeed? {
+    guard var feed = try await store.cards(timeline: id, from: 0, limit: exportPage) else {
+      return nil
+    }
+    while feed.cardsAfter > 0,
+      let next = try await store.cards(
+        timeline: id, from: feed.entries.count, limit: exportPage),
+      !next.entries.isEmpty
+    {
+      feed.entries += next.entries
+      feed.cardsAfter = next.cardsAfter
+    }
+    return feed
   }
 
   /// Calls `body` with each top-level item of timeline `id` that `view` shows, in its

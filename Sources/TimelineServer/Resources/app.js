@@ -555,7 +555,8 @@ const itemID = (element) => {
       stream.addEventListener("change", (event) => {
         last = event.lastEventId || last;
         const change = JSON.parse(event.data);
-        queue = queue.then(() => redraw(change)).catch((error) => console.error(error));
+        // A card item's state ("card") changes no row of the timeline.
+        if (change.op !== "card") queue = queue.then(() => redraw(change)).catch((error) => console.error(error));
         live_.dataset.seen = last;
       });
       // Changes no longer kept (many missed while away): the page is drawn afresh.

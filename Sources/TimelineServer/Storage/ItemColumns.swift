@@ -71,11 +71,7 @@ struct ItemColumns {
     case endInstant, endDay, version, stamp
 
     /// The column's name: `itemID` is `item_id`.
-    var column: String {
-      String(describing: self).replacingOccurrences(of: "ID", with: "Id").reduce(into: "") {
-        $0 += $1.isUppercase ? "_" + $1.lowercased() : String($1)
-      }
-    }
+    var column: String { snakeCase(String(describing: self)) }
   }
 
   /// How many columns `itemSelection` names: a column after them is at this position.

@@ -50,7 +50,8 @@ enum ItemWrites {
   }
 
   /// The columns of ``info(_:id:)``, from `timelines`.
-  static let infoColumns = "title, time_zone, header_unit, cards, item_count, revision, max_span"
+  static let infoColumns =
+    "title, time_zone, header_unit, card_count, item_count, revision, max_span"
 
   /// Every timeline's summary, in the order they were made.
   static let summariesSQL = "SELECT id, title, item_count FROM timelines"
@@ -65,9 +66,10 @@ enum ItemWrites {
   static func info(_ row: some SQLColumns, id: Int64) -> TimelineInfo {
     let header = TimelineHeader(
       title: row.text(0) ?? "", timeZone: row.text(1).flatMap(TimeZone.init(identifier:)) ?? .gmt,
-      headerUnit: row.text(2).flatMap(HeaderUnit.init(rawValue:)) ?? .day, cardsJSON: row.text(3))
+      headerUnit: row.text(2).flatMap(HeaderUnit.init(rawValue:)) ?? .day)
     return TimelineInfo(
-      id: id, header: header, count: Int(row.integer(4) ?? 0), revision: row.integer(5) ?? 0,
+      id: id, header: header, count: Int(row.integer(4) ?? 0),
+      cardCount: row.integer(3).map(Int.init), revision: row.integer(5) ?? 0,
       maxSpan: row.real(6) ?? 0)
   }
 

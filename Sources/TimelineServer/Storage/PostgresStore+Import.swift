@@ -70,15 +70,17 @@ extension PostgresStore {
           try await connection.run(
             """
             INSERT INTO timelines
-              (id, title, time_zone, header_unit, cards, item_count, max_span, next_seq, revision)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+              (id, title, time_zone, header_unit, item_count, max_span, next_seq, revision)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
               .integer(timeline), .text(header.title), .text(header.timeZone.identifier),
-              .text(header.headerUnit.rawValue), SQLValue(header.cardsJSON),
-              .integer(Int64(tally.count)), .real(tally.maxSpan), .integer(tally.seq),
-              .integer(revision),
+              .text(header.headerUnit.rawValue), .integer(Int64(tally.count)),
+              .real(tally.maxSpan), .integer(tally.seq), .integer(revision),
             ])
+          for statement in CardRows.inserts(header.cards, timeline: timeline) {
+            try await connection.run(statement.sql, statement.values)
+          }
           try await connection.run(Self.addCounts(from: table))
           for statement in Self.partitionKeys(timeline) { try await connection.run(statement) }
           try await connection.run(

@@ -193,7 +193,7 @@ extension PostgresStore {
       }
       let before = try await probed(id)
       let (result, change) = try await body(connection, info)
-      let after = try await probed(change.itemID)
+      let after = change.operation == .card ? nil : try await probed(change.itemID)
       try await connection.run(
         ChangeLog.recordSQL, ChangeLog.recordArguments(change, timeline: timeline))
       if let trim = ChangeLog.trimArguments(change, timeline: timeline) {
@@ -209,6 +209,34 @@ extension PostgresStore {
     }
     changeSignal.post(timeline: timeline, revision: change.revision)
     return result
+  }
+
+  public func cards(timeline: Int64, from start: Int, limit: Int) async throws -> CardFeed? {
+    try await transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
+      guard let spacing = try await connection.rows(CardRows.feedSQL, [.integer(timeline)]).first
+      else { throw StoreError.notFound }
+      guard let (feed, window) = CardRows.window(spacing: spacing, start: start, limit: limit)
+      else { return nil }
+      let arguments = CardRows.windowArguments(window, timeline: timeline)
+      return CardRows.fill(
+        feed, cards: try await connection.rows(CardRows.cardsSQL, arguments),
+        items: try await connection.rows(CardRows.itemsSQL, arguments))
+    }
+  }
+
+  public func setCardItemStatus(timeline: Int64, path: CardItemPath, status: ItemStatus?)
+    async throws -> Int64
+  {
+    try await write(timeline) { connection, _ in
+      guard
+        try await !connection.rows(
+          CardRows.setStatusSQL, CardRows.statusArguments(status, path, timeline)
+        ).isEmpty,
+        let revision = try await connection.rows(CardRows.markSQL, [.integer(timeline)]).first?
+          .integer(0)
+      else { throw StoreError.notFound }
+      return (revision, TimelineChange(revision: revision, operation: .card, itemID: "\(path)"))
+    }
   }
 
   public func changes(timeline: Int64, after revision: Int64) async throws -> [TimelineChange]? {

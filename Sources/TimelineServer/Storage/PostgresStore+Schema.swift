@@ -142,6 +142,12 @@ extension PostgresStore {
       // The status and sub-status images of seed 002 (every partition gets the columns).
       ["ALTER TABLE items ADD COLUMN status_icon TEXT, ADD COLUMN substatus_icon TEXT"]
     ),
+    (
+      5, "cards as rows",
+      // A feed's cards and their items as rows (``CardRows``); `migrate` then moves the
+      // `cards` text of earlier versions into them and drops its column.
+      CardRows.schema(.postgres(collation: ""))
+    ),
   ]
 
   /// Adds the top-level rows of `rows` (a table, or a trigger's transition table) to the
@@ -275,6 +281,12 @@ extension PostgresStore {
               .compactMap { $0.integer(0) })
           for migration in Self.migrations where !applied.contains(Int64(migration.version)) {
             for statement in migration.statements { try await connection.run(statement) }
+            if migration.version == 5 {
+              let legacy = try await connection.rows(CardRows.legacySQL)
+              for statement in CardRows.adopting(legacy) {
+                try await connection.run(statement.sql, statement.values)
+              }
+            }
             try await connection.run(
               "INSERT INTO \(schema).timeline_migrations (version, name) VALUES (?, ?)",
               [.integer(Int64(migration.version)), .text(migration.name)])

@@ -21,11 +21,12 @@ extension SQLiteStore {
     let revision = Int64.random(in: 1...(1 << 52))
     let timeline = try await pool.write { db in
       try db.execute(
-        sql: "INSERT INTO timelines (title, time_zone, header_unit, cards) VALUES (?, ?, ?, ?)",
-        arguments: [
-          header.title, header.timeZone.identifier, header.headerUnit.rawValue, header.cardsJSON,
-        ])
+        sql: "INSERT INTO timelines (title, time_zone, header_unit) VALUES (?, ?, ?)",
+        arguments: [header.title, header.timeZone.identifier, header.headerUnit.rawValue])
       let timeline = db.lastInsertedRowID
+      for statement in CardRows.inserts(header.cards, timeline: timeline) {
+        try db.run(statement.sql, statement.values)
+      }
       try db.execute(
         sql: "INSERT INTO bulk_imports (timeline_id, pid) VALUES (?, ?)",
         arguments: [timeline, ProcessInfo.processInfo.processIdentifier])
@@ -266,7 +267,7 @@ extension SQLiteStore {
       }
       let before = try probed(id)
       let (result, change) = try body(db, info)
-      let after = try probed(change.itemID)
+      let after = change.operation == .card ? nil : try probed(change.itemID)
       try db.run(ChangeLog.recordSQL, ChangeLog.recordArguments(change, timeline: timeline))
       if let trim = ChangeLog.trimArguments(change, timeline: timeline) {
         try db.run(ChangeLog.trimSQL, trim)
@@ -279,6 +280,33 @@ extension SQLiteStore {
     }
     changeSignal.post(timeline: timeline, revision: change.revision)
     return result
+  }
+
+  public func cards(timeline: Int64, from start: Int, limit: Int) async throws -> CardFeed? {
+    try await pool.read { db in
+      guard try Self.info(db, timeline) != nil,
+        let spacing = try db.rows(CardRows.feedSQL, [.integer(timeline)]).first
+      else { throw StoreError.notFound }
+      guard let (feed, window) = CardRows.window(spacing: spacing, start: start, limit: limit)
+      else { return nil }
+      let arguments = CardRows.windowArguments(window, timeline: timeline)
+      return CardRows.fill(
+        feed, cards: try db.rows(CardRows.cardsSQL, arguments),
+        items: try db.rows(CardRows.itemsSQL, arguments))
+    }
+  }
+
+  public func setCardItemStatus(timeline: Int64, path: CardItemPath, status: ItemStatus?)
+    async throws -> Int64
+  {
+    try await write(timeline) { db, _ in
+      guard
+        try !db.rows(CardRows.setStatusSQL, CardRows.statusArguments(status, path, timeline))
+          .isEmpty,
+        let revision = try db.rows(CardRows.markSQL, [.integer(timeline)]).first?.integer(0)
+      else { throw StoreError.notFound }
+      return (revision, TimelineChange(revision: revision, operation: .card, itemID: "\(path)"))
+    }
   }
 
   public func changes(timeline: Int64, after revision: Int64) async throws -> [TimelineChange]? {

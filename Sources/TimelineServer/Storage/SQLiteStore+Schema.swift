@@ -212,6 +212,14 @@ extension SQLiteStore {
           ALTER TABLE items ADD COLUMN substatus_icon TEXT;
           """)
     }
+    migrator.registerMigration("v11: cards as rows") { db in
+      // A feed's cards and their items as rows (``CardRows``), from the `cards` text that
+      // earlier versions kept on the timeline's row.
+      for statement in CardRows.schema(.sqlite) { try db.execute(sql: statement) }
+      for statement in CardRows.adopting(try db.rows(CardRows.legacySQL)) {
+        try db.run(statement.sql, statement.values)
+      }
+    }
     return migrator
   }
 }

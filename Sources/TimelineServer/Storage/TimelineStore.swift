@@ -35,6 +35,16 @@ public protocol TimelineStore: Sendable {
   func offers(timeline: Int64) async throws -> DialogOffers
   /// One item with its children and its version tag.
   func item(timeline: Int64, id: String) async throws -> StoredItem?
+  /// A window of the timeline's feed of cards: at most `limit` from the card at `start`
+  /// (clamped to the feed), with the feed's spacing and the number of cards on either
+  /// side; `nil` when the timeline has no feed, ``StoreError/notFound`` when there is no
+  /// such timeline.
+  func cards(timeline: Int64, from start: Int, limit: Int) async throws -> CardFeed?
+  /// Sets the state of the card item `path` names (`card/element` or
+  /// `card/element/child`), or clears it; ``StoreError/notFound`` when there is none.
+  /// Answers the revision it made.
+  func setCardItemStatus(timeline: Int64, path: CardItemPath, status: ItemStatus?)
+    async throws -> Int64
   /// Changes an item when `ifMatch` is its current tag; throws ``StoreError/stale`` when
   /// it is not, ``StoreError/notFound`` when there is no such item. `change` gets the item
   /// and its timeline's zone.
@@ -59,6 +69,8 @@ public struct TimelineChange: Sendable, Hashable {
     case added = "add"
     case updated = "update"
     case deleted = "delete"
+    /// A card item's state: `itemID` is its path (`card/element[/child]`).
+    case card
   }
 
   public var revision: Int64
@@ -69,6 +81,43 @@ public struct TimelineChange: Sendable, Hashable {
     self.revision = revision
     self.operation = operation
     self.itemID = itemID
+  }
+}
+
+/// Where a card item is in its feed: its card, its element, and the child of a group
+/// (`nil` for the element's own item). Made only from bounded numbers, so a path from a
+/// request never overflows a column.
+public struct CardItemPath: Sendable, Hashable, CustomStringConvertible {
+  public var card: Int
+  public var element: Int
+  public var child: Int?
+
+  /// The path of `card/element[/child]` texts, each a number in 0...2³¹-1; `nil` otherwise.
+  public init?(card: String, element: String, child: String? = nil) {
+    func bounded(_ text: String) -> Int? {
+      guard text.utf8.count <= 10, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+        let value = Int(text), value <= Int(Int32.max)
+      else { return nil }
+      return value
+    }
+    guard let card = bounded(card), let element = bounded(element) else { return nil }
+    self.card = card
+    self.element = element
+    if let child {
+      guard let value = bounded(child) else { return nil }
+      self.child = value
+    }
+  }
+
+  /// `card/element` or `card/element/child`, as card events name it (CARD-4).
+  public var description: String {
+    "\(card)/\(element)" + (child.map { "/\($0)" } ?? "")
+  }
+
+  /// The event of touching the item.
+  public var event: CardEvent {
+    child.map { .childSelected(card: card, element: element, child: $0) }
+      ?? .elementSelected(card: card, element: element)
   }
 }
 
@@ -93,16 +142,18 @@ public struct TimelineHeader: Sendable {
   public var title: String
   public var timeZone: TimeZone
   public var headerUnit: HeaderUnit
-  /// The document's `cards` as JSON text, kept as given.
-  public var cardsJSON: String?
+  /// The document's feed of cards, stored as rows beside the items (``CardRows``); read
+  /// back a window at a time (``TimelineStore/cards(timeline:from:limit:)``), so a
+  /// stored timeline's header leaves it out.
+  public var cards: CardFeed?
 
   public init(
-    title: String, timeZone: TimeZone, headerUnit: HeaderUnit = .day, cardsJSON: String? = nil
+    title: String, timeZone: TimeZone, headerUnit: HeaderUnit = .day, cards: CardFeed? = nil
   ) {
     self.title = title
     self.timeZone = timeZone
     self.headerUnit = headerUnit
-    self.cardsJSON = cardsJSON
+    self.cards = cards
   }
 }
 
@@ -111,7 +162,9 @@ public struct TimelineInfo: Sendable {
   public var id: Int64
   public var header: TimelineHeader
   public var count: Int
-  /// Changes with every write to the timeline's items.
+  /// The cards of its feed; `nil` when its document had no `cards`.
+  public var cardCount: Int?
+  /// Changes with every write to the timeline's items and cards.
   public var revision: Int64 = 0
   /// The longest time from an item's start to its end, in seconds (bounds the search for
   /// the rows the now indicator stands among).
