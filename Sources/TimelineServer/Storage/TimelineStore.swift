@@ -142,7 +142,7 @@ public struct TimelineHeader: Sendable {
   public var title: String
   public var timeZone: TimeZone
   public var headerUnit: HeaderUnit
-  /// The document's feed of cards, stored as rows beside the items (``CardRows``); read
+  /// The document's feed of cards, stored as rows beside the items (`CardRows`); read
   /// back a window at a time (``TimelineStore/cards(timeline:from:limit:)``), so a
   /// stored timeline's header leaves it out.
   public var cards: CardFeed?
