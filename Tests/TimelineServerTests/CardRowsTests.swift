@@ -167,6 +167,29 @@ struct CardRowsTests {
       let group = try await client.execute(uri: "/timelines/1/cards/1/2", method: .get).text
       #expect(group.contains(#"href="/timelines/1/cards/1/2/0">Week 1</a>"#))
 
+      // Side by side, the item, its way back and its state button keep the layout.
+      let horizontal = try await client.execute(
+        uri: "/timelines/1/cards?layout=horizontal", method: .get
+      ).text
+      #expect(horizontal.contains(#"href="/timelines/1/cards/0/2?layout=horizontal""#))
+      let sideways = try await client.execute(
+        uri: "/timelines/1/cards/0/2?layout=horizontal", method: .get
+      ).text
+      #expect(
+        sideways.contains(
+          #"href="/timelines/1/cards?layout=horizontal&amp;start=0&amp;selected=0%2F2#card-0-2""#))
+      #expect(sideways.contains(#"<input type="hidden" name="layout" value="horizontal">"#))
+      let kept = try await client.execute(
+        uri: "/timelines/1/cards/0/2", method: .post,
+        headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+        body: ByteBuffer(string: "status=open&layout=horizontal&csrf=\(token)"))
+      #expect(
+        kept.headers[.location]
+          == "/timelines/1/cards?layout=horizontal&start=0&selected=0%2F2#card-0-2")
+      // A page past the end shows the last card.
+      let past = try await client.execute(uri: "/timelines/1/cards?start=999", method: .get).text
+      #expect(past.contains(#"id="card-2""#) && !past.contains("This timeline has no cards."))
+
       // Addresses that name no item, and a state that is none.
       for uri in [
         "/timelines/1/cards/0/9", "/timelines/1/cards/9/0", "/timelines/1/cards/0/2/0",
@@ -185,7 +208,7 @@ struct CardRowsTests {
         headers: Self.form + [.cookie: "tl_csrf=\(token)"],
         body: ByteBuffer(string: "status=done&csrf=\(token)"))
       #expect(wrong.status == .badRequest)
-      #expect(try #require(try await store.timeline(1)).revision == before + 2)
+      #expect(try #require(try await store.timeline(1)).revision == before + 3)
     }
   }
 
@@ -201,9 +224,15 @@ struct CardRowsTests {
     }
     let queue = try DatabaseQueue(path: path)
     try SQLiteStore.migrator.migrate(queue, upTo: "v10: status icons")
-    let text = String(decoding: try Data(contentsOf: Self.example), as: UTF8.self)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    // The example's cards and one at a time without an offset: in the timeline's zone.
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.example)) as? [String: Any])
+    object["cards"] =
+      try #require(object["cards"] as? [Any]) + [
+        ["title": "Standup", "items": [["title": "Daily", "start": "2026-11-21T09:00:00"]]]
+      ]
+    let text = String(
+      decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     let cards = try JSONSerialization.data(withJSONObject: try #require(object["cards"]))
     try await queue.write { db in
       try db.execute(
@@ -215,7 +244,10 @@ struct CardRowsTests {
     let expected = try #require(try TimelineJSONReader.read(text: text, file: "cards.json").cards)
     let adopted = try await store.cards(timeline: 1, from: 0, limit: 10)
     #expect(adopted == expected)
-    #expect(try await store.timeline(1)?.cardCount == 3)
+    #expect(try await store.timeline(1)?.cardCount == 4)
+    // 09:00 in Berlin is 08:00 UTC.
+    let daily = adopted?.entries.last?.card.elements.first?.item.date
+    #expect(daily == .instant(Date(timeIntervalSince1970: 1_795_248_000)))
   }
 
   /// The same on PostgreSQL: a schema as version 4 left it (the migration's tables taken

@@ -24,14 +24,9 @@ struct CardsController: Sendable {
     -> CachedAnswer
   {
     try await service.cachedView(request, context, type: Pages.html) { info, view in
-      let layout = FormBody.parameter("layout", in: request) ?? ""
-      guard
-        let orientation = layout.isEmpty ? .vertical : CardLayout.Orientation(rawValue: layout)
-      else {
-        throw ViewQuery.Invalid(parameter: "layout", detail: "expected vertical or horizontal")
-      }
+      let orientation = try Self.layout(FormBody.parameter("layout", in: request))
       let feed = try await service.store.cards(
-        timeline: info.id, from: Self.start(request), limit: Pages.cardsPerPage)
+        timeline: info.id, from: Self.start(request, info), limit: Pages.cardsPerPage)
       return pages.cards(
         info, feed: feed, now: view.now, orientation: orientation,
         selected: FormBody.parameter("selected", in: request).flatMap(Self.path))
@@ -44,7 +39,7 @@ struct CardsController: Sendable {
   @Sendable func styles(_ request: Request, context: AppRequestContext) async throws -> Response {
     let info = try await service.info(try timelineID(context))
     let feed = try await service.store.cards(
-      timeline: info.id, from: Self.start(request), limit: Pages.cardsPerPage)
+      timeline: info.id, from: Self.start(request, info), limit: Pages.cardsPerPage)
     return .text(
       CardStyleSheet(feed: feed ?? CardFeed(entries: [])).css, type: "text/css; charset=utf-8"
     ).cached
@@ -59,7 +54,7 @@ struct CardsController: Sendable {
       feed.cardsBefore == path.card, let entry = feed.entries.first,
       let page = pages.cardItem(
         info, card: entry, path: path, now: try ViewQuery(request, defaultLimit: 1).now,
-        csrf: context.csrf)
+        layout: try Self.layout(FormBody.parameter("layout", in: request)), csrf: context.csrf)
     else { throw AppError.notFound("the card item") }
     return .html(page)
   }
@@ -82,12 +77,25 @@ struct CardsController: Sendable {
       throw AppError.notFound("the card item")
     }
     return .redirect(
-      Pages.cardsAddress(timeline, start: Pages.cardsPage(holding: path.card), selected: path))
+      Pages.cardsAddress(
+        timeline, start: Pages.cardsPage(holding: path.card),
+        layout: try Self.layout(form.value("layout")), selected: path))
   }
 
-  /// The first card of a page: `start`, 0 when absent or not a number.
-  static func start(_ request: Request) -> Int {
-    FormBody.parameter("start", in: request).flatMap { Int($0) } ?? 0
+  /// The first card of a page: `start` (0 when absent or not a number), at most the feed's
+  /// last card, so a page past the end shows the last one.
+  static func start(_ request: Request, _ info: TimelineInfo) -> Int {
+    let start = FormBody.parameter("start", in: request).flatMap { Int($0) } ?? 0
+    return min(start, max(0, (info.cardCount ?? 0) - 1))
+  }
+
+  /// The feed's layout from a `layout` value: vertical when absent or empty.
+  static func layout(_ value: String?) throws -> CardLayout.Orientation {
+    guard let value, !value.isEmpty else { return .vertical }
+    guard let layout = CardLayout.Orientation(rawValue: value) else {
+      throw ViewQuery.Invalid(parameter: "layout", detail: "expected vertical or horizontal")
+    }
+    return layout
   }
 
   /// A card item's path from `card/element[/child]` text.

@@ -371,8 +371,9 @@ extension Pages {
     }
     let context = service.context(info, now: now)
     let strings = TimelineStrings.localized(for: locale)
-    let html = HTMLRenderer(
-      theme: theme, cardItemLink: { base + "/cards/" + $0 })
+    // An item's page, and the way back from it, keep the layout.
+    let keep = orientation == .horizontal ? "?layout=horizontal" : ""
+    let html = HTMLRenderer(theme: theme, cardItemLink: { base + "/cards/" + $0 + keep })
     // The cards' appearance and the feed's spacing come as a stylesheet of the feed's own:
     // the app's Content-Security-Policy allows no inline style.
     var body: [Markup] = [
@@ -422,7 +423,8 @@ extension Pages {
   /// date and state, the card it is on, its children for a group, and buttons that change
   /// its state; "Back to cards" returns to the feed with the item selected.
   func cardItem(
-    _ info: TimelineInfo, card: CardFeed.Entry, path: CardItemPath, now: Date?, csrf: String
+    _ info: TimelineInfo, card: CardFeed.Entry, path: CardItemPath, now: Date?,
+    layout: CardLayout.Orientation = .vertical, csrf: String
   ) -> String? {
     guard card.card.elements.indices.contains(path.element) else { return nil }
     let element = card.card.elements[path.element]
@@ -437,7 +439,8 @@ extension Pages {
     let names = TimelineStrings.localized(for: locale)
     let zone = info.header.timeZone
     let back = Self.cardsAddress(
-      info.id, start: Self.cardsPage(holding: path.card), selected: path)
+      info.id, start: Self.cardsPage(holding: path.card), layout: layout, selected: path)
+    let keep = layout == .horizontal ? "?layout=horizontal" : ""
     var list: [Markup] = []
     let cardName = card.name ?? app.card
     let fields: [(String, String?)] = [
@@ -477,7 +480,8 @@ extension Pages {
               "li", ["dir": "auto"],
               [
                 .element(
-                  "a", ["class": "tl-link", "href": "/timelines/\(info.id)/cards/" + childPath],
+                  "a",
+                  ["class": "tl-link", "href": "/timelines/\(info.id)/cards/" + childPath + keep],
                   text: child.title ?? child.content ?? "")
               ])
           }))
@@ -489,6 +493,7 @@ extension Pages {
       form(
         "/timelines/\(info.id)/cards/\(path)", csrf: csrf, keep: [], tag: nil, label: app.state,
         [
+          .element("input", ["type": "hidden", "name": "layout", "value": layout.rawValue]),
           .element(
             "fieldset", ["class": "tl-state"],
             [.element("legend", text: app.state)]
@@ -499,7 +504,7 @@ extension Pages {
                     "type": "submit", "name": "status", "value": status.rawValue,
                     "aria-pressed": item.status == status ? "true" : "false",
                   ], text: title)
-              })
+              }),
         ]))
     return page(
       info.header.title + ": " + app.cards,

@@ -136,20 +136,24 @@ public enum TimelineImporter {
       TimelineJSONWriter.writeItemsEnd(empty: exported.items == 0, to: &page)
       // The feed of cards, a window at a time, as the items.
       var start = 0
-      while let window = try await store.cards(timeline: id, from: start, limit: exportPage) {
-        if start == 0 { TimelineJSONWriter.writeFeedStart(window, to: &page) }
-        for (index, entry) in window.entries.enumerated() {
+      var window = try await store.cards(timeline: id, from: 0, limit: exportPage)
+      if let feed = window { TimelineJSONWriter.writeFeedStart(feed, to: &page) }
+      while let feed = window {
+        for (index, entry) in feed.entries.enumerated() {
           TimelineJSONWriter.writeCard(entry, first: start + index == 0, zone: zone, to: &page)
         }
-        start += window.entries.count
+        start += feed.entries.count
         if page.utf8.count >= 64 * 1024 {
           try await write(page)
           page = ""
         }
-        guard window.cardsAfter > 0, !window.entries.isEmpty else {
+        guard feed.cardsAfter > 0, !feed.entries.isEmpty else {
           TimelineJSONWriter.writeFeedEnd(empty: start == 0, to: &page)
           break
         }
+        // A feed cannot go away while its timeline stands: a deleted timeline throws.
+        window = try await store.cards(timeline: id, from: start, limit: exportPage)
+        if window == nil { TimelineJSONWriter.writeFeedEnd(empty: start == 0, to: &page) }
       }
       TimelineJSONWriter.writeEnd(to: &page)
     case .ics: ICalendarWriter.writeTail(to: &page)

@@ -295,17 +295,20 @@ enum CardRows {
   static func adopting(_ legacy: [SQLRow]) -> [(sql: String, values: [SQLValue])] {
     var statements: [(sql: String, values: [SQLValue])] = []
     for row in legacy {
+      // The timeline's zone, for card times written without an offset.
+      let zone = JSONString.quoted(row.text(2) ?? "UTC")
       guard let timeline = row.integer(0), let json = row.text(1),
         let document = try? TimelineJSONReader.read(
-          text: "{\"version\":1,\"items\":[],\"cards\":" + json + "}", file: "cards")
+          text: "{\"version\":1,\"timeZone\":\(zone),\"items\":[],\"cards\":" + json + "}",
+          file: "cards")
       else { continue }
       statements += inserts(document.cards, timeline: timeline)
     }
     return statements + [("ALTER TABLE timelines DROP COLUMN cards", [])]
   }
 
-  /// The timelines with `cards` text, for ``adopting(_:)``.
-  static let legacySQL = "SELECT id, cards FROM timelines WHERE cards IS NOT NULL"
+  /// The timelines with `cards` text and their zones, for ``adopting(_:)``.
+  static let legacySQL = "SELECT id, cards, time_zone FROM timelines WHERE cards IS NOT NULL"
 }
 
 /// `camelCase` as `snake_case`, `timelineID` as `timeline_id`.
