@@ -194,7 +194,8 @@ struct CardRowsTests {
       for uri in [
         "/timelines/1/cards/0/9", "/timelines/1/cards/9/0", "/timelines/1/cards/0/2/0",
         "/timelines/1/cards/-1/0", "/timelines/1/cards/99999999999999999999/0",
-        "/timelines/1/cards/x/0", "/timelines/9/cards/0/0",
+        "/timelines/1/cards/x/0", "/timelines/9/cards/0/0", "/timelines/1/cards/00/2",
+        "/timelines/1/cards/0/+2", "/timelines/1/cards/0/%202",
       ] {
         #expect(try await client.execute(uri: uri, method: .get).status == .notFound, "\(uri)")
       }

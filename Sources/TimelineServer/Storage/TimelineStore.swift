@@ -92,10 +92,12 @@ public struct CardItemPath: Sendable, Hashable, CustomStringConvertible {
   public var element: Int
   public var child: Int?
 
-  /// The path of `card/element[/child]` texts, each a number in 0...2³¹-1; `nil` otherwise.
+  /// The path of `card/element[/child]` texts, each a number in 0...2³¹-1 written as
+  /// card events write it (no sign, no leading zero: one address per item); `nil` otherwise.
   public init?(card: String, element: String, child: String? = nil) {
     func bounded(_ text: String) -> Int? {
       guard text.utf8.count <= 10, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+        text == "0" || text.utf8.first != 48,
         let value = Int(text), value <= Int(Int32.max)
       else { return nil }
       return value
