@@ -297,6 +297,8 @@ extension TimelinePresentation {
 /// a time may use them (a walk inside another's `visit` needs workers of its own).
 public final class RowWorkers: @unchecked Sendable {
   static let chunkSize = 2048
+  /// The cores the process may use, read once: Foundation reads the cgroup's files for it.
+  public static let cores = ProcessInfo.processInfo.activeProcessorCount
   let texts: [RowTexts]
   /// Two sets of one buffer per worker: one filled while the other is handed on.
   let parts: [[TextSink]]
@@ -305,7 +307,7 @@ public final class RowWorkers: @unchecked Sendable {
 
   public init(
     _ presentation: TimelinePresentation,
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    workers: Int = RowWorkers.cores
   ) {
     // No more workers than chunks: a short timeline is walked by one.
     let chunks = (presentation.count + Self.chunkSize - 1) / Self.chunkSize

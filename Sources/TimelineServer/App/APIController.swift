@@ -89,7 +89,8 @@ struct APIController: Sendable {
       let (presentation, result) = try await service.window(info, view: view)
       var text = ""
       PresentationJSON.write(
-        presentation, bar: service.bar(view).chips(context: presentation.context),
+        presentation,
+        bar: service.bar(view).chips(context: presentation.context, strings: service.words.core),
         cursors: (result.before, result.after), to: &text)
       return text
     }

@@ -21,7 +21,7 @@ extension Pages {
     let keep = view.viewParameters()
     let app = appWords
     // The status as the core names it (the node of an event with that status).
-    let names = TimelineStrings.localized(for: locale)
+    let names = appWords.core
     let status = names.name(of: Node(kind: .event, status: item.status))
     let kinds: [ItemKind: String] = [
       .event: app.kindEvent, .start: app.kindStart, .end: app.kindEnd,
@@ -213,7 +213,7 @@ extension Pages {
           "input",
           ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
     }
-    let names = TimelineStrings.localized(for: locale)
+    let names = appWords.core
     let app = appWords
     let statuses = ItemStatus.allCases.map { status in
       Markup.element(
@@ -370,7 +370,7 @@ extension Pages {
       Self.cardsAddress(info.id, start: start, layout: layout)
     }
     let context = service.context(info, now: now)
-    let strings = TimelineStrings.localized(for: locale)
+    let strings = appWords.core
     // An item's page, and the way back from it, keep the layout.
     let keep = orientation == .horizontal ? "?layout=horizontal" : ""
     let html = HTMLRenderer(theme: theme, cardItemLink: { base + "/cards/" + $0 + keep })
@@ -436,7 +436,7 @@ extension Pages {
       item = element.item
     }
     let app = appWords
-    let names = TimelineStrings.localized(for: locale)
+    let names = appWords.core
     let zone = info.header.timeZone
     let back = Self.cardsAddress(
       info.id, start: Self.cardsPage(holding: path.card), layout: layout, selected: path)

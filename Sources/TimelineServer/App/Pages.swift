@@ -16,7 +16,7 @@ struct Pages: Sendable {
 
   var locale: Locale { service.configuration.locale }
   /// The words of the app's own pages, in the app's language.
-  var appWords: AppStrings { AppStrings.localized(for: locale) }
+  var appWords: AppStrings { service.words }
   /// The app's colors and node icons.
   var theme: TimelineTheme { service.configuration.theme }
 
@@ -115,7 +115,7 @@ struct Pages: Sendable {
             "li",
             [
               cards.cardsPreview(
-                feed, title: info.header.title, strings: TimelineStrings.localized(for: locale),
+                feed, title: info.header.title, strings: appWords.core,
                 headingID: "tl-preview-\(summary.id)", isLandmark: false)
             ]))
         continue
@@ -158,9 +158,9 @@ struct Pages: Sendable {
     let (presentation, result) = try await service.window(
       info, view: view, anchor: anchor, selectedID: selectedID)
     let base = "/timelines/\(info.id)"
-    let words = ControlStrings.localized(for: locale)
+    let words = appWords.core.controls
     let bar = service.bar(view)
-    let chips = bar.chips(context: presentation.context)
+    let chips = bar.chips(context: presentation.context, strings: appWords.core)
     let dialogParameters = view.viewParameters() + [("dialog", "1")]
     // The search and the bar stay together; the script keeps them at the top of the screen
     // while windows load above (a long timeline would otherwise scroll them out of reach).
@@ -348,9 +348,9 @@ struct Pages: Sendable {
     }
     let list = TimelineList(
       window: result.items, offset: result.frame.offset, total: result.frame.total,
-      above: above, context: context)
+      above: above, context: context, strings: appWords.core)
     let base = "/timelines/\(info.id)"
-    let words = ControlStrings.localized(for: locale)
+    let words = appWords.core.controls
     let kept = [("view", "list")] + view.nowParameter
     func more(_ direction: String, _ cursor: String?, _ text: String) -> Markup {
       guard let cursor else { return .empty }

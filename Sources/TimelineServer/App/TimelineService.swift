@@ -14,6 +14,9 @@ struct TimelineService: Sendable {
   let cache: RenderCache
 
   let metrics: AppMetrics
+  /// The words of the app's pages and of the timeline, in the app's language: looked up
+  /// once (a locale's language is an ICU call), not on every request.
+  let words: AppStrings
   /// The dialog's offers per timeline, at the revision they were read.
   private let offers = Locked<[Int64: (revision: Int64, offers: DialogOffers)]>([:])
 
@@ -24,6 +27,7 @@ struct TimelineService: Sendable {
     self.store = store
     self.configuration = configuration
     cache = RenderCache(capacity: configuration.cacheBytes)
+    words = AppStrings.localized(for: configuration.locale)
   }
 
   func info(_ id: Int64) async throws -> TimelineInfo {
@@ -60,7 +64,8 @@ struct TimelineService: Sendable {
     request.folding = view.folding
     let result = try await store.window(request)
     let configuration = TimelineConfiguration(
-      headerUnit: info.header.headerUnit, selectedID: selectedID, folding: view.folding)
+      headerUnit: info.header.headerUnit, selectedID: selectedID, strings: words.core,
+      folding: view.folding)
     let presentation = TimelinePresentation(
       window: result.items, frame: result.frame, title: info.header.title, context: context,
       configuration: configuration, sort: view.sort)
@@ -102,7 +107,8 @@ struct TimelineService: Sendable {
       frame: frame,
       title: info.header.title, context: context,
       configuration: TimelineConfiguration(
-        headerUnit: info.header.headerUnit, folding: view.folding), sort: view.sort)
+        headerUnit: info.header.headerUnit, strings: words.core, folding: view.folding),
+      sort: view.sort)
   }
 
   /// The timeline's rows its preview strip of `count` objects picks from (PV-6): a window
@@ -126,7 +132,8 @@ struct TimelineService: Sendable {
     func presentation() -> TimelinePresentation {
       TimelinePresentation(
         window: items, frame: frame, title: info.header.title, context: context,
-        configuration: TimelineConfiguration(headerUnit: info.header.headerUnit),
+        configuration: TimelineConfiguration(
+          headerUnit: info.header.headerUnit, strings: words.core),
         sort: .default)
     }
     // Rows after, a window at a time, until enough are not past (a timeline of rows that
