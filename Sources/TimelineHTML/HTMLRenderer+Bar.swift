@@ -418,7 +418,9 @@ extension HTMLRenderer {
   static func optionBoxes(
     _ field: SortFilterDialog.Field, context: TimelineContext?, fastFilters: [FilterToken]
   ) -> [Markup] {
-    field.options.map { token in
+    // The words are looked up once for all the options (a locale's language is an ICU call).
+    let named = context.map { ($0, TimelineStrings.localized(for: $0.locale)) }
+    return field.options.map { token in
       .element(
         "label",
         [
@@ -432,7 +434,8 @@ extension HTMLRenderer {
           .element(
             "span", ["class": "tl-option-label"],
             text: " "
-              + (context.map { FilterFeedbackBar.label(for: token, context: $0) } ?? token.value)),
+              + (named.map { FilterFeedbackBar.label(for: token, context: $0, strings: $1) }
+                ?? token.value)),
           .element("br"),
         ])
     }

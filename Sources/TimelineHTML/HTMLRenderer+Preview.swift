@@ -119,7 +119,7 @@ extension HTMLRenderer {
   ///     default. The window's first row names its day, and labels count in the whole list.
   public func list(_ list: TimelineList, window: Range<Int>? = nil) -> Markup {
     let range = window.map { $0.clamped(to: 0..<list.count) } ?? 0..<list.count
-    let words = SummaryStrings.localized(for: list.context.locale)
+    let words = list.strings.summaries
     let rows = Markup.written { [self] writer in
       let renderer = MarkupRenderer(dialect: .html, indented: writer.indented)
       list.forEachRow(in: range) { renderer.write(listRow($0), to: &writer) }

@@ -149,7 +149,7 @@ extension HTMLRenderer {
             [
               "class": "tl-empty tl-no-matches", "role": "status",
               "hidden": hidden.count < presentation.count ? "" : nil,
-            ], text: ControlStrings.localized(for: presentation.context.locale).noMatches),
+            ], text: presentation.strings.controls.noMatches),
         ])
     }
     return .element(
