@@ -42,16 +42,7 @@ extension Pages {
     var list: [Markup] = []
     for (name, date) in [(app.start, item.start), (app.end, item.end)] {
       guard let date else { continue }
-      list += [
-        .element("dt", text: name),
-        .element(
-          "dd",
-          [
-            .element(
-              "time", ["datetime": RFC3339.string(date, in: zone)],
-              text: Self.readable(date, zone: zone, locale: locale))
-          ]),
-      ]
+      list += dateField(name, date, zone: zone)
     }
     for case (let name, let value?) in fields {
       list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
@@ -86,25 +77,10 @@ extension Pages {
           }))
     }
     if !item.kind.isMarker {
-      let states: [(ItemStatus, String)] = [ItemStatus.open, .inProgress, .completed].map {
-        ($0, names.name(of: Node(kind: .event, status: $0)))
-      }
       aside.append(
         form(
           itemPath + "/status", csrf: csrf, keep: keep, tag: stored.tag, label: app.state,
-          [
-            .element(
-              "fieldset", ["class": "tl-state"],
-              [.element("legend", text: app.state)]
-                + states.map { status, title in
-                  .element(
-                    "button",
-                    [
-                      "type": "submit", "name": "status", "value": status.rawValue,
-                      "aria-pressed": item.status == status ? "true" : "false",
-                    ], text: title)
-                })
-          ]))
+          [stateButtons(pressed: item.status)]))
     }
     aside.append(.element("h3", text: app.edit))
     if let refill { aside.append(errorAlert(refill.error, form: true)) }
@@ -295,6 +271,38 @@ extension Pages {
     ]
   }
 
+  /// A date as a field of a detail: its name, then the date as people read it in `zone`,
+  /// with the exact value for machines.
+  func dateField(_ name: String, _ date: TimelineDate, zone: TimeZone) -> [Markup] {
+    [
+      .element("dt", text: name),
+      .element(
+        "dd",
+        [
+          .element(
+            "time", ["datetime": RFC3339.string(date, in: zone)],
+            text: Self.readable(date, zone: zone, locale: locale))
+        ]),
+    ]
+  }
+
+  /// The state buttons of an item's or a card item's page (`status`), the current one
+  /// pressed.
+  func stateButtons(pressed: ItemStatus?) -> Markup {
+    let names = appWords.core
+    return .element(
+      "fieldset", ["class": "tl-state"],
+      [.element("legend", text: appWords.state)]
+        + [ItemStatus.open, .inProgress, .completed].map { status in
+          .element(
+            "button",
+            [
+              "type": "submit", "name": "status", "value": status.rawValue,
+              "aria-pressed": pressed == status ? "true" : "false",
+            ], text: names.name(of: Node(kind: .event, status: status)))
+        })
+  }
+
   /// A POST form carrying the CSRF token, the view to return to and the version read.
   func form(
     _ action: String, csrf: String, keep: [(String, String)], tag: String?, label: String,
@@ -449,18 +457,7 @@ extension Pages {
       (app.icon, item.icon),
       (app.status, item.status.map { names.name(of: Node(kind: .event, status: $0)) }),
     ]
-    if let date = item.date {
-      list += [
-        .element("dt", text: app.start),
-        .element(
-          "dd",
-          [
-            .element(
-              "time", ["datetime": RFC3339.string(date, in: zone)],
-              text: Self.readable(date, zone: zone, locale: locale))
-          ]),
-      ]
-    }
+    if let date = item.date { list += dateField(app.start, date, zone: zone) }
     for case (let name, let value?) in fields {
       list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
     }
@@ -486,25 +483,12 @@ extension Pages {
               ])
           }))
     }
-    let states: [(ItemStatus, String)] = [ItemStatus.open, .inProgress, .completed].map {
-      ($0, names.name(of: Node(kind: .event, status: $0)))
-    }
     body.append(
       form(
         "/timelines/\(info.id)/cards/\(path)", csrf: csrf, keep: [], tag: nil, label: app.state,
         [
           .element("input", ["type": "hidden", "name": "layout", "value": layout.rawValue]),
-          .element(
-            "fieldset", ["class": "tl-state"],
-            [.element("legend", text: app.state)]
-              + states.map { status, title in
-                .element(
-                  "button",
-                  [
-                    "type": "submit", "name": "status", "value": status.rawValue,
-                    "aria-pressed": item.status == status ? "true" : "false",
-                  ], text: title)
-              }),
+          stateButtons(pressed: item.status),
         ]))
     return page(
       info.header.title + ": " + app.cards,
