@@ -126,7 +126,7 @@ extension TimelineJSONMapper {
     }
     if let endValue {
       item.end = try end(endValue, after: item.start)
-    } else if let startValue, let end = item.end, !Self.fits(end, after: item.start) {
+    } else if let startValue, let end = item.end, Self.endProblem(end, after: item.start) != nil {
       throw failure(at: startValue, #""start" must not be after "end" or differ from its form"#)
     }
     // Ids stay unique across the item and its children; children without one get one.
@@ -142,13 +142,19 @@ extension TimelineJSONMapper {
     return items[0]
   }
 
-  /// Whether `end` has the form of `start` (both all-day or both instants) and does not
-  /// precede it.
-  static func fits(_ end: TimelineDate, after start: TimelineDate) -> Bool {
+  /// Why `end` cannot end an item that starts at `start`, or `nil` when it can: it must
+  /// have the form of `start` (both all-day or both instants) and must not precede it.
+  /// JSON and CSV documents give the same message.
+  static func endProblem(_ end: TimelineDate, after start: TimelineDate) -> String? {
     switch (start, end) {
-    case (.day(let first), .day(let last)): last >= first
-    case (.instant(let first), .instant(let last)): last >= first
-    default: false
+    case (.day(let first), .day(let last)):
+      last >= first ? nil : #""end" must not be before "start""#
+    case (.instant(let first), .instant(let last)):
+      last >= first ? nil : #""end" must not be before "start""#
+    case (.day, .instant):
+      #"expected an all-day date for "end" because "start" is one, found a date-time"#
+    case (.instant, .day):
+      #"expected a date-time for "end" because "start" is one, found an all-day date"#
     }
   }
 
@@ -193,16 +199,7 @@ extension TimelineJSONMapper {
     -> TimelineDate
   {
     let end = try date(value, for: ItemKey.end.rawValue)
-    guard !Self.fits(end, after: start) else { return end }
-    switch (start, end) {
-    case (.day, .instant):
-      throw failure(
-        at: value, #"expected an all-day date for "end" because "start" is one, found a date-time"#)
-    case (.instant, .day):
-      throw failure(
-        at: value, #"expected a date-time for "end" because "start" is one, found an all-day date"#)
-    default:
-      throw failure(at: value, #""end" must not be before "start""#)
-    }
+    if let problem = Self.endProblem(end, after: start) { throw failure(at: value, problem) }
+    return end
   }
 }

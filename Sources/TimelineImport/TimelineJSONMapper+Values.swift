@@ -99,11 +99,9 @@ extension TimelineJSONMapper {
     return result
   }
 
-  /// The status `value` of `key`: a known one is recognized from its bytes, without making
-  /// a `String`; anything else is explained.
+  /// The status `value` of `key`.
   func status(_ value: JSONValue, for key: String) throws(DocumentError) -> ItemStatus {
-    if let status = value.withStringUTF8(ItemStatus.init(utf8:)) ?? nil { return status }
-    return try choice(
+    try choice(
       value, for: key, among: ItemStatus.allCases.map(\.rawValue), ItemStatus.init(rawValue:))
   }
 

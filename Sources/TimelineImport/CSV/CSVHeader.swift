@@ -10,18 +10,12 @@
 /// header.columns[4]  // .attributes
 /// ```
 struct CSVHeader {
-  /// What a column holds; `nil` in ``columns`` for an ignored column.
-  enum Key: String, CaseIterable {
-    case id, kind, title, subtitle, start, end, status, statusLabel, substatusLabel
-    case description, supportingText, attributes, priority, icon, statusIcon, substatusIcon
-  }
-
-  /// The key of each column, in order.
-  let columns: [Key?]
+  /// The key of each column, in order; `nil` for an ignored column. Never `children`.
+  let columns: [ItemKey?]
 
   init(_ row: CSVRow, file: String) throws(DocumentError) {
-    var columns: [Key?] = []
-    var seen: [Key: Int] = [:]
+    var columns: [ItemKey?] = []
+    var seen: [ItemKey: Int] = [:]
     for index in 0..<row.count {
       let name = try row.withField(index) { (bytes) throws(DocumentError) in
         if let problem = UTF8Check.firstProblem(in: bytes) {
@@ -37,7 +31,7 @@ struct CSVHeader {
           file: file, location: row.location(ofField: index),
           message: "the column \"children\" is not supported in CSV; use JSON for child items")
       }
-      let key = Key.allCases.first { $0.rawValue.lowercased() == normalized }
+      let key = ItemKey.allCases.first { $0.rawValue.lowercased() == normalized }
       if let key, key != .attributes, let first = seen[key] {
         throw DocumentError(
           file: file, location: row.location(ofField: index),
@@ -47,7 +41,7 @@ struct CSVHeader {
       if let key { seen[key] = index }
       columns.append(key)
     }
-    for required in [Key.title, .start] where seen[required] == nil {
+    for required in [ItemKey.title, .start] where seen[required] == nil {
       throw DocumentError(
         file: file, line: row.line, column: 1,
         message: "missing required column \(required.rawValue.quotedForMessage) in the header row")

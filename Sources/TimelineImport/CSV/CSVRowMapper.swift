@@ -83,7 +83,7 @@ struct CSVRowMapper {
         item.status = status
       case .title: item.title = try text(row, index)
       case .subtitle: item.subtitle = try text(row, index)
-      case .start, .end: break
+      case .start, .end, .children: break
       case .statusLabel: item.statusLabel = try text(row, index)
       case .substatusLabel: item.substatusLabel = try text(row, index)
       case .description: item.description = try text(row, index)
@@ -143,21 +143,10 @@ struct CSVRowMapper {
     _ row: CSVRow, _ index: Int, after start: TimelineDate
   ) throws(DocumentError) -> TimelineDate {
     let end = try date(row, index)
-    switch (start, end) {
-    case (.day(let first), .day(let last)) where last < first:
-      throw failure(row, index, #""end" must not be before "start""#)
-    case (.instant(let first), .instant(let last)) where last < first:
-      throw failure(row, index, #""end" must not be before "start""#)
-    case (.day, .instant):
-      throw failure(
-        row, index, #"expected an all-day date for "end" because "start" is one, found a date-time"#
-      )
-    case (.instant, .day):
-      throw failure(
-        row, index, #"expected a date-time for "end" because "start" is one, found an all-day date"#
-      )
-    default: return end
+    if let problem = TimelineJSONMapper.endProblem(end, after: start) {
+      throw failure(row, index, problem)
     }
+    return end
   }
 
   private func failure(_ row: CSVRow, _ index: Int, _ message: String) -> DocumentError {

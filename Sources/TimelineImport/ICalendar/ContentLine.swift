@@ -103,14 +103,6 @@ struct ContentLine {
     return index
   }
 
-  /// The decoded values of the first parameter named `name`, or `nil` when absent.
-  func parameterValues(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-    guard let parameter = parameters.first(where: { ASCII.equal(bytes, $0.name, name) }) else {
-      return nil
-    }
-    return Self.values(UnsafeBufferPointer(rebasing: bytes[parameter.value]))
-  }
-
   /// The first decoded value of the parameter named `name`, or `nil` when absent.
   func parameter(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
     guard let parameter = parameters.first(where: { ASCII.equal(bytes, $0.name, name) }) else {

@@ -21,13 +21,13 @@ enum ICalendarFormat {
       + pad(time % 60, 2)
   }
 
-  /// A value as written: a date, a UTC date-time, or a local date-time.
-  static func time(_ time: ICalendarTime) -> String {
-    if time.isDate { return date(day: time.day) }
-    return time.zone == .utc ? utc(instant: time.seconds) : local(time.seconds)
+  /// The part of an occurrence's id after its series' UID and `/`: the day of an all-day
+  /// occurrence, else its instant in UTC.
+  static func occurrence(_ key: Int, isDate: Bool) -> String {
+    isDate ? date(day: key) : utc(instant: key)
   }
 
-  private static func pad(_ value: Int, _ width: Int) -> String {
+  static func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
   }

@@ -48,9 +48,8 @@ extension ICalendarParser {
         guard let original = record.recurrenceID else { continue }
         if record.start == nil { record.start = original }
         let key = original.isDate ? original.day : factory.instant(of: original, notes: &summary)
-        let suffix =
-          original.isDate ? ICalendarFormat.date(day: key) : ICalendarFormat.utc(instant: key)
-        if let item = factory.item(from: record, id: uid + "/" + suffix, notes: &summary) {
+        let id = uid + "/" + ICalendarFormat.occurrence(key, isDate: original.isDate)
+        if let item = factory.item(from: record, id: id, notes: &summary) {
           append(item, parent: record.parent)
         }
       }

@@ -162,29 +162,9 @@ enum ICalendarValueParser {
 extension ICalendarValueParser {
   /// A decimal integer with an optional sign and surrounding spaces, within `Int`'s range.
   static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = 0
-    var end = bytes.count
-    while index < end, bytes[index] == 0x20 { index += 1 }
-    while end > index, bytes[end - 1] == 0x20 { end -= 1 }
-    var negative = false
-    if index < end, bytes[index] == 0x2B || bytes[index] == 0x2D {
-      negative = bytes[index] == 0x2D
-      index += 1
-    }
-    guard index < end else { return nil }
-    // Accumulate negatively: Int.min has no positive counterpart.
-    var value = 0
-    while index < end {
-      let digit = bytes[index] &- 0x30
-      guard digit <= 9 else { return nil }
-      let (scaled, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (next, overflow2) = scaled.subtractingReportingOverflow(Int(digit))
-      if overflow1 || overflow2 { return nil }
-      value = next
-      index += 1
-    }
-    if negative { return value }
-    let (positive, overflow) = (0).subtractingReportingOverflow(value)
-    return overflow ? nil : positive
+    var text = String(decoding: bytes, as: UTF8.self)[...]
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    return Int(text)
   }
 }

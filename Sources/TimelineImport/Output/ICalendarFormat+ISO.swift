@@ -3,10 +3,6 @@ extension ICalendarFormat {
   static func isoDateTime(_ reading: Int) -> String {
     let date = Civil.date(ofDay: Civil.day(of: reading))
     let time = Civil.secondOfDay(reading)
-    func pad(_ value: Int, _ width: Int) -> String {
-      let text = String(value)
-      return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-    }
     return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T"
       + "\(pad(time / 3_600, 2)):\(pad(time / 60 % 60, 2)):\(pad(time % 60, 2))"
   }

@@ -57,33 +57,4 @@ struct RecurrenceRule: Hashable, Sendable {
 
   /// The two-letter weekday names, Monday first.
   static let weekdayNames = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
-
-  /// The rule as RRULE text, parts in a fixed order; `until` is written as given.
-  var text: String {
-    var parts = ["FREQ=\(frequency.name)"]
-    if interval != 1 { parts.append("INTERVAL=\(interval)") }
-    if let count { parts.append("COUNT=\(count)") }
-    if let until { parts.append("UNTIL=\(ICalendarFormat.time(until))") }
-    func list(_ name: String, _ values: [Int]) {
-      if !values.isEmpty {
-        parts.append(name + "=" + values.map(String.init).joined(separator: ","))
-      }
-    }
-    list("BYSECOND", bySecond)
-    list("BYMINUTE", byMinute)
-    list("BYHOUR", byHour)
-    if !byDay.isEmpty {
-      let days = byDay.map {
-        ($0.ordinal == 0 ? "" : String($0.ordinal)) + Self.weekdayNames[$0.weekday]
-      }
-      parts.append("BYDAY=" + days.joined(separator: ","))
-    }
-    list("BYMONTHDAY", byMonthDay)
-    list("BYYEARDAY", byYearDay)
-    list("BYWEEKNO", byWeekNo)
-    list("BYMONTH", byMonth)
-    list("BYSETPOS", bySetPos)
-    if weekStart != 0 { parts.append("WKST=" + Self.weekdayNames[weekStart]) }
-    return parts.joined(separator: ";")
-  }
 }

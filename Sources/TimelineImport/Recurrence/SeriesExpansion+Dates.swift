@@ -67,11 +67,6 @@ extension SeriesExpansion {
     key(reading(of: original, start, zone, notes: &notes), start.isDate, zone)
   }
 
-  /// The id suffix of an instance: `20260105` or `20260105T080000Z`.
-  func suffix(_ key: Int, isDate: Bool) -> String {
-    isDate ? ICalendarFormat.date(day: key) : ICalendarFormat.utc(instant: key)
-  }
-
   /// Whether a reading lies after UNTIL: compared by day for dates, as instants for UTC,
   /// and as readings for a floating UNTIL.
   func untilTest(

@@ -58,7 +58,7 @@ struct SeriesExpansion {
     var items: [TimelineItem] = []
     for instance in instances {
       let key = key(instance.start, start.isDate, zone)
-      let id = baseID + "/" + suffix(key, isDate: start.isDate)
+      let id = baseID + "/" + ICalendarFormat.occurrence(key, isDate: start.isDate)
       if var override = changes.removeValue(forKey: key) {
         if override.start == nil { override.start = override.recurrenceID }
         if let item = factory.item(from: override, id: id, notes: &notes) { items.append(item) }
@@ -75,7 +75,7 @@ struct SeriesExpansion {
       guard let time = override.start, window.contains(factory, time, notes: &notes) else {
         continue
       }
-      let id = baseID + "/" + suffix(key, isDate: start.isDate)
+      let id = baseID + "/" + ICalendarFormat.occurrence(key, isDate: start.isDate)
       if let item = factory.item(from: override, id: id, notes: &notes) { items.append(item) }
     }
     return items
