@@ -187,8 +187,20 @@ struct CardRowsTests {
         kept.headers[.location]
           == "/timelines/1/cards?layout=horizontal&start=0&selected=0%2F2#card-0-2")
       // A page past the end shows the last card.
-      let past = try await client.execute(uri: "/timelines/1/cards?start=999", method: .get).text
-      #expect(past.contains(#"id="card-2""#) && !past.contains("This timeline has no cards."))
+      for start in ["999", "99999999999999999999"] {
+        let past = try await client.execute(uri: "/timelines/1/cards?start=\(start)", method: .get)
+          .text
+        #expect(past.contains(#"id="card-2""#) && !past.contains(#"id="card-0""#), "\(start)")
+      }
+      // The page and its styles refuse a start that is not a card number, naming it.
+      for uri in [
+        "/timelines/1/cards?start=x", "/timelines/1/cards?start=-1",
+        "/timelines/1/cards.css?start=%201", "/timelines/1/cards.css?start=1e3",
+      ] {
+        let refused = try await client.execute(uri: uri, method: .get)
+        #expect(refused.status == .badRequest, "\(uri)")
+        #expect(refused.text.contains("start"), "\(uri)")
+      }
 
       // Addresses that name no item, and a state that is none.
       for uri in [

@@ -71,13 +71,25 @@ public enum CommandRunner {
     try temporaryFile(Data(text.utf8), name: name)
   }
 
-  /// Writes `data` to a fresh temporary file and returns its path.
+  /// Writes `data` to a fresh temporary file and returns its path. The file lives in a
+  /// folder of this test process's own, removed when the process exits.
   public static func temporaryFile(_ data: Data, name: String = "doc.json") throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("timeline-tests-\(UUID().uuidString)")
+    let directory = temporaryRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
     try data.write(to: url)
     return url.path
   }
+
+  /// The folder of ``temporaryFile(_:name:)``'s files, made on first use.
+  private static let temporaryRoot: URL = {
+    let root = URL(fileURLWithPath: temporaryRootPath)
+    atexit { try? FileManager.default.removeItem(atPath: temporaryRootPath) }
+    return root
+  }()
 }
+
+/// The path of ``CommandRunner``'s folder of temporary files (a global, so that the exit
+/// handler, a C function, can reach it).
+private let temporaryRootPath = FileManager.default.temporaryDirectory
+  .appendingPathComponent("timeline-tests-\(getpid())-\(UUID().uuidString)").path

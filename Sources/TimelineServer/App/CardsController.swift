@@ -26,7 +26,7 @@ struct CardsController: Sendable {
     try await service.cachedView(request, context, type: Pages.html) { info, view in
       let orientation = try Self.layout(FormBody.parameter("layout", in: request))
       let feed = try await service.store.cards(
-        timeline: info.id, from: Self.start(request, info), limit: Pages.cardsPerPage)
+        timeline: info.id, from: try Self.start(request, info), limit: Pages.cardsPerPage)
       return pages.cards(
         info, feed: feed, now: view.now, orientation: orientation,
         selected: FormBody.parameter("selected", in: request).flatMap(Self.path))
@@ -39,7 +39,7 @@ struct CardsController: Sendable {
   @Sendable func styles(_ request: Request, context: AppRequestContext) async throws -> Response {
     let info = try await service.info(try timelineID(context))
     let feed = try await service.store.cards(
-      timeline: info.id, from: Self.start(request, info), limit: Pages.cardsPerPage)
+      timeline: info.id, from: try Self.start(request, info), limit: Pages.cardsPerPage)
     return .text(
       CardStyleSheet(feed: feed ?? CardFeed(entries: [])).css, type: "text/css; charset=utf-8"
     ).cached
@@ -82,11 +82,15 @@ struct CardsController: Sendable {
         layout: try Self.layout(form.value("layout")), selected: path))
   }
 
-  /// The first card of a page: `start` (0 when absent or not a number), at most the feed's
-  /// last card, so a page past the end shows the last one.
-  static func start(_ request: Request, _ info: TimelineInfo) -> Int {
-    let start = FormBody.parameter("start", in: request).flatMap { Int($0) } ?? 0
-    return min(start, max(0, (info.cardCount ?? 0) - 1))
+  /// The first card of a page: `start` (0 when absent), at most the feed's last card, so a
+  /// page past the end shows the last one; anything but digits is refused (400).
+  static func start(_ request: Request, _ info: TimelineInfo) throws -> Int {
+    guard let text = FormBody.parameter("start", in: request), !text.isEmpty else { return 0 }
+    // Digits only (no sign or spaces); a number past the end means the last card.
+    guard text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      throw ViewQuery.Invalid(parameter: "start", detail: "expected a card number from 0")
+    }
+    return min(Int(text) ?? .max, max(0, (info.cardCount ?? 0) - 1))
   }
 
   /// The feed's layout from a `layout` value: vertical when absent or empty.

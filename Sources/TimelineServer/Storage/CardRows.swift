@@ -274,15 +274,11 @@ enum CardRows {
   }
 
   private static func cardItem(_ row: SQLRow) -> CardItem {
-    var date: TimelineDate?
-    if let day = row.integer(Item.startDay.rawValue) {
-      date = .day(CalendarDay(daysSinceEpoch: Int(day)))
-    } else if let instant = row.real(Item.startInstant.rawValue) {
-      date = .instant(Date(timeIntervalSinceReferenceDate: instant))
-    }
-    return CardItem(
+    CardItem(
       title: row.text(Item.title.rawValue), subtitle: row.text(Item.subtitle.rawValue),
-      icon: row.text(Item.icon.rawValue), content: row.text(Item.content.rawValue), date: date,
+      icon: row.text(Item.icon.rawValue), content: row.text(Item.content.rawValue),
+      date: ItemColumns.date(
+        day: row.integer(Item.startDay.rawValue), instant: row.real(Item.startInstant.rawValue)),
       status: row.text(Item.status.rawValue).flatMap(ItemStatus.init(rawValue:)))
   }
 

@@ -113,28 +113,26 @@ struct ItemColumns {
   /// (by position, named by `Selected`: a lookup by name costs more than the rest of the
   /// row).
   static func item(_ row: some SQLColumns) -> TimelineItem {
-    var start: TimelineDate = .instant(Date(timeIntervalSinceReferenceDate: 0))
-    if let day = row.integer(.startDay) {
-      start = .day(CalendarDay(daysSinceEpoch: Int(day)))
-    } else if let instant = row.real(.startInstant) {
-      start = .instant(Date(timeIntervalSinceReferenceDate: instant))
-    }
-    var end: TimelineDate?
-    if let day = row.integer(.endDay) {
-      end = .day(CalendarDay(daysSinceEpoch: Int(day)))
-    } else if let instant = row.real(.endInstant) {
-      end = .instant(Date(timeIntervalSinceReferenceDate: instant))
-    }
-    return TimelineItem(
+    TimelineItem(
       id: row.text(.itemID) ?? "",
       kind: row.text(.kind).flatMap(ItemKind.init(rawValue:)) ?? .event,
-      title: row.text(.title) ?? "", subtitle: row.text(.subtitle), start: start, end: end,
+      title: row.text(.title) ?? "", subtitle: row.text(.subtitle),
+      start: date(day: row.integer(.startDay), instant: row.real(.startInstant))
+        ?? .instant(Date(timeIntervalSinceReferenceDate: 0)),
+      end: date(day: row.integer(.endDay), instant: row.real(.endInstant)),
       status: row.text(.status).flatMap(ItemStatus.init(rawValue:)) ?? .open,
       statusLabel: row.text(.statusLabel), substatusLabel: row.text(.substatusLabel),
       description: row.text(.description), supportingText: row.text(.supportingText),
       attributes: decodeStrings(row.text(.attributes)),
       priority: row.integer(.priority).map(Int.init), icon: row.text(.icon),
       statusIcon: row.text(.statusIcon), substatusIcon: row.text(.substatusIcon))
+  }
+
+  /// A date from its two columns: a whole day (days since 1970-01-01) or an instant
+  /// (seconds since 2001-01-01); nil when both are null.
+  static func date(day: Int64?, instant: Double?) -> TimelineDate? {
+    if let day { return .day(CalendarDay(daysSinceEpoch: Int(day))) }
+    return instant.map { .instant(Date(timeIntervalSinceReferenceDate: $0)) }
   }
 
   static func instant(_ date: TimelineDate) -> Double? {
