@@ -1,6 +1,7 @@
 import TimelineCore
 
-/// The keys a JSON item object may have (format v1); any other key is ignored.
+/// The keys a JSON item object may have (format v1), which are also the columns a CSV
+/// header may name (all but `children`); any other key is ignored.
 enum ItemKey: String, CaseIterable, UTF8Key {
   case id, kind, title, subtitle, start, end, status, statusLabel, substatusLabel
   case description, supportingText, attributes, priority, icon, statusIcon, substatusIcon
@@ -8,17 +9,17 @@ enum ItemKey: String, CaseIterable, UTF8Key {
 }
 
 /// The keys of a card object in a feed (CARD-1 … CARD-5); any other key is ignored.
-enum CardKey: String, CaseIterable, UTF8Key {
+enum CardKey: String, UTF8Key {
   case title, subtitle, header, footer, appearance, items
 }
 
 /// The keys of an item on a card; any other key is ignored.
-enum CardItemKey: String, CaseIterable, UTF8Key {
+enum CardItemKey: String, UTF8Key {
   case title, subtitle, icon, content, description, start, status, children
 }
 
 /// The keys of a card's `header` or `footer` object; any other key is ignored.
-enum ChromeKey: String, CaseIterable, UTF8Key {
+enum ChromeKey: String, UTF8Key {
   case title, subtitle, content
 }
 

@@ -126,7 +126,7 @@ extension TimelineJSONMapper {
     }
     if let endValue {
       item.end = try end(endValue, after: item.start)
-    } else if let startValue, let end = item.end, Self.endProblem(end, after: item.start) != nil {
+    } else if let startValue, let end = item.end, end.endProblem(after: item.start) != nil {
       throw failure(at: startValue, #""start" must not be after "end" or differ from its form"#)
     }
     // Ids stay unique across the item and its children; children without one get one.
@@ -140,22 +140,6 @@ extension TimelineJSONMapper {
     var items = [item]
     assignGeneratedIDs(to: &items)
     return items[0]
-  }
-
-  /// Why `end` cannot end an item that starts at `start`, or `nil` when it can: it must
-  /// have the form of `start` (both all-day or both instants) and must not precede it.
-  /// JSON and CSV documents give the same message.
-  static func endProblem(_ end: TimelineDate, after start: TimelineDate) -> String? {
-    switch (start, end) {
-    case (.day(let first), .day(let last)):
-      last >= first ? nil : #""end" must not be before "start""#
-    case (.instant(let first), .instant(let last)):
-      last >= first ? nil : #""end" must not be before "start""#
-    case (.day, .instant):
-      #"expected an all-day date for "end" because "start" is one, found a date-time"#
-    case (.instant, .day):
-      #"expected a date-time for "end" because "start" is one, found an all-day date"#
-    }
   }
 
   /// The explicit id `value`, which must be unique across items and children.
@@ -199,7 +183,7 @@ extension TimelineJSONMapper {
     -> TimelineDate
   {
     let end = try date(value, for: ItemKey.end.rawValue)
-    if let problem = Self.endProblem(end, after: start) { throw failure(at: value, problem) }
+    if let problem = end.endProblem(after: start) { throw failure(at: value, problem) }
     return end
   }
 }

@@ -87,11 +87,8 @@ public enum TimelineJSONReader {
   /// Reads the document at `path`, or standard input when `path` is `-` (shown as
   /// `<stdin>` in errors). An unreadable file is an error at 1:1 with the system's reason.
   public static func read(path: String) throws(DocumentError) -> TimelineDocument {
-    if path == "-" {
-      let bytes = try InputFile.readStandardInput()
-      return try read(bytes, file: InputFile.standardInputName)
-    }
-    return try read(try InputFile.read(path: path), file: path)
+    let input = try ChunkedInput(path: path)
+    return try read(taking: input.readAll {}, file: input.name)
   }
 
   /// Reads the document at the file `url`; errors name the URL's path.

@@ -143,7 +143,7 @@ struct CSVRowMapper {
     _ row: CSVRow, _ index: Int, after start: TimelineDate
   ) throws(DocumentError) -> TimelineDate {
     let end = try date(row, index)
-    if let problem = TimelineJSONMapper.endProblem(end, after: start) {
+    if let problem = end.endProblem(after: start) {
       throw failure(row, index, problem)
     }
     return end

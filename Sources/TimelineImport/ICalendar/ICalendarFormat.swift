@@ -15,7 +15,7 @@ enum ICalendarFormat {
   static func utc(instant: Int) -> String { local(instant) + "Z" }
 
   /// `YYYYMMDDTHHMMSS` for a local reading.
-  static func local(_ reading: Int) -> String {
+  private static func local(_ reading: Int) -> String {
     let time = Civil.secondOfDay(reading)
     return date(day: Civil.day(of: reading)) + "T" + pad(time / 3_600, 2) + pad(time / 60 % 60, 2)
       + pad(time % 60, 2)
