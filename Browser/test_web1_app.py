@@ -53,6 +53,21 @@ def test_web1_tl8_tl9_drill_down_and_mark_complete(open_page, server, device, ja
     page.get_by_role("form", name="State").get_by_role("button", name="Completed").click()
     expect(page).to_have_url(re.compile(rf"#{item}$"))
     expect(page.locator(f"#{item}")).to_have_attribute("data-node", "completed")
+    # Back on the timeline its row is the selected one (TL-8), in view, and with the script
+    # it has the focus, so the keyboard goes on from there.
+    link = page.locator(f"#{item} a.tl-cell")
+    expect(link).to_have_attribute("aria-current", "true")
+    assert page.locator('.tl-row a[aria-current="true"]').count() == 1
+    expect(link).to_be_in_viewport()
+    if javascript:
+        expect(link).to_be_focused()
+    # The item's page's "Back to the timeline" returns to its row the same way.
+    link.click()
+    expect(page.locator("aside h2")).to_be_visible()
+    page.locator("aside").get_by_role("link", name="Back to the timeline").click()
+    expect(page).to_have_url(re.compile(rf"selected=[^&#]+#{item}$"))
+    expect(link).to_have_attribute("aria-current", "true")
+    expect(link).to_be_in_viewport()
 
 
 def test_web1_sort2_a_second_criterion_moved_first_reorders_the_rows(open_page, server):
@@ -537,6 +552,8 @@ def test_web1_card4_a_card_item_opens_its_page_changes_state_and_is_selected_on_
     expect(item).to_have_attribute("aria-current", "true")
     expect(item).to_contain_text(target)
     expect(item).to_be_in_viewport()
+    # Its outline (2px, 2px away) is not cut off by the top of the screen.
+    assert item.bounding_box()["y"] >= 4
     assert page.locator('[aria-current="true"]').count() == 1
     if javascript:
         report = violations(page)

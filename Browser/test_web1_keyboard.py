@@ -253,9 +253,12 @@ def test_web1_a11y1_tl8_tl9_keyboard_drill_down_and_mark_complete(
     row = page.locator(f"#{row_id}")
     expect(row).to_have_attribute("data-node", "completed")
     expect(row).to_be_in_viewport()
-    # The row is the fragment's target: the next Tab lands on its link.
-    page.keyboard.press("Tab")
+    # With the script the row's link has the focus already (it is the selected row, TL-8);
+    # without it the row is the fragment's target, so the next Tab lands on its link.
+    if not javascript:
+        page.keyboard.press("Tab")
     expect(row.locator("a.tl-cell")).to_be_focused()
+    expect(row.locator("a.tl-cell")).to_have_attribute("aria-current", "true")
     assert_focus_visible(page, "the completed row back on the timeline")
     assert not page.script_errors, page.script_errors
 
@@ -271,7 +274,9 @@ def test_web1_a11y1_tl3_tl9_keyboard_the_row_returned_to_is_not_under_the_sticky
     expect(page.locator(f"#{row_id}")).to_have_attribute("data-node", "completed")
     assert_unobscured(page, page.locator(f"#{row_id} .tl-title"),
                       f"the title of {row_id} after the redirect")
-    page.keyboard.press("Tab")
+    if not javascript:
+        page.keyboard.press("Tab")
+    expect(page.locator(f"#{row_id} a.tl-cell")).to_be_focused()
     assert_unobscured(page, page.locator(f"#{row_id} .tl-title"),
                       f"the title of the focused row {row_id}")
 

@@ -194,7 +194,7 @@ enum Stylesheet {
     .tl-card-element{position:relative;padding-block-end:12px}
     .tl-card-element:not(:last-child)::before{content:"";position:absolute;inset-inline-start:calc(var(--tl-card-shape,16px)/2 - var(--tl-card-path,2px)/2);    top:calc(var(--tl-card-shape,16px)/2 + 4px);bottom:0;border-inline-start:var(--tl-card-path,2px) solid var(--tl-card-line,var(--tl-accent))}
     .tl-card-children{margin-inline-start:calc(var(--tl-card-shape,16px) + 12px);--tl-card-shape:10px}
-    .tl-card-item{display:grid;grid-template-columns:var(--tl-card-shape,16px) minmax(0,1fr);column-gap:12px;color:inherit;text-decoration:none;    padding-block:4px;border-radius:8px}
+    .tl-card-item{display:grid;grid-template-columns:var(--tl-card-shape,16px) minmax(0,1fr);column-gap:12px;color:inherit;text-decoration:none;    padding-block:4px;border-radius:8px;scroll-margin-block:12px}
     .tl-card-item>span:not(.tl-milestone){grid-column:2}
     .tl-card-item:focus-visible,.tl-card-head:focus-visible,.tl-card-foot:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
     .tl-card-item[aria-current=true]{background:var(--tl-selected);outline:2px solid var(--tl-text);outline-offset:2px}

@@ -65,9 +65,12 @@ struct SecurityTests {
       #expect(done.status == .seeOther)
       let location = try #require(done.headers[.location])
       #expect(location.hasPrefix("/timelines/1?now=2026-11-21T12:00:00Z&around="))
-      #expect(location.hasSuffix("#item-a"))
+      #expect(location.hasSuffix("&selected=a#item-a"))
       let timeline = try await client.execute(uri: location, method: .get)
       #expect(timeline.text.contains(#"id="item-a" data-tense="current" data-node="completed""#))
+      // Its row is the selected one (TL-8), and the only one.
+      #expect(timeline.text.contains(/id="item-a"[^>]*><a class="tl-cell"[^>]*aria-current="true"/))
+      #expect(timeline.text.matches(of: /aria-current="true"/).count == 1)
     }
   }
 

@@ -143,18 +143,13 @@ struct ItemsController: Sendable {
     }
   }
 
-  /// Back to the timeline, around the changed item, with its row in view.
+  /// Back to the timeline, around the changed item, its row selected and in view.
   func back(_ timeline: Int64, stored: StoredItem, form: [(String, String)]) async throws
     -> Response
   {
     let info = try await service.info(timeline)
-    let start = Pages.startInstant(stored.item, zone: info.header.timeZone)
-    var query = Self.viewQuery(form)
-    query +=
-      (query.isEmpty ? "?" : "&") + "around="
-      + HTMLRenderer.percentEncoded(RFC3339.string(start, in: .gmt))
     return .redirect(
-      "/timelines/\(timeline)" + query + "#" + HTMLRenderer.elementID(forItem: stored.item.id))
+      Pages.address(of: stored.item, in: info, query: Self.viewQuery(form)))
   }
 
   /// The view a form came from, as the page's view.

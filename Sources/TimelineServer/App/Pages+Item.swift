@@ -52,7 +52,11 @@ extension Pages {
         "p",
         [
           .element(
-            "a", ["class": "tl-link", "href": base + HTMLRenderer.query(keep)],
+            "a",
+            [
+              "class": "tl-link",
+              "href": Self.address(of: item, in: info, query: HTMLRenderer.query(keep)),
+            ],
             text: app.backToTimeline)
         ]),
       .element("h2", ["dir": "auto"], text: item.title),
@@ -335,6 +339,17 @@ extension Pages {
       style.timeZone = zone
       return instant.formatted(style)
     }
+  }
+
+  /// The timeline around `item` with its row selected (TL-8) and in view: where a change
+  /// to the item, or its page's "Back to the timeline", returns. `query` is the view's
+  /// (`?q=…`, or empty).
+  static func address(of item: TimelineItem, in info: TimelineInfo, query: String) -> String {
+    let start = startInstant(item, zone: info.header.timeZone)
+    let fields = [("around", RFC3339.string(start, in: .gmt)), ("selected", item.id)]
+    let more = fields.map { $0.0 + "=" + HTMLRenderer.percentEncoded($0.1) }
+    return "/timelines/\(info.id)" + query + (query.isEmpty ? "?" : "&")
+      + more.joined(separator: "&") + "#" + HTMLRenderer.elementID(forItem: item.id)
   }
 
   static func startInstant(_ item: TimelineItem, zone: TimeZone) -> Date {

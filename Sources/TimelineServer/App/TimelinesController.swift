@@ -22,6 +22,7 @@ struct TimelinesController: Sendable {
 
   /// `GET /timelines/{id}`: the window around now (or the address's anchor) with the bar,
   /// the search and the Sort & Filter dialog; `?view=list` is the list (LIST-1, LIST-2).
+  /// `selected=ITEM` shows that item's row as the selected one (TL-8), as after a change.
   @Sendable func timeline(_ request: Request, context: AppRequestContext) async throws
     -> CachedAnswer
   {
@@ -30,7 +31,8 @@ struct TimelinesController: Sendable {
       return try await pages.timeline(
         info, view: view,
         dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped,
-        selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init))
+        selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init),
+        selectedID: FormBody.parameter("selected", in: request))
     }
   }
 

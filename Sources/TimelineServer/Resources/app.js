@@ -286,6 +286,8 @@ const itemID = (element) => {
     ?? document.querySelector(".tl-open-dialog"));
   // A detail beside the timeline: its row, selected, stands in the middle of the list.
   const selected = document.querySelector('.tl-side') && document.querySelector('.tl-row a[aria-current="true"]');
+  // Back from an item (`?selected=ITEM#ROW`): its row, marked as the selected one, has the focus.
+  const returned = !selected && document.querySelector('.tl-row a[aria-current="true"]');
   const at = new URLSearchParams(location.search).get("at");
   const atRow = at !== null && document.getElementById(elementID(at));
   // A section header folds and unfolds with Space too, as a disclosure does (it is a link,
@@ -322,6 +324,12 @@ const itemID = (element) => {
   }
   // After a dialog's Apply, the page opens at its place and the focus is on what opened it.
   if (opener && !pressed && !atRow) opener.focus({ preventScroll: true });
+  else if (returned && !pressed && !atRow && !folded) {
+    // After the load: the browser's scroll to the address's fragment (the row, which cannot
+    // take the focus) would take it away again.
+    const focus = () => returned.focus({ preventScroll: true });
+    if (document.readyState === "complete") focus(); else addEventListener("load", focus, { once: true });
+  }
   // A printable view's Print button opens the browser's print dialog.
   const printButton = document.querySelector("[data-print]");
   if (printButton) {
