@@ -118,17 +118,18 @@ func withApp(
 }
 
 /// Runs `body` with a temporary store, removed afterwards whether `body` throws or not.
-func withTemporaryStore(
-  _ backend: Backend, _ body: (TemporaryStore) async throws -> Void
-) async throws {
+func withTemporaryStore<Result>(
+  _ backend: Backend, _ body: (TemporaryStore) async throws -> Result
+) async throws -> Result {
   let temporary = try await TemporaryStore(backend)
   do {
-    try await body(temporary)
+    let result = try await body(temporary)
+    await temporary.remove()
+    return result
   } catch {
     await temporary.remove()
     throw error
   }
-  await temporary.remove()
 }
 
 extension TestResponse {

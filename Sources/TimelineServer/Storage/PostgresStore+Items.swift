@@ -182,11 +182,11 @@ extension PostgresStore {
         Result, TimelineChange
       )
   ) async throws -> Result {
-    let probe = counts.probe(timeline: timeline)
     let (result, change, moved) = try await transaction { connection in
       guard let info = try await Self.info(connection, timeline, lock: true) else {
         throw StoreError.notFound
       }
+      let probe = self.counts.probe(timeline: timeline, rows: info.count)
       func probed(_ id: String?) async throws -> CountProbe.Row? {
         guard let probe, let id else { return nil }
         return probe.read(try await connection.rows(probe.sql, probe.arguments(id: id)))
@@ -201,9 +201,9 @@ extension PostgresStore {
       }
       try await connection.run(
         "SELECT pg_notify(?, ?)", [.text(Self.channel), .text("\(timeline) \(change.revision)")])
-      return (result, change, (from: info.revision, before: before, after: after))
+      return (result, change, (probe: probe, from: info.revision, before: before, after: after))
     }
-    if let probe {
+    if let probe = moved.probe {
       counts.apply(
         probe, from: moved.from, to: change.revision, before: moved.before, after: moved.after)
     }

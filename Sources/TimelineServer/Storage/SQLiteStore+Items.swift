@@ -175,7 +175,7 @@ extension SQLiteStore {
   public func rows(of timeline: Int64, after seq: Int64, limit: Int) async throws
     -> [DocumentRow]
   {
-    let source = SQLiteWindowSource(reader: pool, timeline: timeline, revision: nil)
+    let source = SQLiteWindowSource(.pool(pool, revision: nil), timeline: timeline)
     return ItemColumns.documentRows(
       try await source.rows(
         ItemColumns.documentPageSQL, [.integer(timeline), .integer(seq), .integer(Int64(limit))]))
@@ -258,9 +258,9 @@ extension SQLiteStore {
     _ timeline: Int64, item id: String? = nil,
     _ body: @escaping @Sendable (Database, TimelineInfo) throws -> (Result, TimelineChange)
   ) async throws -> Result {
-    let probe = counts.probe(timeline: timeline)
     let (result, change, moved) = try await writes.write { db in
       guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
+      let probe = self.counts.probe(timeline: timeline, rows: info.count)
       func probed(_ id: String?) throws -> CountProbe.Row? {
         guard let probe, let id else { return nil }
         return probe.read(try db.rows(probe.sql, probe.arguments(id: id), cached: false))
@@ -272,9 +272,9 @@ extension SQLiteStore {
       if let trim = ChangeLog.trimArguments(change, timeline: timeline) {
         try db.run(ChangeLog.trimSQL, trim)
       }
-      return (result, change, (from: info.revision, before: before, after: after))
+      return (result, change, (probe: probe, from: info.revision, before: before, after: after))
     }
-    if let probe {
+    if let probe = moved.probe {
       counts.apply(
         probe, from: moved.from, to: change.revision, before: moved.before, after: moved.after)
     }

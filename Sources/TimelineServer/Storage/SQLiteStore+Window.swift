@@ -7,17 +7,30 @@ extension SQLiteStore {
   public static let maximumWindow = WindowReader.maximumWindow
 
   public func window(_ request: WindowRequest) async throws -> WindowResult {
-    // Each statement of a window is its own read, and each checks that the timeline is still
-    // at the revision the window began with (every write to its items makes a new one), so
-    // counts and rows always agree. A window that meets a write is read again from a
-    // snapshot of the database (one read transaction for all its statements, on a
-    // connection of its own): consistent whatever is written meanwhile, so under a stream
-    // of writes a window costs at most twice its reads.
-    guard let info = try await timeline(request.timeline) else { throw StoreError.notFound }
+    // A small timeline's window is read on the calling thread, in one read transaction:
+    // its statements cost less than the trips to a reader's queue would.
+    let (info, small) = try await inPlace.snapshot {
+      snapshot -> (TimelineInfo, WindowResult?) in
+      guard let info = try snapshot.read({ db in try Self.info(db, request.timeline) }) else {
+        throw StoreError.notFound
+      }
+      guard info.count <= WindowReader.directSearchRows else { return (info, nil) }
+      let window = try await WindowReader.window(
+        request, info: info, source: SQLiteWindowSource(.inPlace(snapshot), timeline: info.id),
+        cache: counts, dialect: .sqlite)
+      return (info, window)
+    }
+    if let small { return small }
+    // A large timeline's statements are each a read of the pool, and each checks that the
+    // timeline is still at the revision the window began with (every write to its items
+    // makes a new one), so counts and rows always agree. A window that meets a write is read
+    // again from a snapshot of the database (one read transaction for all its statements,
+    // on a connection of its own): consistent whatever is written meanwhile, so under a
+    // stream of writes a window costs at most twice its reads.
     do {
       return try await WindowReader.window(
         request, info: info,
-        source: SQLiteWindowSource(reader: pool, timeline: info.id, revision: info.revision),
+        source: SQLiteWindowSource(.pool(pool, revision: info.revision), timeline: info.id),
         cache: counts, dialect: .sqlite)
     } catch is RevisionChanged {
       let snapshot = try pool.makeSnapshot()
@@ -25,7 +38,7 @@ extension SQLiteStore {
       else { throw StoreError.notFound }
       return try await WindowReader.window(
         request, info: info,
-        source: SQLiteWindowSource(reader: snapshot, timeline: info.id, revision: nil),
+        source: SQLiteWindowSource(.pool(snapshot, revision: nil), timeline: info.id),
         cache: counts, dialect: .sqlite)
     }
   }
@@ -35,7 +48,7 @@ extension SQLiteStore {
   public func offers(timeline: Int64) async throws -> DialogOffers {
     try await DialogOffers.read(
       timeline: timeline,
-      source: SQLiteWindowSource(reader: pool, timeline: timeline, revision: nil))
+      source: SQLiteWindowSource(.pool(pool, revision: nil), timeline: timeline))
   }
 }
 
@@ -44,21 +57,36 @@ struct RevisionChanged: Error {}
 
 /// A window's statements on SQLite: each a read of the pool (readers never wait for the
 /// writer in WAL mode), checked against the revision the window began with when one is
-/// given; or reads of a snapshot, which never change.
+/// given; or reads of a snapshot, which never change, on the calling thread for an
+/// in-place one.
 struct SQLiteWindowSource: WindowSource {
-  let reader: any DatabaseReader
+  enum Reader: Sendable {
+    case pool(any DatabaseReader, revision: Int64?)
+    case inPlace(InPlaceReader.Snapshot)
+  }
+
+  let reader: Reader
   let timeline: Int64
-  let revision: Int64?
+
+  init(_ reader: Reader, timeline: Int64) {
+    self.reader = reader
+    self.timeline = timeline
+  }
 
   func rows(_ sql: String, _ arguments: [SQLValue]) async throws -> [SQLRow] {
-    try await reader.read { db in
-      if let revision {
-        let current = try Int64.fetchOne(
-          db.cachedStatement(sql: ChangeLog.revisionSQL),
-          arguments: [timeline])
-        guard current == revision else { throw RevisionChanged() }
+    switch reader {
+    case .inPlace(let snapshot):
+      return try snapshot.read { db in try db.rows(sql, arguments, cached: false) }
+    case .pool(let pool, let revision):
+      return try await pool.read { [timeline] db in
+        if let revision {
+          let current = try Int64.fetchOne(
+            db.cachedStatement(sql: ChangeLog.revisionSQL),
+            arguments: [timeline])
+          guard current == revision else { throw RevisionChanged() }
+        }
+        return try db.rows(sql, arguments, cached: false)
       }
-      return try db.rows(sql, arguments, cached: false)
     }
   }
 }

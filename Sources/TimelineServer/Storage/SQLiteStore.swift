@@ -12,6 +12,8 @@ import TimelineCore
 /// ```
 public final class SQLiteStore: TimelineStore {
   let pool: DatabasePool
+  /// Short reads on the calling thread (a timeline's settings, a small timeline's window).
+  let inPlace: InPlaceReader
   /// Week sections start on this locale's first weekday; titles sort in its order.
   let locale: Locale
   /// Per-section counts of recent queries, by timeline revision.
@@ -35,6 +37,7 @@ public final class SQLiteStore: TimelineStore {
       if db.configuration.readonly { try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
     }
     pool = try DatabasePool(path: path, configuration: configuration)
+    inPlace = InPlaceReader(path: path, configuration: configuration)
     writes = WriteBatcher(pool: pool)
     try Self.migrator.migrate(pool)
     try Self.removeAbandonedImports(pool)
@@ -124,7 +127,7 @@ public final class SQLiteStore: TimelineStore {
   }
 
   public func timeline(_ id: Int64) async throws -> TimelineInfo? {
-    try await pool.read { db in try Self.info(db, id) }
+    try inPlace.read { db in try Self.info(db, id) }
   }
 
   /// A timeline's settings; `nil` while it is being imported.

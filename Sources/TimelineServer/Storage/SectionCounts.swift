@@ -129,10 +129,13 @@ final class CountCache: Sendable {
     return counts
   }
 
-  /// What a write to `timeline` must look up to move its queries' counts along; `nil` when
-  /// none is cached. Only counts of the newest revision cached can be moved: older ones
-  /// are left out.
-  func probe(timeline: Int64) -> CountProbe? {
+  /// What a write to `timeline` (of `rows` items) must look up to move its queries' counts
+  /// along; `nil` when none is cached. Only counts of the newest revision cached can be
+  /// moved: older ones are left out. A timeline of at most `WindowReader.directSearchRows`
+  /// rows has none moved: counting its rows again costs less than looking up every query
+  /// it was asked (each a condition of the probe) on each write.
+  func probe(timeline: Int64, rows: Int) -> CountProbe? {
+    guard rows > WindowReader.directSearchRows else { return nil }
     let entries = state.withLock { state in
       let mine = state.entries.filter { $0.value.timeline == timeline }
       let newest = mine.values.map(\.revision).max()

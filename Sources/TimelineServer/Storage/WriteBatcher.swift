@@ -57,29 +57,31 @@ final class WriteBatcher: Sendable {
         defer { state.writing = true }
         return !state.writing
       }
-      if start { Task { await self.drain() } }
+      if start { pool.asyncWriteWithoutTransaction { db in self.drain(db) } }
     }
   }
 
-  /// Writes transactions while writes wait.
-  private func drain() async {
-    while true {
-      let jobs = state.withLock { state in
-        let taken = Array(state.waiting.prefix(limit))
-        state.waiting.removeFirst(taken.count)
-        if taken.isEmpty { state.writing = false }
-        return taken
-      }
-      if jobs.isEmpty { return }
-      do {
-        try await pool.write { db in
-          for job in jobs { job.run(db) }
-        }
-        for job in jobs { job.finish(nil) }
-      } catch {
-        for job in jobs { job.finish(error) }
-      }
+  /// Writes one transaction of the writes that wait, on the writer's queue (a write waits
+  /// for the writer, and for a turn of the threads that answer requests only once it is
+  /// answered), then queues the next behind any other use of the writer.
+  private func drain(_ db: Database) {
+    let jobs = state.withLock { state in
+      let taken = Array(state.waiting.prefix(limit))
+      state.waiting.removeFirst(taken.count)
+      if taken.isEmpty { state.writing = false }
+      return taken
     }
+    if jobs.isEmpty { return }
+    do {
+      try db.inTransaction {
+        for job in jobs { job.run(db) }
+        return .commit
+      }
+      for job in jobs { job.finish(nil) }
+    } catch {
+      for job in jobs { job.finish(error) }
+    }
+    pool.asyncWriteWithoutTransaction { db in self.drain(db) }
   }
 }
 
