@@ -256,12 +256,13 @@ extension HTMLRenderer {
               "data-format": words.positionFormat,
             ], text: ""),
         ]))
+    let named = Self.optionNames(context)
     for field in dialog.fields {
       form.append(
         .element(
           "fieldset",
           [.element("legend", text: field.title)]
-            + Self.optionBoxes(field, context: context, fastFilters: fastFilters)))
+            + Self.optionBoxes(field, named: named, fastFilters: fastFilters)))
     }
     // A range is two fields, either of which may stay empty (an open end).
     func end(_ title: String, _ input: Markup) -> Markup {
@@ -388,7 +389,8 @@ extension HTMLRenderer {
             .element(
               "fieldset",
               [.element("legend", ["class": "tl-sr"], text: field.title)]
-                + Self.optionBoxes(field, context: context, fastFilters: fastFilters)),
+                + Self.optionBoxes(
+                  field, named: Self.optionNames(context), fastFilters: fastFilters)),
             .element(
               "div", ["class": "tl-dialog-actions"],
               [
@@ -415,12 +417,18 @@ extension HTMLRenderer {
   }
 
   /// A checkbox per value of `field`, named as its chip is, checked when chosen.
+  /// What names a filter option: the context and the timeline's words in its language,
+  /// looked up once for a dialog's options (a locale's language is an ICU call).
+  typealias OptionNames = (TimelineContext, TimelineStrings)
+
+  static func optionNames(_ context: TimelineContext?) -> OptionNames? {
+    context.map { ($0, TimelineStrings.localized(for: $0.locale)) }
+  }
+
   static func optionBoxes(
-    _ field: SortFilterDialog.Field, context: TimelineContext?, fastFilters: [FilterToken]
+    _ field: SortFilterDialog.Field, named: OptionNames?, fastFilters: [FilterToken]
   ) -> [Markup] {
-    // The words are looked up once for all the options (a locale's language is an ICU call).
-    let named = context.map { ($0, TimelineStrings.localized(for: $0.locale)) }
-    return field.options.map { token in
+    field.options.map { token in
       .element(
         "label",
         [

@@ -14,10 +14,8 @@ struct DatabaseCommandTests {
     ]}
     """
 
-  static func temporaryDatabase(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "timeline-cli-\(UUID().uuidString)-\(name).sqlite"
-    ).path
+  static func temporaryDatabase(_ name: String) throws -> String {
+    try CommandRunner.temporaryPath("\(name).sqlite")
   }
 
   static func remove(_ path: String) {
@@ -28,8 +26,8 @@ struct DatabaseCommandTests {
 
   @Test func web1_copyMovesEveryTimelineToAnotherDatabaseAndSaysWhere() throws {
     let file = try CommandRunner.temporaryFile(Self.document, name: "plant.json")
-    let source = Self.temporaryDatabase("source")
-    let target = Self.temporaryDatabase("target")
+    let source = try Self.temporaryDatabase("source")
+    let target = try Self.temporaryDatabase("target")
     defer {
       Self.remove(source)
       Self.remove(target)
@@ -84,7 +82,7 @@ struct DatabaseCommandTests {
       try Test.cancel("skipped: no PostgreSQL (set TIMELINE_TEST_POSTGRES, as Scripts/test does)")
     }
     let file = try CommandRunner.temporaryFile(Self.document, name: "plant.json")
-    let source = Self.temporaryDatabase("pg-source")
+    let source = try Self.temporaryDatabase("pg-source")
     defer { Self.remove(source) }
     let imported = try CommandRunner.run(["import", file, "--database", url])
     #expect(imported.status == 0, "\(imported.standardError)")

@@ -74,11 +74,17 @@ public enum CommandRunner {
   /// Writes `data` to a fresh temporary file and returns its path. The file lives in a
   /// folder of this test process's own, removed when the process exits.
   public static func temporaryFile(_ data: Data, name: String = "doc.json") throws -> String {
+    let path = try temporaryPath(name)
+    try data.write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// A path named `name` in a fresh folder of ``temporaryFile(_:name:)``'s, for a file
+  /// the test has a command write (a database, say).
+  public static func temporaryPath(_ name: String) throws -> String {
     let directory = temporaryRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try data.write(to: url)
-    return url.path
+    return directory.appendingPathComponent(name).path
   }
 
   /// The folder of ``temporaryFile(_:name:)``'s files, made on first use.

@@ -35,16 +35,13 @@ extension RFC3339 {
     }
     var text = ICalendarFormat.isoDateTime(whole + offset)
     if nanoseconds > 0 {
-      var digits = String(Int(nanoseconds))
-      digits = String(repeating: "0", count: 9 - digits.count) + digits
+      var digits = ICalendarFormat.pad(Int(nanoseconds), 9)
       while digits.hasSuffix("0") { digits.removeLast() }
       text += "." + digits
     }
     if offset == 0 { return text + "Z" }
     let minutes = abs(offset) / 60
-    let hours = String(minutes / 60)
-    let rest = String(minutes % 60)
-    return text + (offset < 0 ? "-" : "+") + (hours.count < 2 ? "0" : "") + hours + ":"
-      + (rest.count < 2 ? "0" : "") + rest
+    return text + (offset < 0 ? "-" : "+") + ICalendarFormat.pad(minutes / 60, 2) + ":"
+      + ICalendarFormat.pad(minutes % 60, 2)
   }
 }

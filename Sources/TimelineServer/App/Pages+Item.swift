@@ -20,9 +20,7 @@ extension Pages {
     let itemPath = base + "/items/" + HTMLRenderer.percentEncoded(item.id)
     let keep = view.viewParameters()
     let app = appWords
-    // The status as the core names it (the node of an event with that status).
-    let names = appWords.core
-    let status = names.name(of: Node(kind: .event, status: item.status))
+    let status = statusName(item.status)
     let kinds: [ItemKind: String] = [
       .event: app.kindEvent, .start: app.kindStart, .end: app.kindEnd,
       .inactive: app.kindInactive, .earlyEnd: app.kindEarlyEnd,
@@ -44,9 +42,7 @@ extension Pages {
       guard let date else { continue }
       list += dateField(name, date, zone: zone)
     }
-    for case (let name, let value?) in fields {
-      list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
-    }
+    list += fieldList(fields)
     var aside: [Markup] = [
       .element(
         "p",
@@ -76,7 +72,7 @@ extension Pages {
                 .element(
                   "time", ["datetime": RFC3339.string(child.start, in: zone)],
                   text: Self.readable(child.start, zone: zone, locale: locale)),
-                .text(" (" + names.name(of: Node(kind: .event, status: child.status)) + ")"),
+                .text(" (" + statusName(child.status) + ")"),
               ])
           }))
     }
@@ -193,7 +189,6 @@ extension Pages {
           "input",
           ["name": name, "value": value ?? "", "required": required ? "" : nil, "dir": "auto"]))
     }
-    let names = appWords.core
     let app = appWords
     let statuses = ItemStatus.allCases.map { status in
       Markup.element(
@@ -203,7 +198,7 @@ extension Pages {
           "selected": (refill?.value("status") ?? item.status.rawValue) == status.rawValue
             ? "" : nil,
         ],
-        text: names.name(of: Node(kind: .event, status: status)))
+        text: statusName(status))
     }
     // Date pickers show the time in the timeline's zone; "All day" keeps the dates only.
     // Whole minutes as the pickers show them (HH:MM); seconds only when an item has them
@@ -277,6 +272,19 @@ extension Pages {
 
   /// A date as a field of a detail: its name, then the date as people read it in `zone`,
   /// with the exact value for machines.
+  /// The name of `status` as the timeline's nodes say it ("Completed").
+  func statusName(_ status: ItemStatus) -> String {
+    appWords.core.name(of: Node(kind: .event, status: status))
+  }
+
+  /// A description list's terms and values: the fields that have a value, in order.
+  func fieldList(_ fields: [(String, String?)]) -> [Markup] {
+    fields.flatMap { name, value -> [Markup] in
+      guard let value else { return [] }
+      return [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
+    }
+  }
+
   func dateField(_ name: String, _ date: TimelineDate, zone: TimeZone) -> [Markup] {
     [
       .element("dt", text: name),
@@ -293,8 +301,7 @@ extension Pages {
   /// The state buttons of an item's or a card item's page (`status`), the current one
   /// pressed.
   func stateButtons(pressed: ItemStatus?) -> Markup {
-    let names = appWords.core
-    return .element(
+    .element(
       "fieldset", ["class": "tl-state"],
       [.element("legend", text: appWords.state)]
         + [ItemStatus.open, .inProgress, .completed].map { status in
@@ -303,7 +310,7 @@ extension Pages {
             [
               "type": "submit", "name": "status", "value": status.rawValue,
               "aria-pressed": pressed == status ? "true" : "false",
-            ], text: names.name(of: Node(kind: .event, status: status)))
+            ], text: statusName(status))
         })
   }
 
@@ -459,7 +466,6 @@ extension Pages {
       item = element.item
     }
     let app = appWords
-    let names = appWords.core
     let zone = info.header.timeZone
     let back = Self.cardsAddress(
       info.id, start: Self.cardsPage(holding: path.card), layout: layout, selected: path)
@@ -470,12 +476,10 @@ extension Pages {
       (app.card, cardName + " (\(path.card + 1))"), (app.subtitle, item.subtitle),
       (app.description, item.content),
       (app.icon, item.icon),
-      (app.status, item.status.map { names.name(of: Node(kind: .event, status: $0)) }),
+      (app.status, item.status.map { statusName($0) }),
     ]
     if let date = item.date { list += dateField(app.start, date, zone: zone) }
-    for case (let name, let value?) in fields {
-      list += [.element("dt", text: name), .element("dd", ["dir": "auto"], text: value)]
-    }
+    list += fieldList(fields)
     var body: [Markup] = [
       .element("h2", ["dir": "auto"], text: item.title ?? item.content ?? app.cards),
       .element("dl", ["class": "tl-fields"], list),
