@@ -70,6 +70,22 @@ struct HardeningTests {
     }
   }
 
+  @Test func sec1_aTimelineHasOneAddress() async throws {
+    try await withApp(backend: .sqlite) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        randomDocument(count: 5, seed: 9), into: store)
+      #expect(try await client.execute(uri: "/api/timelines/1/rows", method: .get).status == .ok)
+      // Its number as written, and no other spelling of it: no sign, no leading zero.
+      for id in ["+1", "01", "%2B1", "1.0", "1%20", "0x1", "-0"] {
+        for path in ["/api/timelines/\(id)/rows", "/timelines/\(id)", "/timelines/\(id)/cards.css"]
+        {
+          let answer = try await client.execute(uri: path, method: .get)
+          #expect(answer.status == .notFound, "\(path)")
+        }
+      }
+    }
+  }
+
   @Test(arguments: Backend.all) func sec1_ffb2_aPriorityRangeAsWideAsIntegersIsAnswered(
     backend: Backend
   ) async throws {

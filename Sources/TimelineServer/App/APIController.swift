@@ -183,8 +183,13 @@ struct APIController: Sendable {
   }
 }
 
+/// The timeline the address names: its number as the app writes it (digits, no leading
+/// zero), so that a timeline has one address (and one entry in the render cache).
 func timelineID(_ context: AppRequestContext) throws -> Int64 {
-  guard let text = context.parameters.get("timeline"), let id = Int64(text), id > 0 else {
+  guard let text = context.parameters.get("timeline"), text.first != "0",
+    text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+    let id = Int64(text)
+  else {
     throw AppError.notFound("the timeline")
   }
   return id

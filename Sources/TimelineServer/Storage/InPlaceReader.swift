@@ -16,11 +16,16 @@ final class InPlaceReader: Sendable {
 
   /// Connections kept open between reads (as many as read at once, on two cores a few).
   static let keptConnections = 8
+  /// The longest a read waits for a lock, in seconds.
+  static let busyTimeout: TimeInterval = 1
 
   init(path: String, configuration: Configuration) {
     self.path = path
     var configuration = configuration
     configuration.readonly = true
+    // A lock another process holds (its recovery of the file, say) is waited for on the
+    // request's thread: a second at most, then the request is answered 503 (busy).
+    configuration.busyMode = .timeout(Self.busyTimeout)
     // `snapshot` holds its read transaction from one access of the connection to the next.
     configuration.allowsUnsafeTransactions = true
     self.configuration = configuration
@@ -38,8 +43,8 @@ final class InPlaceReader: Sendable {
   func snapshot<T>(_ body: (Snapshot) async throws -> T) async throws -> T {
     let connection = try take()
     defer {
-      // A connection whose transaction did not end is closed rather than kept.
-      if (try? connection.inDatabase { db in try db.rollback() }) != nil { give(connection) }
+      _ = try? connection.inDatabase { db in try db.rollback() }
+      give(connection)
     }
     try connection.inDatabase { db in try db.beginTransaction(.deferred) }
     return try await body(Snapshot(connection: connection))
@@ -59,7 +64,10 @@ final class InPlaceReader: Sendable {
     try idle.withLock { $0.popLast() } ?? DatabaseQueue(path: path, configuration: configuration)
   }
 
+  /// Keeps `connection` for the next read, unless it is still inside a transaction (a
+  /// rollback that failed): it would go on reading that state, so it is closed instead.
   private func give(_ connection: DatabaseQueue) {
+    guard (try? connection.inDatabase { db in !db.isInsideTransaction }) == true else { return }
     idle.withLock { if $0.count < Self.keptConnections { $0.append(connection) } }
   }
 }
