@@ -270,8 +270,6 @@ extension Pages {
     ]
   }
 
-  /// A date as a field of a detail: its name, then the date as people read it in `zone`,
-  /// with the exact value for machines.
   /// The name of `status` as the timeline's nodes say it ("Completed").
   func statusName(_ status: ItemStatus) -> String {
     appWords.core.name(of: Node(kind: .event, status: status))
@@ -285,6 +283,8 @@ extension Pages {
     }
   }
 
+  /// A date as a field of a detail: its name, then the date as people read it in `zone`,
+  /// with the exact value for machines.
   func dateField(_ name: String, _ date: TimelineDate, zone: TimeZone) -> [Markup] {
     [
       .element("dt", text: name),
@@ -353,10 +353,11 @@ extension Pages {
   /// (`?q=…`, or empty).
   static func address(of item: TimelineItem, in info: TimelineInfo, query: String) -> String {
     let start = startInstant(item, zone: info.header.timeZone)
-    let fields = [("around", RFC3339.string(start, in: .gmt)), ("selected", item.id)]
-    let more = fields.map { $0.0 + "=" + HTMLRenderer.percentEncoded($0.1) }
-    return "/timelines/\(info.id)" + query + (query.isEmpty ? "?" : "&")
-      + more.joined(separator: "&") + "#" + HTMLRenderer.elementID(forItem: item.id)
+    let place = HTMLRenderer.query([
+      ("around", RFC3339.string(start, in: .gmt)), ("selected", item.id),
+    ])
+    return "/timelines/\(info.id)" + query + (query.isEmpty ? place : "&" + place.dropFirst())
+      + "#" + HTMLRenderer.elementID(forItem: item.id)
   }
 
   static func startInstant(_ item: TimelineItem, zone: TimeZone) -> Date {
@@ -476,7 +477,7 @@ extension Pages {
       (app.card, cardName + " (\(path.card + 1))"), (app.subtitle, item.subtitle),
       (app.description, item.content),
       (app.icon, item.icon),
-      (app.status, item.status.map { statusName($0) }),
+      (app.status, item.status.map(statusName)),
     ]
     if let date = item.date { list += dateField(app.start, date, zone: zone) }
     list += fieldList(fields)
