@@ -367,4 +367,28 @@ struct WindowTests {
       #expect(detail.contains(french.editItem))
     }
   }
+
+  /// A small timeline's windows are read on connections that keep their statements
+  /// prepared for the next window of the same shape, at most `keptStatements` each: a
+  /// stream of new shapes lets go of the one used longest ago instead of growing.
+  @Test func tl11_aConnectionKeepsItsPreparedStatementsBounded() async throws {
+    try await withTemporaryStore(.sqlite) { temporary in
+      let store = try #require(temporary.store as? SQLiteStore)
+      let kept = InPlaceReader.keptStatements
+      try await store.inPlace.snapshot { snapshot in
+        for n in Int64(1)...Int64(kept + 40) {
+          // Each statement answers for its own arguments, prepared or not.
+          let own = try snapshot.rows("SELECT \(n) + ?", [.integer(1)])
+          let again = try snapshot.rows("SELECT 0 + ?", [.integer(n)])
+          #expect(own.first?.integer(0) == n + 1)
+          #expect(again.first?.integer(0) == n)
+        }
+        #expect(snapshot.connection.preparedCount == kept)
+        // The statement used at every step stays; the first of the stream went first.
+        #expect(snapshot.connection.isPrepared("SELECT 0 + ?"))
+        #expect(!snapshot.connection.isPrepared("SELECT 1 + ?"))
+        #expect(snapshot.connection.isPrepared("SELECT \(kept + 40) + ?"))
+      }
+    }
+  }
 }

@@ -357,7 +357,11 @@ extension Database {
   /// statement is prepared once per connection unless `cached` is false (for the many
   /// different statements of windows).
   func rows(_ sql: String, _ arguments: [SQLValue] = [], cached: Bool = true) throws -> [SQLRow] {
-    let statement = cached ? try cachedStatement(sql: sql) : try makeStatement(sql: sql)
+    try rows(cached ? cachedStatement(sql: sql) : makeStatement(sql: sql), arguments)
+  }
+
+  /// The rows of `statement` with `arguments` bound.
+  func rows(_ statement: Statement, _ arguments: [SQLValue]) throws -> [SQLRow] {
     let cursor = try Row.fetchCursor(statement, arguments: StatementArguments(arguments))
     var rows: [SQLRow] = []
     while let row = try cursor.next() {

@@ -76,7 +76,7 @@ struct SQLiteWindowSource: WindowSource {
   func rows(_ sql: String, _ arguments: [SQLValue]) async throws -> [SQLRow] {
     switch reader {
     case .inPlace(let snapshot):
-      return try snapshot.read { db in try db.rows(sql, arguments, cached: false) }
+      return try snapshot.rows(sql, arguments)
     case .pool(let pool, let revision):
       return try await pool.read { [timeline] db in
         if let revision {

@@ -82,10 +82,11 @@ struct WindowReader {
     let text = """
       SELECT \(ItemColumns.itemSelection), node, section_ts, \(sql.keySelection) FROM items
       WHERE \(sql.condition)\(extra.map { " AND " + $0 } ?? "")
-      ORDER BY \(order ?? sql.orderBy(reversed: backwards)) LIMIT \(limit)
+      ORDER BY \(order ?? sql.orderBy(reversed: backwards)) LIMIT ?
       """
     let first = ItemColumns.selectionCount
-    return try await source.rows(text, sql.arguments + arguments).map { row in
+    return try await source.rows(text, sql.arguments + arguments + [.integer(Int64(limit))]).map {
+      row in
       KeyedRow(
         item: ItemColumns.item(row), seq: row.integer(1) ?? 0,
         node: Node(rawValue: UInt8(clamping: row.integer(first) ?? 0)) ?? .open,
@@ -316,13 +317,21 @@ struct WindowReader {
     }
   }
 
+  /// The power of two at or above `count` (at least 1).
+  static func placesFor(_ count: Int) -> Int {
+    count <= 1 ? 1 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
+  }
+
   /// The rows' items with their children (one query for the window).
   func withChildren(_ rows: [KeyedRow]) async throws -> [TimelineItem] {
     var items = rows.map(\.item)
     guard !rows.isEmpty else { return items }
     var index: [Int64: Int] = [:]
     for (position, row) in rows.enumerated() { index[row.seq] = position }
-    let seqs = rows.map(\.seq)
+    // As many places as the next power of two (the last one repeated), so windows of
+    // different sizes share a few statements that stay prepared.
+    var seqs = rows.map(\.seq)
+    seqs += repeatElement(seqs[seqs.count - 1], count: Self.placesFor(seqs.count) - seqs.count)
     let children = try await source.rows(
       """
       SELECT \(ItemColumns.itemSelection), parent_seq FROM items
