@@ -615,6 +615,44 @@ struct HardeningTests {
     #expect(full.status.code == 507)
     #expect(full.code == "disk_full")
   }
+
+  /// Query strings and form bodies are decoded as before the decoder was written by hand:
+  /// `+` is a space, `%XY` its byte, and text with a broken escape or bytes that are not
+  /// UTF-8 keeps its escapes (only `+` replaced), as Foundation's decoding refuses it.
+  @Test func sec1_aQueryIsDecodedAsFoundationDecodesIt() {
+    func foundation(_ part: String) -> String {
+      let spaced = part.replacingOccurrences(of: "+", with: " ")
+      // Foundation makes a lone continuation byte (`%A9`) U+FFFD but refuses every other
+      // byte that is not UTF-8; the decoder refuses them all alike.
+      guard let decoded = spaced.removingPercentEncoding,
+        !decoded.contains("\u{FFFD}") || spaced.contains("\u{FFFD}")
+      else { return spaced }
+      return decoded
+    }
+    var cases = [
+      "", "plain", "a+b", "%20", "%2", "%", "%%", "%zz", "100%", "%E2%82%AC", "%e2%82%ac+x",
+      "%E2%82", "%FF", "%C3%A9t%C3%A9", "caf\u{E9}", "%00", "+%2B+", "%41%4a%7e", "a%2", "%G1",
+      "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}%F0%9F%8C%88", "a%A9b", "%C0%AF",
+    ]
+    // Random strings over the characters that matter.
+    let alphabet = Array("%+aZ09fFgé€%2E%C3%A9%E2%82%ACzz")
+    var generator = SeededGenerator(seed: 5)
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 0...12, using: &generator)
+      cases.append(
+        String(
+          (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
+      )
+    }
+    for text in cases {
+      #expect(FormBody.decode(Substring(text)) == foundation(text), "\(text.debugDescription)")
+    }
+    #expect(
+      FormBody.parse("q=caf%C3%A9+pump&filter=status%3Dopen&bad=%zz+1&=x&flag")
+        .map { "\($0.0)|\($0.1)" } == [
+          "q|café pump", "filter|status=open", "bad|%zz 1", "|x", "flag|",
+        ])
+  }
 }
 
 /// A GET of `uri` is a 400 whose detail starts with the parameter's name.
@@ -708,4 +746,5 @@ final class RawConnection: @unchecked Sendable {
       received += buffer[0..<count]
     }
   }
+
 }

@@ -257,11 +257,51 @@ enum FormBody {
   static func parse(_ text: String) -> [(String, String)] {
     text.split(separator: "&").map { pair in
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      func decode(_ part: Substring) -> String {
-        let spaced = part.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
-      }
       return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
     }
+  }
+
+  /// `part` with `+` as a space and every `%XY` as its byte; when an escape is not two hex
+  /// digits or the bytes are not UTF-8, only the `+` are replaced (as Foundation's
+  /// `removingPercentEncoding` refuses such text whole).
+  static func decode(_ part: Substring) -> String {
+    let utf8 = part.utf8
+    guard utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else {
+      return String(part)
+    }
+    func hex(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var escapes = true
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      index = utf8.index(after: index)
+      switch byte {
+      case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "%"):
+        guard index < utf8.endIndex, let high = hex(utf8[index]),
+          case let next = utf8.index(after: index), next < utf8.endIndex,
+          let low = hex(utf8[next])
+        else {
+          escapes = false
+          bytes.append(byte)
+          continue
+        }
+        bytes.append(high << 4 | low)
+        index = utf8.index(after: next)
+      default: bytes.append(byte)
+      }
+    }
+    if escapes, let text = String(validating: bytes, as: UTF8.self) { return text }
+    return String(
+      decoding: utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
   }
 }

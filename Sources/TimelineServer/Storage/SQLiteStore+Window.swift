@@ -46,7 +46,15 @@ extension SQLiteStore {
 
 extension SQLiteStore {
   public func offers(timeline: Int64) async throws -> DialogOffers {
-    try await DialogOffers.read(
+    // A small timeline's are read in place, as its window is.
+    let small = try await inPlace.snapshot { snapshot -> DialogOffers? in
+      let info = try snapshot.read { db in try Self.info(db, timeline) }
+      guard (info?.count ?? 0) <= WindowReader.directSearchRows else { return nil }
+      return try await DialogOffers.read(
+        timeline: timeline, source: SQLiteWindowSource(.inPlace(snapshot), timeline: timeline))
+    }
+    if let small { return small }
+    return try await DialogOffers.read(
       timeline: timeline,
       source: SQLiteWindowSource(.pool(pool, revision: nil), timeline: timeline))
   }
