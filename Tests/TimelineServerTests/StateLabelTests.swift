@@ -71,4 +71,30 @@ struct StateLabelTests {
       }
     }
   }
+
+  /// A field sent twice counts once, the last time, in a form as in a query string: the
+  /// state is the last `status`, and the token checked is the last `csrf`.
+  @Test func tl9_sec1_aRepeatedFieldIsTheLastOneAsInAQuery() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(items: [
+          TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon), status: .open)
+        ]), into: store)
+      let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
+      let cookie = try #require(page.headers[.setCookie])
+      let token = String(cookie.split(separator: ";")[0].split(separator: "=")[1])
+      func post(_ body: String) async throws -> HTTPResponse.Status {
+        try await client.execute(
+          uri: "/timelines/1/items/a/status", method: .post,
+          headers: Self.form + [.cookie: "tl_csrf=\(token)"], body: ByteBuffer(string: body)
+        ).status
+      }
+      #expect(try await post("status=inProgress&csrf=\(token)&status=completed") == .seeOther)
+      #expect(try await store.item(timeline: 1, id: "a")?.item.status == .completed)
+      #expect(try await post("status=open&csrf=\(token)&csrf=forged") == .forbidden)
+      #expect(try await store.item(timeline: 1, id: "a")?.item.status == .completed)
+      #expect(try await post("status=open&csrf=forged&csrf=\(token)") == .seeOther)
+      #expect(try await store.item(timeline: 1, id: "a")?.item.status == .open)
+    }
+  }
 }

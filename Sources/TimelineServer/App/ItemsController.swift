@@ -166,6 +166,8 @@ struct ItemsController: Sendable {
 }
 
 extension [(String, String)] {
-  func value(_ name: String) -> String { first { $0.0 == name }?.1 ?? "" }
+  /// The field's value, the last one when it is repeated (as in a query string,
+  /// `FormBody.parameter`); empty when it is missing.
+  func value(_ name: String) -> String { last { $0.0 == name }?.1 ?? "" }
   func has(_ name: String) -> Bool { contains { $0.0 == name } }
 }
