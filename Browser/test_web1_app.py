@@ -200,6 +200,34 @@ def test_web1_search_finds_the_matching_row(open_page, server, javascript):
     expect(page.get_by_role("searchbox", name="Search")).to_have_value("Task 1234")
 
 
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_ffb9_apply_searches_the_word_typed_but_not_sent(open_page, server, device):
+    """A word typed into the search box and not sent yet is searched by the dialog's Apply
+    too, as the box shows it (a newcomer's walk lost it)."""
+    page = open_page(f"{server}/timelines/1?now={NOW}", device)
+    # Task 1233 is open (statuses cycle open, completed, in progress).
+    page.get_by_role("searchbox", name="Search").fill("Task 1233")
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
+    dialog = page.locator("#tl-sort-filter")
+    dialog.locator('input[name=filter][value="status=open"]').check()
+    dialog.get_by_role("button", name="Apply").click()
+    expect(page).to_have_url(re.compile(r"q=Task\+1233"))
+    expect(page).to_have_url(re.compile(r"filter=status%3Dopen"))
+    expect(page.locator(".tl-row")).to_have_count(1)
+    expect(page.locator(".tl-row .tl-title")).to_have_text("Task 1233")
+    expect(page.get_by_role("searchbox", name="Search")).to_have_value("Task 1233")
+    # Emptied without sending, the box takes the search away on the next Apply.
+    page.get_by_role("searchbox", name="Search").fill("")
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
+    dialog = page.locator("#tl-sort-filter")
+    dialog.locator('input[name=filter][value="status=open"]').uncheck()
+    dialog.get_by_role("button", name="Apply").click()
+    expect(page).not_to_have_url(re.compile(r"q=|filter="))
+    expect(page.get_by_role("searchbox", name="Search")).to_have_value("")
+    expect(page.locator(".tl-row").nth(1)).to_be_attached()
+    assert not page.script_errors
+
+
 def row_numbers(page) -> list[int]:
     """The task numbers of the rows in the DOM, in document order (ids are item-rN)."""
     return page.locator(".tl-row").evaluate_all("rows => rows.map(r => +r.id.slice(6))")

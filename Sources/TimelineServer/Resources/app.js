@@ -172,6 +172,12 @@
         const direction = li.querySelector(".tl-direction").dataset.direction;
         return li.dataset.field + (direction === "descending" ? ":desc" : "");
       }).join(","));
+      // The search box as it stands, sent or not: Apply searches what the reader sees there.
+      const search = document.getElementById("tl-q");
+      if (search) {
+        data.delete("q");
+        if (search.value.trim() !== "") data.append("q", search.value);
+      }
       const url = new URL(form.getAttribute("action"), location.href);
       url.search = new URLSearchParams(data).toString();
       location.assign(url);
