@@ -205,23 +205,24 @@ def test_web1_ffb9_apply_searches_the_word_typed_but_not_sent(open_page, server,
     """A word typed into the search box and not sent yet is searched by the dialog's Apply
     too, as the box shows it (a newcomer's walk lost it)."""
     page = open_page(f"{server}/timelines/1?now={NOW}", device)
+    def type_then_apply(word: str, open_filter: bool) -> None:
+        """Types `word` without sending it, then turns the dialog's Open filter on or off
+        and applies."""
+        page.get_by_role("searchbox", name="Search").fill(word)
+        page.get_by_role("button", name="Sort & Filter", exact=True).click()
+        page.locator("#tl-sort-filter").locator(
+            'input[name=filter][value="status=open"]').set_checked(open_filter)
+        page.locator("#tl-sort-filter").get_by_role("button", name="Apply").click()
+
     # Task 1233 is open (statuses cycle open, completed, in progress).
-    page.get_by_role("searchbox", name="Search").fill("Task 1233")
-    page.get_by_role("button", name="Sort & Filter", exact=True).click()
-    dialog = page.locator("#tl-sort-filter")
-    dialog.locator('input[name=filter][value="status=open"]').check()
-    dialog.get_by_role("button", name="Apply").click()
+    type_then_apply("Task 1233", True)
     expect(page).to_have_url(re.compile(r"q=Task\+1233"))
     expect(page).to_have_url(re.compile(r"filter=status%3Dopen"))
     expect(page.locator(".tl-row")).to_have_count(1)
     expect(page.locator(".tl-row .tl-title")).to_have_text("Task 1233")
     expect(page.get_by_role("searchbox", name="Search")).to_have_value("Task 1233")
     # Emptied without sending, the box takes the search away on the next Apply.
-    page.get_by_role("searchbox", name="Search").fill("")
-    page.get_by_role("button", name="Sort & Filter", exact=True).click()
-    dialog = page.locator("#tl-sort-filter")
-    dialog.locator('input[name=filter][value="status=open"]').uncheck()
-    dialog.get_by_role("button", name="Apply").click()
+    type_then_apply("", False)
     expect(page).not_to_have_url(re.compile(r"q=|filter="))
     expect(page.get_by_role("searchbox", name="Search")).to_have_value("")
     expect(page.locator(".tl-row").nth(1)).to_be_attached()
