@@ -75,6 +75,29 @@ struct NowIndicatorTests {
     #expect(presentation.sections.isEmpty)
   }
 
+  @Test func tl6_tl10_aSearchOrFilterThatLeavesNoRowSaysNothingMatches() throws {
+    let items = [
+      Fixtures.event("pump", "2026-11-19T10:00:00Z", title: "Replace the pump"),
+      Fixtures.event("valve", "2026-11-24T10:00:00Z", status: .completed, title: "Check valve"),
+    ]
+    func message(_ query: TimelineQuery, locale: String = "en_US") -> String? {
+      TimelinePresentation(
+        items: items, context: Fixtures.context(locale: locale), query: query
+      ).emptyStateMessage
+    }
+    // Hidden rows are not absent rows: the reader is told the query found nothing.
+    #expect(message(TimelineQuery(search: "boiler")) == "No matching items")
+    let inProgress = try FilterToken(parsing: "status=inProgress")
+    #expect(message(TimelineQuery(filters: [inProgress])) == "No matching items")
+    #expect(
+      message(TimelineQuery(search: "boiler"), locale: "fr_FR") == "Aucun élément correspondant")
+    // A query that leaves rows shows them; a blank search is no search.
+    #expect(message(TimelineQuery(search: "pump")) == nil)
+    let empty = TimelinePresentation(
+      items: [], context: Fixtures.context(), query: TimelineQuery(search: "  "))
+    #expect(empty.emptyStateMessage == "No items")
+  }
+
   @Test func tl6_onlyMarkersStillGetExactlyOneIndicator() {
     let (now, presentation) = indicator([
       Fixtures.allDay("start", "2026-01-01", kind: .start),

@@ -72,6 +72,53 @@ struct StateLabelTests {
     }
   }
 
+  /// Completing an item while the view shows only open items: back on the timeline the
+  /// item is not among the rows, and the page says so (not a row that silently vanished),
+  /// with a link to the same place without the search and filters, the item selected there.
+  @Test(arguments: Backend.all)
+  func tl9_tl10_anItemTheFiltersNowHideIsSaidToBeHidden(backend: Backend) async throws {
+    try await withApp(backend: backend) { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          items: ["a", "b"].map {
+            TimelineItem(id: $0, title: "Task " + $0, start: .instant(Fixtures.noon), status: .open)
+          }), into: store)
+      let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
+      let cookie = try #require(page.headers[.setCookie])
+      let token = String(cookie.split(separator: ";")[0].split(separator: "=")[1])
+      let view = "%3Ffilter%3Dstatus%253Dopen%26sort%3Dtitle%26now%3D2026-11-21T12%3A00%3A00Z"
+      let done = try await client.execute(
+        uri: "/timelines/1/items/a/status", method: .post,
+        headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+        body: ByteBuffer(string: "status=completed&csrf=\(token)&view=\(view)"))
+      #expect(done.status == .seeOther)
+      let back = try #require(done.headers[.location])
+      #expect(back.contains("filter=status%3Dopen") && back.contains("selected=a"))
+      let note = "The selected item does not match the search or filters."
+      let timeline = try await client.execute(uri: back, method: .get).text
+      #expect(timeline.contains(note))
+      #expect(!timeline.contains(#"id="item-a""#), "the filter hides the completed item")
+      // The link keeps the sort and the place, drops the filter, and selects the item.
+      let link = try #require(
+        timeline.components(separatedBy: "class=\"tl-note\"").dropFirst().first?
+          .components(separatedBy: "href=\"").dropFirst().first?
+          .components(separatedBy: "\"").first)
+      #expect(link.contains("sort=title") && link.contains("selected=a"))
+      #expect(!link.contains("filter="))
+      let shown = try await client.execute(
+        uri: link.replacingOccurrences(of: "&amp;", with: "&"), method: .get
+      ).text
+      #expect(!shown.contains(note))
+      #expect(shown.contains(#"aria-current="true""#), "the item is the selected row")
+      // An item the view still shows, or a view without search or filters: no note.
+      let still = try await client.execute(
+        uri: "/timelines/1?filter=status%3Dopen&selected=b&now=2026-11-21T12:00:00Z",
+        method: .get
+      ).text
+      #expect(!still.contains(note))
+    }
+  }
+
   /// A field sent twice counts once, the last time, in a form as in a query string: the
   /// state is the last `status`, and the token checked is the last `csrf`.
   @Test func tl9_sec1_aRepeatedFieldIsTheLastOneAsInAQuery() async throws {

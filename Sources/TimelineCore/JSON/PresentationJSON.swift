@@ -53,7 +53,7 @@ public enum PresentationJSON {
         writeNowIndicator(presentation, to: &json)
       }
       json.field("total", total)
-      json.field("emptyState", total == 0 ? presentation.strings.emptyState : nil)
+      json.field("emptyState", total == 0 ? presentation.emptyText : nil)
       if let cursors {
         json.field("before", cursors.before)
         json.field("after", cursors.after)

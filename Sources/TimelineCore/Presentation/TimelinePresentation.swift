@@ -37,8 +37,14 @@ public struct TimelinePresentation: Sendable {
   public var count: Int { entries.count }
   /// Whether the timeline has no rows and shows its empty state.
   public var isEmpty: Bool { entries.isEmpty }
-  /// The empty state's message, or `nil` when there are rows.
-  public var emptyStateMessage: String? { isEmpty ? strings.emptyState : nil }
+  /// The empty state's message, or `nil` when there are rows: a search or filters that leave
+  /// no row say that nothing matches ("No matching items"), so the reader knows the rows are
+  /// hidden rather than absent; without them the timeline says it has none ("No items").
+  public var emptyStateMessage: String? { isEmpty ? emptyText : nil }
+  /// The words ``emptyStateMessage`` shows when there are no rows.
+  var emptyText: String {
+    query.selectsEverything ? strings.emptyState : strings.controls.noMatches
+  }
 
   /// The search, filters and sort applied.
   public let query: TimelineQuery

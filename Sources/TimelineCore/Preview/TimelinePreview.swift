@@ -60,7 +60,7 @@ public struct TimelinePreview: Sendable, Hashable {
     }
     let total = presentation.window?.total ?? presentation.count
     self.seeAll = SeeAll(label: presentation.strings.seeAll(total), count: total)
-    self.emptyText = presentation.strings.emptyState
+    self.emptyText = presentation.emptyText
     self.heading = self.title ?? presentation.strings.summaries.timeline
     self.locale = presentation.context.locale
   }

@@ -55,6 +55,10 @@ struct AppStrings: Sendable, Hashable {
   var printedSearchFormat = "Matching “%@”"
   /// The link from the side sheet, the add page and the cards page back to the timeline.
   var backToTimeline = "Back to the timeline"
+  /// Above the rows when the selected item (as after a change to it) is not among them, and
+  /// the link that shows the view without its search and filters, the item selected.
+  var selectedHidden = "The selected item does not match the search or filters."
+  var showWithoutFilters = "Show it without them"
   /// The heading of an item's children in the side sheet.
   var children = "Children"
   /// The item's kind and the names of its values.
@@ -198,6 +202,8 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Vergangenes einklappen", unfoldPast: "Vergangenes zeigen",
       printedSearchFormat: "Passend zu „%@“",
       backToTimeline: "Zurück zur Zeitleiste",
+      selectedHidden: "Der ausgewählte Eintrag passt nicht zur Suche oder zu den Filtern.",
+      showWithoutFilters: "Ohne sie zeigen",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
       kindEnd: "Endmarke",
       subtitle: "Untertitel", allDay: "Ganztägig",
@@ -243,6 +249,8 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Replier le passé", unfoldPast: "Afficher le passé",
       printedSearchFormat: "Correspondant à « %@ »",
       backToTimeline: "Retour à la chronologie",
+      selectedHidden: "L’élément sélectionné ne correspond pas à la recherche ou aux filtres.",
+      showWithoutFilters: "L’afficher sans eux",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
       kindStart: "Marqueur de début", kindEnd: "Marqueur de fin",
       subtitle: "Sous-titre",
@@ -287,6 +295,8 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Plegar el pasado", unfoldPast: "Mostrar el pasado",
       printedSearchFormat: "Coincide con «%@»",
       backToTimeline: "Volver a la cronología",
+      selectedHidden: "El elemento seleccionado no coincide con la búsqueda o los filtros.",
+      showWithoutFilters: "Mostrarlo sin ellos",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
       kindEnd: "Marcador de fin",
       subtitle: "Subtítulo", allDay: "Todo el día",
@@ -329,7 +339,9 @@ struct AppStrings: Sendable, Hashable {
       printedRowsFormat: "Sono mostrate le prime %@ delle %@ righe di questa vista.",
       foldPast: "Comprimi il passato", unfoldPast: "Mostra il passato",
       printedSearchFormat: "Corrispondenti a «%@»",
-      backToTimeline: "Torna alla cronologia", children: "Sottoelementi", kind: "Genere",
+      backToTimeline: "Torna alla cronologia",
+      selectedHidden: "L’elemento selezionato non corrisponde alla ricerca o ai filtri.",
+      showWithoutFilters: "Mostralo senza di essi", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
 
       subtitle: "Sottotitolo", allDay: "Tutto il giorno",
@@ -372,6 +384,8 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Recolher o passado", unfoldPast: "Mostrar o passado",
       printedSearchFormat: "Correspondendo a “%@”",
       backToTimeline: "Voltar para a linha do tempo",
+      selectedHidden: "O item selecionado não corresponde à pesquisa ou aos filtros.",
+      showWithoutFilters: "Mostrá-lo sem eles",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
       kindEnd: "Marcador de fim",
       subtitle: "Subtítulo", allDay: "Dia inteiro",
@@ -414,6 +428,8 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Verleden inklappen", unfoldPast: "Verleden tonen",
       printedSearchFormat: "Overeenkomend met ‘%@’",
       backToTimeline: "Terug naar de tijdlijn",
+      selectedHidden: "Het geselecteerde item past niet bij de zoekopdracht of de filters.",
+      showWithoutFilters: "Toon het zonder",
       children: "Subitems",
       kind: "Soort", kindEvent: "Gebeurtenis", kindStart: "Startmarkering",
       kindEnd: "Eindmarkering",
@@ -452,7 +468,9 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "%@ に項目を追加",
       exportView: "この表示をエクスポート", print: "印刷", printedRowsFormat: "最初の %@ 行を表示しています(この表示は全 %@ 行)。",
       foldPast: "過去を折りたたむ", unfoldPast: "過去を表示", printedSearchFormat: "「%@」に一致",
-      backToTimeline: "タイムラインに戻る", children: "子項目", kind: "区分",
+      backToTimeline: "タイムラインに戻る",
+      selectedHidden: "選択した項目は検索またはフィルタに一致しません。", showWithoutFilters: "検索とフィルタを外して表示",
+      children: "子項目", kind: "区分",
       kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー",
       subtitle: "サブタイトル", allDay: "終日",
       timesInZoneFormat: "時刻はタイムラインのタイムゾーン (%@) で表示されます。",
@@ -479,7 +497,9 @@ struct AppStrings: Sendable, Hashable {
       list: "列表", addItem: "添加项目", addItemToFormat: "向 %@ 添加项目", exportView: "导出此视图", print: "打印",
       printedRowsFormat: "显示前 %@ 行(此视图共 %@ 行)。", foldPast: "折叠过去", unfoldPast: "显示过去",
       printedSearchFormat: "匹配“%@”",
-      backToTimeline: "返回时间线", children: "子项目", kind: "类别", kindEvent: "事件", kindStart: "开始标记",
+      backToTimeline: "返回时间线",
+      selectedHidden: "所选项目与搜索或筛选条件不匹配。", showWithoutFilters: "去掉搜索和筛选后显示", children: "子项目",
+      kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", subtitle: "副标题",
       allDay: "全天", timesInZoneFormat: "时间采用时间线的时区：%@。",
       statusLabel: "状态标签", secondStatus: "第二状态", description: "描述", attributes: "属性",
@@ -506,7 +526,9 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "%@에 항목 추가",
       exportView: "이 보기 내보내기", print: "인쇄", printedRowsFormat: "처음 %@개 행을 표시합니다(이 보기의 전체 행 %@개).",
       foldPast: "지난 항목 접기", unfoldPast: "지난 항목 보기", printedSearchFormat: "“%@”와 일치",
-      backToTimeline: "타임라인으로 돌아가기", children: "하위 항목", kind: "종류",
+      backToTimeline: "타임라인으로 돌아가기",
+      selectedHidden: "선택한 항목이 검색어 또는 필터와 일치하지 않습니다.", showWithoutFilters: "검색과 필터 없이 보기",
+      children: "하위 항목", kind: "종류",
       kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시",
       subtitle: "부제목", allDay: "종일",
       timesInZoneFormat: "시간은 타임라인의 시간대(%@) 기준입니다.", statusLabel: "상태 레이블",
@@ -537,7 +559,9 @@ struct AppStrings: Sendable, Hashable {
       addItemToFormat: "إضافة عنصر إلى %@", exportView: "تصدير هذا العرض", print: "طباعة",
       printedRowsFormat: "تُعرض أول %@ من صفوف هذا العرض البالغة %@.", foldPast: "طيّ الماضي",
       unfoldPast: "إظهار الماضي", printedSearchFormat: "مطابقة لـ «%@»",
-      backToTimeline: "العودة إلى المخطط الزمني", children: "العناصر الفرعية", kind: "الصنف",
+      backToTimeline: "العودة إلى المخطط الزمني",
+      selectedHidden: "العنصر المحدد لا يطابق البحث أو عوامل التصفية.",
+      showWithoutFilters: "اعرضه بدونها", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",
 
       subtitle: "العنوان الفرعي", allDay: "طوال اليوم",

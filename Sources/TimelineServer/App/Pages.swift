@@ -215,6 +215,16 @@ struct Pages: Sendable {
           field, context: presentation.context, fastFilters: fast, strings: words,
           submit: (action: base, hidden: kept, open: selectionOpen == key, cancel: applied)))
     }
+    // A selected item (as after setting its state) that the search or filters now leave out
+    // is said to be hidden rather than left to vanish, with the way to see it (TL-9, TL-10).
+    if let selectedID, !view.query.selectsEverything,
+      !result.items.contains(where: { $0.id == selectedID }),
+      let stored = try await service.store.item(timeline: info.id, id: selectedID),
+      TimelinePresentation(items: [stored.item], context: presentation.context, query: view.query)
+        .isEmpty
+    {
+      body.append(hiddenSelectionNote(selectedID, base: base, view: view))
+    }
     body += windowMarkup(
       presentation, result: result, base: base, view: view, words: words, html: html)
     // Where the script hears of changes (live updates), from this page's revision on, and
@@ -383,6 +393,29 @@ struct Pages: Sendable {
 
   /// The rows of a window between "Earlier" and "Later" links that carry the cursors (the
   /// script loads the next window in place; without it they are plain links).
+  /// The note that the selected item `id` is hidden by the view's search or filters, and
+  /// the link to the same place without them (the sort and folding kept), the item selected.
+  func hiddenSelectionNote(_ id: String, base: String, view: ViewQuery) -> Markup {
+    var place =
+      TimelineQuery(sort: view.sort).parameters + view.foldParameter(view.folding)
+      + view.nowParameter
+    if case .date(let date) = view.anchor {
+      place.append(("around", RFC3339.string(date, in: .gmt)))
+    }
+    place.append(("selected", id))
+    return .element(
+      "p", ["class": "tl-note", "role": "status"],
+      [
+        .text(appWords.selectedHidden + " "),
+        .element(
+          "a",
+          [
+            "class": "tl-link",
+            "href": base + HTMLRenderer.query(place) + "#" + HTMLRenderer.elementID(forItem: id),
+          ], text: appWords.showWithoutFilters),
+      ])
+  }
+
   func windowMarkup(
     _ presentation: TimelinePresentation, result: WindowResult, base: String, view: ViewQuery,
     words: ControlStrings, html: HTMLRenderer
