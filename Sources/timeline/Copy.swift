@@ -27,7 +27,7 @@ struct Copy: AsyncParsableCommand {
     name: .customLong("timeline"), help: "Copy only this timeline (repeat for more; default: all).")
   var timelines: [Int64] = []
 
-  @Option(help: "A locale identifier for week sections and title order (default: en_US).")
+  @Option(help: "A locale identifier for week sections and title order.")
   var locale: String = "en_US"
 
   func run() async throws {

@@ -16,7 +16,7 @@ struct DatabaseOptions: ParsableArguments {
       valueName: "url"))
   var database: String?
 
-  @Option(help: "A locale identifier for pages and week sections (default: en_US).")
+  @Option(help: "A locale identifier for pages and week sections.")
   var locale: String = "en_US"
 
   /// The PostgreSQL URL given by option or environment, if any.

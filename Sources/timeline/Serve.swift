@@ -52,7 +52,7 @@ struct Serve: AsyncParsableCommand {
 
   @Option(
     name: .customLong("log-format"),
-    help: ArgumentHelp("text (default) or json: one JSON object a line.", valueName: "format"))
+    help: ArgumentHelp("text or json (one JSON object a line).", valueName: "format"))
   var logFormat = "text"
 
   @Option(
