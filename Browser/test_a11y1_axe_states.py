@@ -227,6 +227,24 @@ def app_marked_complete_detail(page, check):
            ).to_have_attribute("aria-pressed", "true")
 
 
+def app_completed_under_an_open_filter(page, check):
+    """TL-9 under a filter: the Open chip pressed, an item marked complete: back on the
+    timeline the filter hides it, and a note says so with a link to it without the filter."""
+    page.locator(".tl-chip", has_text="Open").first.click()
+    expect(page).to_have_url(re.compile(r"filter=status%3Dopen"))
+    item = open_item(page)
+    page.get_by_role("form", name="State").get_by_role("button", name="Completed").click()
+    note = page.locator(".tl-note[role=status]")
+    expect(note).to_contain_text("The selected item does not match the search or filters.")
+    expect(page.locator(f"#{item}")).to_have_count(0)
+    check("completed-under-an-open-filter")
+    note.get_by_role("link", name="Show it without them").click()
+    expect(page).not_to_have_url(re.compile(r"filter="))
+    expect(page.locator(f"#{item}")).to_have_attribute("data-node", "completed")
+    expect(page.locator(f"#{item} a.tl-cell")).to_have_attribute("aria-current", "true")
+    expect(page.locator(".tl-note")).to_have_count(0)
+
+
 def app_edit_refused(page, check):
     """An end before the start: the server refuses the edit (422) and shows the form again
     with the reason above it."""
@@ -260,6 +278,7 @@ APP_STATES = {
     "search-empty": app_search_empty,
     "item-detail": app_item_detail,
     "marked-complete-detail": app_marked_complete_detail,
+    "completed-under-an-open-filter": app_completed_under_an_open_filter,
     "edit-refused": app_edit_refused,
     "dialog-open": app_dialog_open,
 }

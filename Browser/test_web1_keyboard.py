@@ -299,6 +299,24 @@ def test_web1_a11y1_tl8_tl12_keyboard_the_detail_is_a_few_tabs_away(
     tab_to(page, 'form[aria-label="State"] button', limit=15)
 
 
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_tl8_keyboard_escape_closes_the_item(open_page, server, device):
+    """Escape on an item's page closes the item as a sheet closes: back on the timeline, the
+    item's row selected, as "Back to the timeline" leads. Not while a field has the key
+    (Escape there is the field's), and not while the export menu is open (Escape closes it)."""
+    page = open_page(f"{server}/timelines/1/items/r2505?now={NOW}", device)
+    title = page.locator('input[name="title"]')
+    title.focus()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    expect(page).to_have_url(re.compile(r"/items/r2505"))
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Escape")
+    expect(page).to_have_url(re.compile(r"/timelines/1\?.*selected=r2505.*#item-r2505$"))
+    expect(page.locator("#item-r2505 a.tl-cell")).to_have_attribute("aria-current", "true")
+    expect(page.locator("#item-r2505")).to_be_in_viewport()
+
+
 @pytest.mark.parametrize("javascript", [True, False])
 @pytest.mark.parametrize("device", DEVICES)
 def test_web1_a11y1_tl6_keyboard_jump_to_now_brings_the_indicator_into_view(

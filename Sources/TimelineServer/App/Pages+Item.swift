@@ -50,7 +50,8 @@ extension Pages {
           .element(
             "a",
             [
-              "class": "tl-link",
+              // `tl-back`: the script lets Escape follow it (the item closes, as a sheet does).
+              "class": "tl-link tl-back",
               "href": Self.address(of: item, in: info, query: HTMLRenderer.query(keep)),
             ],
             text: app.backToTimeline)

@@ -227,6 +227,19 @@ const itemID = (element) => {
 // A place you can share: once the reader scrolls (wheel, touch, the page keys), the
 // address names the first row in view (`?at=ITEM`, replacing the entry, not adding one),
 // so a copied link opens there.
+// An item's page (TL-8): Escape closes the item as a sheet closes, back to the timeline with
+// its row selected, as "Back to the timeline" does. Not while a field, a dialog or an open
+// menu has the key (Escape is theirs: it cancels or closes them).
+(() => {
+  const back = document.querySelector("a.tl-back");
+  if (!back) return;
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || event.defaultPrevented || document.querySelector("dialog[open]")) return;
+    if (event.target.closest?.("input, textarea, select, details[open]")) return;
+    location.assign(back.href);
+  });
+})();
+
 (() => {
   if (!document.querySelector(".tl-timeline .tl-row")) return;
   let armed = false;
