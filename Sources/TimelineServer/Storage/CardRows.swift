@@ -198,6 +198,22 @@ enum CardRows {
     "SELECT \(Item.allCases.map(\.name).joined(separator: ", ")) FROM card_items "
     + "WHERE timeline_id = ? AND card >= ? AND card < ? ORDER BY card, element, child"
 
+  /// The cards of `timeline` held from `start`, at most `limit`; `nil` when it has no feed.
+  /// A timeline that does not exist is ``StoreError/notFound``.
+  static func read(_ db: any StatementRunner, timeline: Int64, start: Int, limit: Int) throws
+    -> CardFeed?
+  {
+    guard let spacing = try db.rows(feedSQL, [.integer(timeline)]).first else {
+      throw StoreError.notFound
+    }
+    guard let (feed, window) = window(spacing: spacing, start: start, limit: limit) else {
+      return nil
+    }
+    let arguments = windowArguments(window, timeline: timeline)
+    return fill(
+      feed, cards: try db.rows(cardsSQL, arguments), items: try db.rows(itemsSQL, arguments))
+  }
+
   /// The arguments of `cardsSQL` and `itemsSQL` for the cards `window` of `timeline`.
   static func windowArguments(_ window: Range<Int>, timeline: Int64) -> [SQLValue] {
     [.integer(timeline), .integer(Int64(window.lowerBound)), .integer(Int64(window.upperBound))]

@@ -281,3 +281,193 @@ extension Calendar {
     return calendar
   }
 }
+
+/// The statements of one transaction, run one after another, each answered before the next:
+/// GRDB's `Database` inside SQLite's write, a PostgreSQL connection inside its transaction
+/// (``PostgresStatements``, on a thread of its own). What the stores write is written once
+/// over it (``ItemWrites/Change``).
+protocol StatementRunner {
+  /// The rows of `sql` with `arguments` bound. `keep`: the statement is one of a fixed few,
+  /// prepared once and kept; `false` for statements of many shapes (a count probe).
+  func rows(_ sql: String, _ arguments: [SQLValue], keep: Bool) throws -> [SQLRow]
+}
+
+extension StatementRunner {
+  func rows(_ sql: String, _ arguments: [SQLValue] = []) throws -> [SQLRow] {
+    try rows(sql, arguments, keep: true)
+  }
+
+  /// Runs `sql` for its effect.
+  func run(_ sql: String, _ arguments: [SQLValue] = []) throws {
+    _ = try rows(sql, arguments, keep: true)
+  }
+
+  /// The first column of the first row, as an integer.
+  func integer(_ sql: String, _ arguments: [SQLValue]) throws -> Int64? {
+    try rows(sql, arguments).first?.integer(0)
+  }
+}
+
+extension ItemWrites {
+  /// The changes to a timeline's items, the same statements in both stores: each store
+  /// runs one of them in its write transaction, with the timeline's settings as read there.
+  struct Change {
+    let db: any StatementRunner
+    let info: TimelineInfo
+    let calendar: Calendar
+    let dialect: SQLDialect
+
+    var timeline: Int64 { info.id }
+
+    /// The stored item `id` with its children, and where its row is.
+    static func stored(_ db: any StatementRunner, timeline: Int64, id: String) throws -> Stored? {
+      guard let row = try db.rows(topRowSQL, [.integer(timeline), .text(id)]).first else {
+        return nil
+      }
+      let children = try db.rows(
+        childRowsSQL, [.integer(timeline), row[ItemColumns.Selected.seq.rawValue]])
+      return ItemWrites.stored(row, children: children)
+    }
+
+    /// Replaces the item `id` by what `change` makes of it, when `ifMatch` names its tag.
+    func update(
+      _ id: String, ifMatch: String,
+      change: (TimelineItem, TimeZone) throws -> TimelineItem
+    ) throws -> (StoredItem, TimelineChange) {
+      guard let current = try Self.stored(db, timeline: timeline, id: id) else {
+        throw StoreError.notFound
+      }
+      guard matches(ifMatch, tag: current.stored.tag) else { throw StoreError.stale }
+      let changed = try change(current.stored.item, info.header.timeZone)
+      // The row changes in place (same seq and rowid, the next version); its children are
+      // replaced.
+      try db.run(deleteChildrenSQL, [.integer(timeline), .integer(current.seq)])
+      let written = try write(
+        changed, seq: current.seq, version: current.version + 1, replacing: current.rowid)
+      // Every field is a column, so the item as read back is `changed` itself.
+      return (
+        StoredItem(item: changed, tag: tag(stamp: written.stamp, rowid: written.rowid)),
+        TimelineChange(revision: written.stamp, operation: .updated, itemID: changed.id)
+      )
+    }
+
+    /// Adds `item` after the timeline's last one.
+    func add(_ item: TimelineItem) throws -> (StoredItem, TimelineChange) {
+      let seq = try db.integer(nextSeqSQL, [.integer(timeline)]) ?? 0
+      let written = try write(item, seq: seq, version: 1)
+      try db.run(countAddedSQL, [.integer(timeline)])
+      return (
+        StoredItem(item: written.item, tag: tag(stamp: written.stamp, rowid: written.rowid)),
+        TimelineChange(revision: written.stamp, operation: .added, itemID: item.id)
+      )
+    }
+
+    /// Deletes the item `id` and its children.
+    func delete(_ id: String) throws -> (Bool, TimelineChange) {
+      guard let seq = try db.integer(topSeqSQL, [.integer(timeline), .text(id)]) else {
+        throw StoreError.notFound
+      }
+      // Two statements: each is one index search (an `OR` of the two would scan).
+      try db.run(deleteChildrenSQL, [.integer(timeline), .integer(seq)])
+      try db.run(deleteRowSQL, [.integer(timeline), .integer(seq)])
+      let revision = try db.integer(countDeletedSQL, [.integer(timeline)]) ?? 0
+      return (true, TimelineChange(revision: revision, operation: .deleted, itemID: id))
+    }
+
+    /// Sets the status of a card's item (`nil`: the card's own).
+    func setCardItemStatus(_ path: CardItemPath, status: ItemStatus?) throws
+      -> (Int64, TimelineChange)
+    {
+      guard
+        try !db.rows(CardRows.setStatusSQL, CardRows.statusArguments(status, path, timeline))
+          .isEmpty,
+        let revision = try db.integer(CardRows.markSQL, [.integer(timeline)])
+      else { throw StoreError.notFound }
+      return (revision, TimelineChange(revision: revision, operation: .card, itemID: "\(path)"))
+    }
+
+    /// Writes a top-level item at `seq` and its children, or rewrites the row `replacing` in
+    /// place; marks the timeline's new revision. A repeated id is
+    /// ``StoreError/repeatedID(_:)`` (the write holds the timeline, so none can appear
+    /// meanwhile).
+    private func write(
+      _ item: TimelineItem, seq: Int64, version: Int64, replacing rowid: Int64? = nil
+    ) throws -> (item: TimelineItem, stamp: Int64, rowid: Int64) {
+      let write = try Write(item, info: info, seq: seq, calendar: calendar)
+      if let taken = try db.rows(
+        takenSQL(count: write.ids.count),
+        takenArguments(write.ids, timeline: timeline, except: rowid)
+      ).first?.text(0) {
+        throw StoreError.repeatedID(taken)
+      }
+      guard
+        let marked = try db.rows(ItemColumns.markRevisionSQL(dialect), write.markArguments).first,
+        let stamp = marked.integer(0), let nextSeq = marked.integer(1)
+      else { throw StoreError.notFound }
+      var written = rowid ?? 0
+      if let rowid {
+        try db.run(
+          rewriteSQL,
+          write.topValues(stamp: stamp) + [.integer(version), .integer(rowid), .integer(timeline)])
+      } else {
+        written = try db.integer(insertSQL, write.topValues(stamp: stamp)) ?? 0
+      }
+      for children in write.children(stamp: stamp, nextSeq: nextSeq) {
+        try db.run(children.sql, children.values)
+      }
+      return (write.stored, stamp, written)
+    }
+  }
+
+  /// How a change moved the cached counts of the timeline's queries (``CountProbe``): the
+  /// changed row as the queries saw it before and after, applied once the change committed.
+  struct Moved: Sendable {
+    var probe: CountProbe?
+    var from: Int64
+    var before: CountProbe.Row?
+    var after: CountProbe.Row?
+  }
+
+  /// Runs `body` (a ``Change``) in a store's write transaction, on the timeline of `info`
+  /// (to the item `id` when it exists before): probes the cached counts around it and
+  /// records the change in the log.
+  static func recorded<Result>(
+    _ db: any StatementRunner, info: TimelineInfo, counts: CountCache, item id: String?,
+    calendar: Calendar, dialect: SQLDialect, _ body: (Change) throws -> (Result, TimelineChange)
+  ) throws -> (Result, TimelineChange, Moved) {
+    let probe = counts.probe(timeline: info.id, rows: info.count)
+    func probed(_ id: String?) throws -> CountProbe.Row? {
+      guard let probe, let id else { return nil }
+      return probe.read(try db.rows(probe.sql, probe.arguments(id: id), keep: false))
+    }
+    let before = try probed(id)
+    let (result, change) = try body(
+      Change(db: db, info: info, calendar: calendar, dialect: dialect))
+    let after = change.operation == .card ? nil : try probed(change.itemID)
+    try db.run(ChangeLog.recordSQL, ChangeLog.recordArguments(change, timeline: info.id))
+    if let trim = ChangeLog.trimArguments(change, timeline: info.id) {
+      try db.run(ChangeLog.trimSQL, trim)
+    }
+    return (result, change, Moved(probe: probe, from: info.revision, before: before, after: after))
+  }
+}
+
+extension ChangeLog {
+  /// The changes to `timeline` after `revision`; `nil` when the log no longer reaches back
+  /// to it, or there is no such timeline.
+  static func changes(_ db: any StatementRunner, timeline: Int64, after revision: Int64) throws
+    -> [TimelineChange]?
+  {
+    guard let current = try db.integer(revisionSQL, [.integer(timeline)]) else { return nil }
+    let rows = try db.rows(afterSQL, [.integer(timeline), .integer(revision)])
+    return changes(rows, after: revision, current: current)
+  }
+}
+
+extension CountCache {
+  /// Moves the cached counts along a committed change (see ``ItemWrites/Moved``).
+  func apply(_ moved: ItemWrites.Moved, to revision: Int64) {
+    guard let probe = moved.probe else { return }
+    apply(probe, from: moved.from, to: revision, before: moved.before, after: moved.after)
+  }
+}

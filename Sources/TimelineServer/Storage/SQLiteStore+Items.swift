@@ -35,7 +35,7 @@ extension SQLiteStore {
     do {
       // The feed is synchronous: it runs on a thread of its own and commits each batch
       // with a blocking write, never holding a thread of the concurrency pool.
-      let filled = try await Self.onOwnThread { [pool] in
+      let filled = try await onOwnThread { [pool] in
         try Self.fill(
           pool, timeline: timeline, header: header, revision: revision, calendar: calendar,
           feed: feed)
@@ -65,14 +65,6 @@ extension SQLiteStore {
     } catch {
       _ = try? await deleteTimeline(timeline)
       throw error
-    }
-  }
-
-  /// Runs `work` on a new thread and returns its result.
-  static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try work() }) }.start()
     }
   }
 
@@ -182,182 +174,72 @@ extension SQLiteStore {
   }
 
   public func item(timeline: Int64, id: String) async throws -> StoredItem? {
-    try await pool.read { db in try Self.stored(db, timeline: timeline, id: id)?.stored }
-  }
-
-  /// The stored item `id` with its children, and where its row is.
-  static func stored(_ db: Database, timeline: Int64, id: String) throws -> ItemWrites.Stored? {
-    guard let row = try db.rows(ItemWrites.topRowSQL, [.integer(timeline), .text(id)]).first
-    else { return nil }
-    let children = try db.rows(
-      ItemWrites.childRowsSQL, [.integer(timeline), row[ItemColumns.Selected.seq.rawValue]])
-    return ItemWrites.stored(row, children: children)
+    try await pool.read { db in
+      try ItemWrites.Change.stored(db, timeline: timeline, id: id)?.stored
+    }
   }
 
   public func updateItem(
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    try await write(timeline, item: id) { db, info in
-      guard let current = try Self.stored(db, timeline: timeline, id: id) else {
-        throw StoreError.notFound
-      }
-      guard ItemWrites.matches(ifMatch, tag: current.stored.tag) else { throw StoreError.stale }
-      let changed = try change(current.stored.item, info.header.timeZone)
-      // The row changes in place (same seq and rowid, the next version); its children are
-      // replaced.
-      try db.run(ItemWrites.deleteChildrenSQL, [.integer(timeline), .integer(current.seq)])
-      let written = try self.write(
-        changed, db: db, info: info, seq: current.seq, version: current.version + 1,
-        replacing: current.rowid)
-      // Every field is a column, so the item as read back is `changed` itself.
-      return (
-        StoredItem(
-          item: changed, tag: ItemWrites.tag(stamp: written.stamp, rowid: written.rowid)),
-        TimelineChange(revision: written.stamp, operation: .updated, itemID: changed.id)
-      )
-    }
+    try await write(timeline, item: id) { try $0.update(id, ifMatch: ifMatch, change: change) }
   }
 
   public func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem {
-    try await write(timeline) { db, info in
-      let seq = try db.rows(ItemWrites.nextSeqSQL, [.integer(timeline)]).first?.integer(0) ?? 0
-      let written = try self.write(item, db: db, info: info, seq: seq, version: 1)
-      try db.run(ItemWrites.countAddedSQL, [.integer(timeline)])
-      return (
-        StoredItem(
-          item: written.item, tag: ItemWrites.tag(stamp: written.stamp, rowid: written.rowid)),
-        TimelineChange(revision: written.stamp, operation: .added, itemID: item.id)
-      )
-    }
+    try await write(timeline) { try $0.add(item) }
   }
 
   public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
     do {
-      return try await write(timeline, item: id) { db, _ in
-        guard
-          let seq = try db.rows(ItemWrites.topSeqSQL, [.integer(timeline), .text(id)]).first?
-            .integer(0)
-        else { throw StoreError.notFound }
-        // Two statements: each is one index search (an `OR` of the two would scan).
-        try db.run(ItemWrites.deleteChildrenSQL, [.integer(timeline), .integer(seq)])
-        try db.run(ItemWrites.deleteRowSQL, [.integer(timeline), .integer(seq)])
-        let revision =
-          try db.rows(ItemWrites.countDeletedSQL, [.integer(timeline)]).first?.integer(0) ?? 0
-        return (true, TimelineChange(revision: revision, operation: .deleted, itemID: id))
-      }
+      return try await write(timeline, item: id) { try $0.delete(id) }
     } catch StoreError.notFound {
       return false
-    }
-  }
-
-  /// Runs a change to `timeline`'s items (to the item `id` when it exists before) in the
-  /// next group commit, records what it changed, moves the cached counts of the timeline's
-  /// queries along (``CountProbe``), and rings the change signal once it is committed.
-  func write<Result: Sendable>(
-    _ timeline: Int64, item id: String? = nil,
-    _ body: @escaping @Sendable (Database, TimelineInfo) throws -> (Result, TimelineChange)
-  ) async throws -> Result {
-    let (result, change, moved) = try await writes.write { db in
-      guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
-      let probe = self.counts.probe(timeline: timeline, rows: info.count)
-      func probed(_ id: String?) throws -> CountProbe.Row? {
-        guard let probe, let id else { return nil }
-        return probe.read(try db.rows(probe.sql, probe.arguments(id: id), cached: false))
-      }
-      let before = try probed(id)
-      let (result, change) = try body(db, info)
-      let after = change.operation == .card ? nil : try probed(change.itemID)
-      try db.run(ChangeLog.recordSQL, ChangeLog.recordArguments(change, timeline: timeline))
-      if let trim = ChangeLog.trimArguments(change, timeline: timeline) {
-        try db.run(ChangeLog.trimSQL, trim)
-      }
-      return (result, change, (probe: probe, from: info.revision, before: before, after: after))
-    }
-    if let probe = moved.probe {
-      counts.apply(
-        probe, from: moved.from, to: change.revision, before: moved.before, after: moved.after)
-    }
-    changeSignal.post(timeline: timeline, revision: change.revision)
-    return result
-  }
-
-  public func cards(timeline: Int64, from start: Int, limit: Int) async throws -> CardFeed? {
-    try await pool.read { db in
-      guard try Self.info(db, timeline) != nil,
-        let spacing = try db.rows(CardRows.feedSQL, [.integer(timeline)]).first
-      else { throw StoreError.notFound }
-      guard let (feed, window) = CardRows.window(spacing: spacing, start: start, limit: limit)
-      else { return nil }
-      let arguments = CardRows.windowArguments(window, timeline: timeline)
-      return CardRows.fill(
-        feed, cards: try db.rows(CardRows.cardsSQL, arguments),
-        items: try db.rows(CardRows.itemsSQL, arguments))
     }
   }
 
   public func setCardItemStatus(timeline: Int64, path: CardItemPath, status: ItemStatus?)
     async throws -> Int64
   {
-    try await write(timeline) { db, _ in
-      guard
-        try !db.rows(CardRows.setStatusSQL, CardRows.statusArguments(status, path, timeline))
-          .isEmpty,
-        let revision = try db.rows(CardRows.markSQL, [.integer(timeline)]).first?.integer(0)
-      else { throw StoreError.notFound }
-      return (revision, TimelineChange(revision: revision, operation: .card, itemID: "\(path)"))
+    try await write(timeline) { try $0.setCardItemStatus(path, status: status) }
+  }
+
+  /// Runs a change to `timeline`'s items (to the item `id` when it exists before) in the
+  /// next group commit (``ItemWrites/recorded(_:info:counts:item:calendar:dialect:_:)``),
+  /// moves the cached counts along, and rings the change signal once it is committed.
+  func write<Result: Sendable>(
+    _ timeline: Int64, item id: String? = nil,
+    _ body: @escaping @Sendable (ItemWrites.Change) throws -> (Result, TimelineChange)
+  ) async throws -> Result {
+    let (result, change, moved) = try await writes.write { db in
+      guard let info = try Self.info(db, timeline) else { throw StoreError.notFound }
+      return try ItemWrites.recorded(
+        db, info: info, counts: self.counts, item: id,
+        calendar: self.calendar(info.header.timeZone), dialect: .sqlite, body)
+    }
+    counts.apply(moved, to: change.revision)
+    changeSignal.post(timeline: timeline, revision: change.revision)
+    return result
+  }
+
+  public func cards(timeline: Int64, from start: Int, limit: Int) async throws -> CardFeed? {
+    try await pool.read { db in
+      guard try Self.info(db, timeline) != nil else { throw StoreError.notFound }
+      return try CardRows.read(db, timeline: timeline, start: start, limit: limit)
     }
   }
 
   public func changes(timeline: Int64, after revision: Int64) async throws -> [TimelineChange]? {
-    try await pool.read { db in
-      guard let current = try db.rows(ChangeLog.revisionSQL, [.integer(timeline)]).first?.integer(0)
-      else { return nil }
-      let rows = try db.rows(ChangeLog.afterSQL, [.integer(timeline), .integer(revision)])
-      return ChangeLog.changes(rows, after: revision, current: current)
-    }
-  }
-
-  /// Writes a top-level item at `seq` and its children, or rewrites the row `replacing` in
-  /// place; marks the timeline's new revision. A repeated id is
-  /// ``StoreError/repeatedID(_:)``.
-  func write(
-    _ item: TimelineItem, db: Database, info: TimelineInfo, seq: Int64, version: Int64,
-    replacing rowid: Int64? = nil
-  ) throws -> (item: TimelineItem, stamp: Int64, rowid: Int64) {
-    let write = try ItemWrites.Write(
-      item, info: info, seq: seq, calendar: calendar(info.header.timeZone))
-    if let taken = try db.rows(
-      ItemWrites.takenSQL(count: write.ids.count),
-      ItemWrites.takenArguments(write.ids, timeline: info.id, except: rowid)
-    ).first?.text(0) {
-      throw StoreError.repeatedID(taken)
-    }
-    guard let marked = try db.rows(ItemColumns.markRevisionSQL(.sqlite), write.markArguments).first,
-      let stamp = marked.integer(0), let nextSeq = marked.integer(1)
-    else { throw StoreError.notFound }
-    var written = rowid ?? 0
-    if let rowid {
-      try db.run(
-        ItemWrites.rewriteSQL,
-        write.topValues(stamp: stamp) + [.integer(version), .integer(rowid), .integer(info.id)])
-    } else {
-      written =
-        try db.rows(ItemWrites.insertSQL, write.topValues(stamp: stamp)).first?.integer(0) ?? 0
-    }
-    for children in write.children(stamp: stamp, nextSeq: nextSeq) {
-      try db.run(children.sql, children.values)
-    }
-    return (write.stored, stamp, written)
+    try await pool.read { db in try ChangeLog.changes(db, timeline: timeline, after: revision) }
   }
 }
 
-extension Database {
+extension Database: StatementRunner {
   /// The rows of `sql` with `arguments` bound, as the PostgreSQL store reads them; the
-  /// statement is prepared once per connection unless `cached` is false (for the many
-  /// different statements of windows).
-  func rows(_ sql: String, _ arguments: [SQLValue] = [], cached: Bool = true) throws -> [SQLRow] {
-    try rows(cached ? cachedStatement(sql: sql) : makeStatement(sql: sql), arguments)
+  /// statement is prepared once per connection and kept, unless `keep` is false (for the
+  /// many different statements of windows).
+  func rows(_ sql: String, _ arguments: [SQLValue], keep: Bool) throws -> [SQLRow] {
+    try rows(keep ? cachedStatement(sql: sql) : makeStatement(sql: sql), arguments)
   }
 
   /// The rows of `statement` with `arguments` bound.
@@ -368,10 +250,5 @@ extension Database {
       rows.append(SQLRow(values: (0..<row.count).map { SQLValue(row[$0] as DatabaseValue) }))
     }
     return rows
-  }
-
-  /// Runs `sql` for its effect.
-  func run(_ sql: String, _ arguments: [SQLValue] = []) throws {
-    try cachedStatement(sql: sql).execute(arguments: StatementArguments(arguments))
   }
 }

@@ -93,7 +93,7 @@ struct SQLiteWindowSource: WindowSource {
             arguments: [timeline])
           guard current == revision else { throw RevisionChanged() }
         }
-        return try db.rows(sql, arguments, cached: false)
+        return try db.rows(sql, arguments, keep: false)
       }
     }
   }

@@ -147,7 +147,7 @@ public final class SQLiteStore: TimelineStore {
   /// delete cut short leaves the timeline with fewer items, consistent, deleted again by
   /// the next call.
   public func deleteTimeline(_ id: Int64) async throws -> Bool {
-    try await Self.onOwnThread { [pool] in try Self.delete(pool, timeline: id) }
+    try await onOwnThread { [pool] in try Self.delete(pool, timeline: id) }
   }
 
   /// Deletes a timeline, `deleteBatch` items per transaction. Each batch makes a new

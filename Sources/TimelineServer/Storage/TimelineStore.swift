@@ -277,3 +277,12 @@ enum StorageFailure {
     return nil
   }
 }
+
+/// Runs `work` on a new thread and returns its result: for work that waits synchronously (a
+/// blocking SQLite transaction, statements on a PostgreSQL connection that wait for their
+/// answers), which must not hold a thread of the concurrency pool or an event loop.
+func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try work() }) }.start()
+  }
+}
