@@ -7,19 +7,11 @@ extension SQLiteStore {
   public static let maximumWindow = WindowReader.maximumWindow
 
   public func window(_ request: WindowRequest) async throws -> WindowResult {
-    // A small timeline's window is read on the calling thread, in one read transaction:
-    // its statements cost less than the trips to a reader's queue would.
-    let (info, small) = try await inPlace.snapshot {
-      snapshot -> (TimelineInfo, WindowResult?) in
-      guard let info = try snapshot.read({ db in try Self.info(db, request.timeline) }) else {
-        throw StoreError.notFound
-      }
-      guard info.count <= WindowReader.directSearchRows else { return (info, nil) }
-      let window = try await WindowReader.window(
-        request, info: info, source: SQLiteWindowSource(.inPlace(snapshot), timeline: info.id),
-        cache: counts, dialect: .sqlite)
-      return (info, window)
+    let (read, small) = try await inPlaceIfSmall(request.timeline) { info, source in
+      try await WindowReader.window(
+        request, info: info, source: source, cache: self.counts, dialect: .sqlite)
     }
+    guard let info = read else { throw StoreError.notFound }
     if let small { return small }
     // A large timeline's statements are each a read of the pool, and each checks that the
     // timeline is still at the revision the window began with (every write to its items
@@ -46,17 +38,31 @@ extension SQLiteStore {
 
 extension SQLiteStore {
   public func offers(timeline: Int64) async throws -> DialogOffers {
-    // A small timeline's are read in place, as its window is.
-    let small = try await inPlace.snapshot { snapshot -> DialogOffers? in
-      let info = try snapshot.read { db in try Self.info(db, timeline) }
-      guard (info?.count ?? 0) <= WindowReader.directSearchRows else { return nil }
-      return try await DialogOffers.read(
-        timeline: timeline, source: SQLiteWindowSource(.inPlace(snapshot), timeline: timeline))
+    let (_, small) = try await inPlaceIfSmall(timeline) { _, source in
+      try await DialogOffers.read(timeline: timeline, source: source)
     }
     if let small { return small }
     return try await DialogOffers.read(
       timeline: timeline,
       source: SQLiteWindowSource(.pool(pool, revision: nil), timeline: timeline))
+  }
+
+  /// Reads a small timeline (at most `WindowReader.directSearchRows` rows) in place: on the
+  /// calling thread, in one read transaction, since its statements cost less than the trips
+  /// to a reader's queue would. Answers the timeline's settings (`nil`: there is none) and
+  /// what `read` made of them; `nil` for a large one, which the pool reads.
+  private func inPlaceIfSmall<T>(
+    _ timeline: Int64, _ read: (TimelineInfo, SQLiteWindowSource) async throws -> T
+  ) async throws -> (info: TimelineInfo?, small: T?) {
+    try await inPlace.snapshot { snapshot in
+      guard let info = try snapshot.read({ db in try Self.info(db, timeline) }) else {
+        return (nil, nil)
+      }
+      guard info.count <= WindowReader.directSearchRows else { return (info, nil) }
+      return (
+        info, try await read(info, SQLiteWindowSource(.inPlace(snapshot), timeline: timeline))
+      )
+    }
   }
 }
 
