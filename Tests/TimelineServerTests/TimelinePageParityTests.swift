@@ -35,10 +35,17 @@ struct TimelinePageParityTests {
     }
   }
 
+  /// The empty state's message of `html`, if it shows one.
+  static func emptyState(_ html: String) -> String? {
+    html.firstMatch(of: /<p class="tl-empty" role="status">(.*?)<\/p>/).map { String($0.output.1) }
+  }
+
   static let documents = ["work-package.json", "project.json", "meetings.json"]
   static let views: [(parameters: String, query: TimelineQuery)] = [
     ("", TimelineQuery()),
     ("&q=line", TimelineQuery(search: "line")),
+    // Nothing matches: the page says so as the core does (TL-6, TL-10).
+    ("&q=zebra", TimelineQuery(search: "zebra")),
     ("&filter=status%3Dopen", TimelineQuery(filters: [try! FilterToken(.status, "open")])),
     (
       "&sort=priority%3Adesc",
@@ -69,6 +76,11 @@ struct TimelinePageParityTests {
         #expect(!expected.isEmpty || view.parameters.contains("q="), "\(name) \(view.parameters)")
         #expect(Self.rows(page.text) == expected, "\(name) \(view.parameters)")
         #expect(Self.headers(page.text) == Self.headers(written), "\(name) \(view.parameters)")
+        #expect(
+          Self.emptyState(page.text) == Self.emptyState(written), "\(name) \(view.parameters)")
+        if view.parameters == "&q=zebra" {
+          #expect(Self.emptyState(page.text) == "No matching items", "\(name)")
+        }
         // The bar's chips, as the core makes them for the app's fast filters and the view.
         let bar = FilterFeedbackBar(
           fastFilters: AppConfiguration.defaultFastFilters.map { .init($0) },
@@ -77,6 +89,10 @@ struct TimelinePageParityTests {
         let rows = try await client.execute(
           uri: "/api/timelines/1/rows?now=\(now)\(view.parameters)", method: .get
         ).json
+        // A view without rows (only a search finds none here) says nothing matches.
+        #expect(
+          rows["emptyState"] as? String == (expected.isEmpty ? "No matching items" : nil),
+          "\(name) \(view.parameters)")
         let shown = ((rows["bar"] as? [String: Any])?["chips"] as? [[String: Any]] ?? []).map {
           "\($0["text"] as? String ?? "?") \($0["active"] as? Bool ?? false)"
         }

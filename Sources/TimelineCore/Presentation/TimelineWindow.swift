@@ -10,7 +10,7 @@ import Foundation
 ///   nodeAbove: .completed, nodeBelow: .open)
 /// let presentation = TimelinePresentation(
 ///   window: rows, frame: frame, context: context, configuration: configuration,
-///   sort: order)
+///   query: query)
 /// ```
 public struct TimelineWindow: Sendable, Hashable {
   /// The position of the window's first row in the whole timeline (0-based).
@@ -52,23 +52,26 @@ public struct TimelineWindow: Sendable, Hashable {
 
 extension TimelinePresentation {
   /// The presentation of a window of a longer timeline: `items` are the window's rows,
-  /// already filtered and in display order (SORT-6: sections chronological, or newest first
-  /// when `sort` says so, rows ordered by `sort` within them; or ranked by `sort`, grouped by
-  /// its first criterion); `frame` says where they sit.
+  /// chosen by `query` elsewhere (a database) and in its display order (SORT-6: sections
+  /// chronological, or newest first when its sort says so, rows ordered by the sort within
+  /// them; or ranked by the sort, grouped by its first criterion); `frame` says where they
+  /// sit. The query's search and filters are not applied again: they say that a window
+  /// without rows is one that nothing matched (``emptyStateMessage``).
   ///
   /// Tense, nodes, sections and texts are computed here exactly as for a whole timeline;
   /// positions in accessibility labels, the lines at the window's edges and the now
   /// indicator follow `frame`, so consecutive windows read as one timeline.
   public init(
     window items: [TimelineItem], frame: TimelineWindow, title: String? = nil,
-    context: TimelineContext, configuration: TimelineConfiguration, sort: SortOrder
+    context: TimelineContext, configuration: TimelineConfiguration, query: TimelineQuery
   ) {
+    let sort = query.sort
     self.context = context
     self.configuration = configuration
     self.strings = configuration.strings ?? .localized(for: context.locale)
     self.title = title
     self.items = items
-    self.query = TimelineQuery(sort: sort)
+    self.query = query
     self.window = frame
     var entries = Self.makeEntries(items, calendar: context.calendar, matcher: nil)
     Self.assignTenses(&entries, context: context, configuration: configuration)

@@ -68,7 +68,7 @@ struct TimelineService: Sendable {
       folding: view.folding)
     let presentation = TimelinePresentation(
       window: result.items, frame: result.frame, title: info.header.title, context: context,
-      configuration: configuration, sort: view.sort)
+      configuration: configuration, query: view.query)
     return (presentation, result)
   }
 
@@ -108,7 +108,7 @@ struct TimelineService: Sendable {
       title: info.header.title, context: context,
       configuration: TimelineConfiguration(
         headerUnit: info.header.headerUnit, strings: words.core, folding: view.folding),
-      sort: view.sort)
+      query: view.query)
   }
 
   /// The timeline's rows its preview strip of `count` objects picks from (PV-6): a window
@@ -134,7 +134,7 @@ struct TimelineService: Sendable {
         window: items, frame: frame, title: info.header.title, context: context,
         configuration: TimelineConfiguration(
           headerUnit: info.header.headerUnit, strings: words.core),
-        sort: .default)
+        query: TimelineQuery())
     }
     // Rows after, a window at a time, until enough are not past (a timeline of rows that
     // ended long ago but start late stops after a bounded number of windows).
