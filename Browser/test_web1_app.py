@@ -344,6 +344,8 @@ def test_web1_sort5_apply_needs_a_change_and_reset_returns_to_the_defaults(
     reset.click()
     expect(reset).to_be_disabled()
     expect(apply).to_be_enabled()
+    # Reset turned itself off: its focus went on to Apply, not to the top of the page.
+    expect(apply).to_be_focused()
     fields = dialog.locator(".tl-sort li").evaluate_all(
         "items => items.map(li => [li.dataset.field, li.querySelector('input').checked])")
     assert fields[0] == ["date", True] and not any(on for _, on in fields[1:])

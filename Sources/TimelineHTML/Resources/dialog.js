@@ -50,7 +50,9 @@ li.querySelector("input").checked=li.dataset.defaultSelected==="true";
 const b=li.querySelector(".tl-direction");b.dataset.direction=li.dataset.defaultDirection;b.textContent=b.dataset[li.dataset.defaultDirection];});
 dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=false;});
 dialog.querySelectorAll(".tl-range input").forEach(i=>{i.value="";});
-refresh();});
+refresh();
+// Reset turns itself off: the focus it held goes on to Apply, not to the page's top.
+if(resetButton?.disabled&&[resetButton,document.body].includes(document.activeElement))apply?.focus();});
 // A direction toggle turns in place (without the script it is a link or a submit).
 list.addEventListener("click",e=>{const b=e.target.closest(".tl-direction");if(!b)return;e.preventDefault();
 const d=b.dataset.direction==="ascending"?"descending":"ascending";

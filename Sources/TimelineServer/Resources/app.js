@@ -229,13 +229,20 @@ const itemID = (element) => {
 // so a copied link opens there.
 // An item's page (TL-8): Escape closes the item as a sheet closes, back to the timeline with
 // its row selected, as "Back to the timeline" does. Not while a field, a dialog or an open
-// menu has the key (Escape is theirs: it cancels or closes them).
+// menu has the key (Escape is theirs: it cancels or closes them), and not while a form holds
+// changes not yet saved (they would be lost).
 (() => {
   const back = document.querySelector("a.tl-back");
   if (!back) return;
+  const changed = (field) => field.type === "checkbox" || field.type === "radio"
+    ? field.checked !== field.defaultChecked
+    : field.tagName === "SELECT"
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.value !== field.defaultValue;
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || event.defaultPrevented || document.querySelector("dialog[open]")) return;
     if (event.target.closest?.("input, textarea, select, details[open]")) return;
+    if ([...document.querySelectorAll("form input:not([type=hidden]), form textarea, form select")].some(changed)) return;
     location.assign(back.href);
   });
 })();
