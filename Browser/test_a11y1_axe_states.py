@@ -237,6 +237,8 @@ def app_completed_under_an_open_filter(page, check):
     note = page.locator(".tl-note[role=status]")
     expect(note).to_contain_text("The selected item does not match the search or filters.")
     expect(page.locator(f"#{item}")).to_have_count(0)
+    # The note has the focus, so a screen reader reads it out on arrival.
+    expect(note).to_be_focused()
     check("completed-under-an-open-filter")
     note.get_by_role("link", name="Show it without them").click()
     expect(page).not_to_have_url(re.compile(r"filter="))

@@ -474,6 +474,9 @@ def test_web1_a11y1_tl10_keyboard_search_finds_the_one_task(open_page, server, d
     expect(page.locator(".tl-matches")).to_have_text("1 result")
     expect(rows(page)).to_have_count(1)
     expect(rows(page).first.locator(".tl-title")).to_have_text("Task 1234")
+    if javascript:
+        # The new page keeps the focus in the search box, where the search was typed.
+        expect(page.locator("#tl-q")).to_be_focused()
     tab_to(page, ".tl-row a.tl-cell")
     assert_focus_visible(page, "the one row found")
     assert not page.script_errors, page.script_errors

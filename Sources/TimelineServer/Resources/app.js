@@ -134,6 +134,11 @@
     });
   }
 
+  // A search sent keeps the focus in the search box across the page load it causes.
+  document.querySelector("form.tl-search")?.addEventListener("submit", (event) => {
+    if (event.submitter?.name !== "dialog") sessionStorage.setItem("tl-focus-search", "1");
+  });
+
   // The Sort & Filter dialog: a modal opened from the sort and counter chips. Its editing
   // (criteria, directions, reordering by keys, mouse, touch and long press, Apply and Reset
   // as the core's dialog says) is the standalone page's (`timelineSortDialog`, served
@@ -306,6 +311,8 @@ const itemID = (element) => {
   const chip = sessionStorage.getItem("tl-focus-chip");
   sessionStorage.removeItem("tl-focus-chip");
   const pressed = chip && [...document.querySelectorAll(".tl-bar button[data-filter]")].find((b) => b.dataset.filter === chip);
+  const searched = sessionStorage.getItem("tl-focus-search");
+  sessionStorage.removeItem("tl-focus-search");
   const opened = sessionStorage.getItem("tl-focus-opener");
   sessionStorage.removeItem("tl-focus-opener");
   const opener = opened && ([...document.querySelectorAll(".tl-bar button")].find((b) => openerKey(b) === opened)
@@ -349,8 +356,14 @@ const itemID = (element) => {
     if (!params.has("after") && !params.has("before") && atNow && !printing) showNow(now);
   }
   // After a dialog's Apply, the page opens at its place and the focus is on what opened it.
+  // A note above the rows (the item just changed is hidden by the view): read out first.
+  const note = document.querySelector(".tl-note[role=status]");
   if (opener && !pressed && !atRow) opener.focus({ preventScroll: true });
-  else if (returned && !pressed && !atRow && !folded) {
+  else if (searched && !pressed && !atRow) document.querySelector(".tl-search input[type=search]")?.focus({ preventScroll: true });
+  else if (note && !pressed && !atRow && !folded) {
+    note.tabIndex = -1;
+    note.focus({ preventScroll: true });
+  } else if (returned && !pressed && !atRow && !folded) {
     // After the load: the browser's scroll to the address's fragment (the row, which cannot
     // take the focus) would take it away again.
     const focus = () => returned.focus({ preventScroll: true });
