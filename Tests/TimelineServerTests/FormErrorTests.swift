@@ -46,7 +46,7 @@ struct FormErrorTests {
         let page = refused.text
         #expect(
           page.contains(
-            ##"role="alert"><p>The item cannot be saved as it is.</p><p id="tl-error-detail"><a href="#tl-field-title">Title</a>: <span>expected a non-empty string for &quot;title&quot;"##
+            ##"role="alert"><p>The item cannot be saved as it is.</p><p id="tl-error-detail"><a href="#tl-field-title">Title</a>: <span>Enter a title.</span>"##
           ))
         #expect(page.contains(">Drain the &lt;circuit&gt; first</textarea>"))
         #expect(page.contains(#"name="start" value="2026-11-25T10:00""#))
@@ -79,6 +79,35 @@ struct FormErrorTests {
       #expect(refused.text.contains(">New words</textarea>"))
       let stored = try #require(try await store.item(timeline: 1, id: "a"))
       #expect(stored.item.title == "A" && stored.item.description == nil)
+    }
+  }
+
+  /// The refusals a person meets in the form (a title left empty, an end before the start)
+  /// say what to fix in the page's language, not the reader's detail naming JSON members;
+  /// another refusal keeps the detail, marked as English.
+  @Test func io4_a11y1_aRefusedFieldSaysWhatToFixInThePagesLanguage() async throws {
+    try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, store in
+      try await importOneItem(into: store)
+      let token = try await Self.token(client, "/timelines/1/items/a")
+      for (fields, expected) in [
+        (
+          [("title", " ")],
+          ##"<a href="#tl-field-title">Titel</a>: <span>Bitte einen Titel eingeben.</span>"##
+        ),
+        (
+          [("title", "A"), ("start", "2026-11-25T10:00"), ("end", "2026-11-24T10:00")],
+          #"<span>Das Ende darf nicht vor dem Beginn liegen.</span>"#
+        ),
+        ([("title", "A"), ("priority", "high")], #"<span lang="en">"#),
+      ] {
+        let refused = try await client.execute(
+          uri: "/timelines/1/items/a", method: .post,
+          headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+          body: Self.body([("csrf", token)] + fields))
+        #expect(refused.status == .unprocessableContent)
+        #expect(refused.text.contains(expected), "\(fields)")
+        #expect(!refused.text.contains("non-empty") && !refused.text.contains("&quot;end&quot;"))
+      }
     }
   }
 

@@ -93,6 +93,13 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
 
   /// Changes the rarely given fields in place when this item holds the only reference to
   /// them, in a copy otherwise; drops the box when they are all empty again.
+  /// Adds `child` after the item's children, in place: `children.append(_:)` through the
+  /// property copies every child there is first, so a long list built that way costs the
+  /// square of its length.
+  public mutating func appendChild(_ child: TimelineItem) {
+    updateExtras { $0.children.append(child) }
+  }
+
   private mutating func updateExtras(_ change: (inout Extras.Fields) -> Void) {
     if extras != nil, isKnownUniquelyReferenced(&extras) {
       change(&extras!.fields)

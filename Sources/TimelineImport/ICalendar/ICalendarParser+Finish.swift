@@ -135,7 +135,7 @@ extension ICalendarParser {
       guard let target = indexByID[parent], target != index, !children.contains(target) else {
         continue
       }
-      items[target].children.append(items[index])
+      items[target].appendChild(items[index])
       moved.insert(index)
     }
     guard !moved.isEmpty else { return }

@@ -129,6 +129,10 @@ struct AppStrings: Sendable, Hashable {
     "The database cannot take this right now; nothing was written. Try again in a moment."
   /// 500 and anything else.
   var errorServer = "Something went wrong on the server."
+  /// What to fix, said instead of the reader's detail above a form whose field it refused:
+  /// a title left empty, an end before the start.
+  var titleRequired = "Enter a title."
+  var endBeforeStart = "The end must not be before the start."
   /// The sign-in page: the message after a wrong token, the field and the button.
   var wrongToken = "That token is not right."
   var accessToken = "Access token"
@@ -165,6 +169,17 @@ struct AppStrings: Sendable, Hashable {
     case 503, 507: errorUnavailable
     case 500...: errorServer
     default: errorBadValue
+    }
+  }
+
+  /// What to fix in the refused `field` of a form, in the page's language, for the refusals
+  /// a person meets (the document reader's `detail` names JSON members); `nil` for others,
+  /// whose detail is shown as the reader wrote it.
+  func problem(field: String, detail: String) -> String? {
+    switch field {
+    case "title" where detail.hasPrefix("expected a non-empty string"): titleRequired
+    case "end" where detail.contains("must not be before"): endBeforeStart
+    default: nil
     }
   }
 
@@ -232,6 +247,8 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable:
         "Die Datenbank kann das gerade nicht annehmen; es wurde nichts geschrieben. Versuchen Sie es gleich noch einmal.",
       errorServer: "Auf dem Server ist etwas schiefgegangen.",
+      titleRequired: "Bitte einen Titel eingeben.",
+      endBeforeStart: "Das Ende darf nicht vor dem Beginn liegen.",
       wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
       signOut: "Abmelden"),
     "fr": AppStrings(
@@ -278,6 +295,7 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable:
         "La base de données ne peut pas traiter cela pour l’instant ; rien n’a été écrit. Réessayez dans un instant.",
       errorServer: "Une erreur s’est produite sur le serveur.",
+      titleRequired: "Saisissez un titre.", endBeforeStart: "La fin ne doit pas précéder le début.",
       wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
       signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
@@ -323,6 +341,8 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable:
         "La base de datos no puede atender esto ahora; no se escribió nada. Inténtelo de nuevo en un momento.",
       errorServer: "Algo salió mal en el servidor.",
+      titleRequired: "Escribe un título.",
+      endBeforeStart: "El final no puede ser anterior al inicio.",
       wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
@@ -367,6 +387,7 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable:
         "Il database non può accettarlo in questo momento; non è stato scritto nulla. Riprova tra poco.",
       errorServer: "Qualcosa è andato storto sul server.",
+      titleRequired: "Inserisci un titolo.", endBeforeStart: "La fine non può precedere l’inizio.",
       wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
       signOut: "Esci"),
     "pt": AppStrings(
@@ -411,6 +432,8 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable:
         "A base de dados não pode aceitar isto agora; nada foi escrito. Tente novamente daqui a pouco.",
       errorServer: "Algo correu mal no servidor.",
+      titleRequired: "Introduza um título.",
+      endBeforeStart: "O fim não pode ser anterior ao início.",
       wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
@@ -455,7 +478,10 @@ struct AppStrings: Sendable, Hashable {
       errorTooLarge: "Wat is verzonden, is te groot.",
       errorUnavailable:
         "De database kan dit nu niet aannemen; er is niets geschreven. Probeer het zo dadelijk opnieuw.",
-      errorServer: "Er is iets misgegaan op de server.", wrongToken: "Dat token klopt niet.",
+      errorServer: "Er is iets misgegaan op de server.",
+      titleRequired: "Vul een titel in.",
+      endBeforeStart: "Het einde mag niet vóór het begin liggen.",
+      wrongToken: "Dat token klopt niet.",
       accessToken: "Toegangstoken",
       signIn: "Inloggen", signOut: "Uitloggen"),
     "ja": AppStrings(
@@ -487,7 +513,9 @@ struct AppStrings: Sendable, Hashable {
       errorRepeatedID: "このタイムラインの別の項目が、すでにこのIDを使っています。",
       errorChanged: "この項目はその間に変更されました。再読み込みして、もう一度お試しください。", errorTooLarge: "送信された内容が大きすぎます。",
       errorUnavailable: "データベースは現在これを受け付けられません。何も書き込まれていません。しばらくしてからもう一度お試しください。",
-      errorServer: "サーバーで問題が発生しました。", wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
+      errorServer: "サーバーで問題が発生しました。",
+      titleRequired: "タイトルを入力してください。", endBeforeStart: "終了を開始より前にすることはできません。",
+      wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
@@ -514,6 +542,7 @@ struct AppStrings: Sendable, Hashable {
       errorRepeatedID: "此时间线中的另一个项目已使用此 ID。", errorChanged: "该项目在此期间已被更改。请重新加载后再试。",
       errorTooLarge: "发送的内容过大。", errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
       errorServer: "服务器出现问题。",
+      titleRequired: "请输入标题。", endBeforeStart: "结束时间不能早于开始时间。",
       wrongToken: "该令牌不正确。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
@@ -546,6 +575,7 @@ struct AppStrings: Sendable, Hashable {
       errorChanged: "그사이 이 항목이 변경되었습니다. 다시 불러온 후 다시 시도하세요.", errorTooLarge: "보낸 내용이 너무 큽니다.",
       errorUnavailable: "데이터베이스가 지금은 이를 처리할 수 없습니다. 아무것도 기록되지 않았습니다. 잠시 후 다시 시도하세요.",
       errorServer: "서버에서 문제가 발생했습니다.",
+      titleRequired: "제목을 입력하세요.", endBeforeStart: "종료는 시작보다 앞설 수 없습니다.",
       wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
@@ -586,6 +616,7 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable:
         "لا تستطيع قاعدة البيانات تلبية ذلك الآن، ولم يُكتب شيء. حاول مرة أخرى بعد قليل.",
       errorServer: "حدث خطأ في الخادم.",
+      titleRequired: "أدخل عنوانًا.", endBeforeStart: "لا يمكن أن تسبق النهاية البداية.",
       wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]

@@ -78,11 +78,14 @@ struct Pages: Sendable {
     var detail = Markup.element(
       "p", ["id": form ? "tl-error-detail" : nil, "lang": language], text: error.detail)
     if form, let field = error.field, let label = fieldLabel(field) {
+      // What to fix in the page's language where there are words for it, else the detail.
+      let problem = appWords.problem(field: field, detail: error.detail)
       detail = .element(
         "p", ["id": "tl-error-detail"],
         [
           .element("a", ["href": "#tl-field-" + field], text: label), .text(": "),
-          .element("span", ["lang": language], text: error.detail),
+          .element(
+            "span", ["lang": problem == nil ? language : nil], text: problem ?? error.detail),
         ])
     }
     return .element(

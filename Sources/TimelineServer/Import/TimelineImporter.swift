@@ -210,7 +210,7 @@ public enum TimelineImporter {
       guard let last = rows.last else { break }
       for row in rows {
         if row.parentID != nil, pending != nil {
-          pending?.children.append(row.item)
+          pending?.appendChild(row.item)
           continue
         }
         if let item = pending { try await body(item) }

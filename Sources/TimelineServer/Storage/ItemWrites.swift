@@ -132,7 +132,7 @@ enum ItemWrites {
     mutating func add(_ row: some SQLColumns) {
       let item = ItemColumns.item(row)
       if let parent = row.integer(ItemColumns.selectionCount), let index = positions[parent] {
-        document.items[index].children.append(item)
+        document.items[index].appendChild(item)
       } else {
         positions[row.integer(.seq) ?? 0] = document.items.count
         document.items.append(item)

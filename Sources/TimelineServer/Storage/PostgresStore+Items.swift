@@ -177,9 +177,14 @@ extension PostgresStore {
 /// allowed only off the event loops: ``run(on:_:)`` gives the work a thread of its own.
 struct PostgresStatements: StatementRunner {
   let connection: PostgresConnection
+  /// Set when the task that waits for the work is cancelled (its deadline passed and the
+  /// caller was answered 503): the next statement throws instead of running, so the
+  /// transaction is rolled back, never committed after that answer.
+  let cancelled: Locked<Bool>
 
   func rows(_ sql: String, _ arguments: [SQLValue], keep: Bool) throws -> [SQLRow] {
-    try connection.query(
+    if cancelled.withLock({ $0 }) { throw CancellationError() }
+    return try connection.query(
       PostgresQuery(unsafeSQL: sql.numberingPlaceholders, binds: .init(arguments)),
       logger: PostgresConnection.quiet
     ).wait().rows.map(SQLRow.init)
@@ -190,7 +195,14 @@ struct PostgresStatements: StatementRunner {
     on connection: PostgresConnection,
     _ work: @escaping @Sendable (PostgresStatements) throws -> Result
   ) async throws -> Result {
-    try await onOwnThread { try work(PostgresStatements(connection: connection)) }
+    let cancelled = Locked(false)
+    return try await withTaskCancellationHandler {
+      try await onOwnThread {
+        try work(PostgresStatements(connection: connection, cancelled: cancelled))
+      }
+    } onCancel: {
+      cancelled.withLock { $0 = true }
+    }
   }
 }
 

@@ -148,6 +148,8 @@ public final class PostgresStore: TimelineStore {
     try await connection.run(begin)
     do {
       let result = try await body(connection)
+      // A caller already answered (the deadline passed) must not find its write committed.
+      try Task.checkCancellation()
       try await connection.run("COMMIT")
       return result
     } catch {

@@ -341,7 +341,7 @@ struct WindowReader {
       [sql.arguments[0]] + seqs.map(SQLValue.integer))
     for row in children {
       if let parent = row.integer(ItemColumns.selectionCount), let position = index[parent] {
-        items[position].children.append(ItemColumns.item(row))
+        items[position].appendChild(ItemColumns.item(row))
       }
     }
     return items
