@@ -13,13 +13,6 @@ import _TimelineTestSupport
 struct FormErrorTests {
   static let form = [.contentType: "application/x-www-form-urlencoded"] as HTTPFields
 
-  /// The browser's CSRF token, from a page.
-  static func token(_ client: some TestClientProtocol, _ uri: String) async throws -> String {
-    let page = try await client.execute(uri: uri, method: .get)
-    let cookie = try #require(page.headers[.setCookie])
-    return String(cookie.split(separator: ";")[0].split(separator: "=")[1])
-  }
-
   static func body(_ fields: [(String, String)]) -> ByteBuffer {
     ByteBuffer(
       string: fields.map { name, value in
@@ -33,7 +26,7 @@ struct FormErrorTests {
   ) async throws {
     try await withApp(backend: backend) { client, store in
       try await importOneItem(into: store)
-      let token = try await Self.token(client, "/timelines/1/new")
+      let token = try await formToken(client, "/timelines/1/new")
       for title in ["", "   "] {
         let refused = try await client.execute(
           uri: "/timelines/1/items", method: .post,
@@ -62,7 +55,7 @@ struct FormErrorTests {
   ) async throws {
     try await withApp(backend: backend) { client, store in
       try await importOneItem(into: store)
-      let token = try await Self.token(client, "/timelines/1/items/a")
+      let token = try await formToken(client, "/timelines/1/items/a")
       let refused = try await client.execute(
         uri: "/timelines/1/items/a", method: .post,
         headers: Self.form + [.cookie: "tl_csrf=\(token)"],
@@ -88,7 +81,7 @@ struct FormErrorTests {
   @Test func io4_a11y1_aRefusedFieldSaysWhatToFixInThePagesLanguage() async throws {
     try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, store in
       try await importOneItem(into: store)
-      let token = try await Self.token(client, "/timelines/1/items/a")
+      let token = try await formToken(client, "/timelines/1/items/a")
       for (fields, expected) in [
         (
           [("title", " ")],
@@ -119,7 +112,7 @@ struct FormErrorTests {
   ) async throws {
     try await withApp(backend: backend) { client, store in
       try await importOneItem(into: store)
-      let token = try await Self.token(client, "/timelines/1/items/a")
+      let token = try await formToken(client, "/timelines/1/items/a")
       for (fields, name, label) in [
         ([("start", "2026-11-25T10:00"), ("end", "2026-11-24T10:00")], "end", "End"),
         ([("start", "2026-11-25T10:00"), ("priority", "high")], "priority", "Priority"),

@@ -163,3 +163,10 @@ actor Gate {
     }
   }
 }
+
+/// The browser's form token (CSRF), from the cookie the page at `uri` sets.
+func formToken(_ client: some TestClientProtocol, _ uri: String) async throws -> String {
+  let page = try await client.execute(uri: uri, method: .get)
+  let cookie = try #require(page.headers[.setCookie])
+  return String(cookie.split(separator: ";")[0].split(separator: "=")[1])
+}

@@ -24,9 +24,7 @@ struct StateLabelTests {
       }
       _ = try await TimelineImporter.importDocument(
         TimelineDocument(items: items), into: store)
-      let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
-      let cookie = try #require(page.headers[.setCookie])
-      let token = String(cookie.split(separator: ";")[0].split(separator: "=")[1])
+      let token = try await formToken(client, "/timelines/1/items/a")
 
       // The state buttons: Completed replaces "Waiting" with the state's own name.
       let done = try await client.execute(
@@ -83,9 +81,7 @@ struct StateLabelTests {
           items: ["a", "b"].map {
             TimelineItem(id: $0, title: "Task " + $0, start: .instant(Fixtures.noon), status: .open)
           }), into: store)
-      let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
-      let cookie = try #require(page.headers[.setCookie])
-      let token = String(cookie.split(separator: ";")[0].split(separator: "=")[1])
+      let token = try await formToken(client, "/timelines/1/items/a")
       let view = "%3Ffilter%3Dstatus%253Dopen%26sort%3Dtitle%26now%3D2026-11-21T12%3A00%3A00Z"
       let done = try await client.execute(
         uri: "/timelines/1/items/a/status", method: .post,
@@ -127,9 +123,7 @@ struct StateLabelTests {
         TimelineDocument(items: [
           TimelineItem(id: "a", title: "A", start: .instant(Fixtures.noon), status: .open)
         ]), into: store)
-      let page = try await client.execute(uri: "/timelines/1/items/a", method: .get)
-      let cookie = try #require(page.headers[.setCookie])
-      let token = String(cookie.split(separator: ";")[0].split(separator: "=")[1])
+      let token = try await formToken(client, "/timelines/1/items/a")
       func post(_ body: String) async throws -> HTTPResponse.Status {
         try await client.execute(
           uri: "/timelines/1/items/a/status", method: .post,

@@ -91,8 +91,6 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
     extras = fields.isEmpty ? nil : Extras(fields)
   }
 
-  /// Changes the rarely given fields in place when this item holds the only reference to
-  /// them, in a copy otherwise; drops the box when they are all empty again.
   /// Adds `child` after the item's children, in place: `children.append(_:)` through the
   /// property copies every child there is first, so a long list built that way costs the
   /// square of its length.
@@ -100,6 +98,8 @@ public struct TimelineItem: Sendable, Hashable, Identifiable {
     updateExtras { $0.children.append(child) }
   }
 
+  /// Changes the rarely given fields in place when this item holds the only reference to
+  /// them, in a copy otherwise; drops the box when they are all empty again.
   private mutating func updateExtras(_ change: (inout Extras.Fields) -> Void) {
     if extras != nil, isKnownUniquelyReferenced(&extras) {
       change(&extras!.fields)

@@ -51,22 +51,20 @@ struct AppError: Error {
           detail: "the disk holding the database is full; nothing was written")
       }
     }
-    if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState],
-      state.hasPrefix("22")
-    {
-      // A data exception: a value the request carried that the database cannot take.
-      return AppError(
-        status: .badRequest, code: "bad_request",
-        detail: "a value in the request cannot be stored or searched (SQLSTATE \(state))")
-    }
-    if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState],
-      state.hasPrefix("54")
-    {
-      // A program limit: a value too long for an index entry (PostgreSQL's B-tree takes
-      // about 2,700 bytes), as a very long id or title is.
-      return AppError(
-        status: .unprocessableContent, code: "too_long",
-        detail: "a value in the request is too long to be stored (SQLSTATE \(state))")
+    if let state = (error as? PSQLError)?.sqlState {
+      if state.hasPrefix("22") {
+        // A data exception: a value the request carried that the database cannot take.
+        return AppError(
+          status: .badRequest, code: "bad_request",
+          detail: "a value in the request cannot be stored or searched (SQLSTATE \(state))")
+      }
+      if state.hasPrefix("54") {
+        // A program limit: a value too long for an index entry (PostgreSQL's B-tree takes
+        // about 2,700 bytes), as a very long id or title is.
+        return AppError(
+          status: .unprocessableContent, code: "too_long",
+          detail: "a value in the request is too long to be stored (SQLSTATE \(state))")
+      }
     }
     switch error {
     case let error as AppError: return error

@@ -394,8 +394,6 @@ struct Pages: Sendable {
       html: html)
   }
 
-  /// The rows of a window between "Earlier" and "Later" links that carry the cursors (the
-  /// script loads the next window in place; without it they are plain links).
   /// The note that the selected item `id` is hidden by the view's search or filters, and
   /// the link to the same place without them (the sort and folding kept), the item selected.
   func hiddenSelectionNote(_ id: String, base: String, view: ViewQuery) -> Markup {
@@ -419,6 +417,8 @@ struct Pages: Sendable {
       ])
   }
 
+  /// The rows of a window between "Earlier" and "Later" links that carry the cursors (the
+  /// script loads the next window in place; without it they are plain links).
   func windowMarkup(
     _ presentation: TimelinePresentation, result: WindowResult, base: String, view: ViewQuery,
     words: ControlStrings, html: HTMLRenderer

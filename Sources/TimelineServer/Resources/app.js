@@ -229,9 +229,6 @@ const itemID = (element) => {
   }
   return new TextDecoder().decode(new Uint8Array(bytes));
 };
-// A place you can share: once the reader scrolls (wheel, touch, the page keys), the
-// address names the first row in view (`?at=ITEM`, replacing the entry, not adding one),
-// so a copied link opens there.
 // An item's page (TL-8): Escape closes the item as a sheet closes, back to the timeline with
 // its row selected, as "Back to the timeline" does. Not while a field, a dialog or an open
 // menu has the key (Escape is theirs: it cancels or closes them), and not while a form holds
@@ -252,6 +249,9 @@ const itemID = (element) => {
   });
 })();
 
+// A place you can share: once the reader scrolls (wheel, touch, the page keys), the
+// address names the first row in view (`?at=ITEM`, replacing the entry, not adding one),
+// so a copied link opens there.
 (() => {
   if (!document.querySelector(".tl-timeline .tl-row")) return;
   let armed = false;
