@@ -115,6 +115,35 @@ struct StateLabelTests {
     }
   }
 
+  /// The view a state button returns to is read as the timeline page reads its address and
+  /// written again: what the page takes comes back encoded; a value it refuses, or a field
+  /// it does not know however long, leaves the plain timeline (a form once echoed 1 MB into
+  /// `Location`).
+  @Test func tl9_sec1_theViewAFormReturnsToIsReadAndWrittenAgain() async throws {
+    try await withApp { client, store in
+      try await importOneItem(into: store)
+      let token = try await formToken(client, "/timelines/1/items/a")
+      func back(_ view: String) async throws -> String {
+        let encoded = view.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? view
+        let done = try await client.execute(
+          uri: "/timelines/1/items/a/status", method: .post,
+          headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+          body: ByteBuffer(string: "status=completed&csrf=\(token)&view=\(encoded)"))
+        #expect(done.status == .seeOther)
+        return try #require(done.headers[.location])
+      }
+      let kept = try await back("?q=<b>&filter=status%3Dopen")
+      #expect(kept.hasPrefix("/timelines/1?q=%3Cb%3E&filter=status%3Dopen&"), "\(kept)")
+      for refused in [
+        "?q=%00", "?limit=0", "?around=99999-01-01", "?x=" + String(repeating: "a", count: 100_000),
+      ] {
+        let plain = try await back(refused)
+        #expect(plain.hasPrefix("/timelines/1?around="), "\(refused.prefix(20))")
+        #expect(plain.utf8.count < 200)
+      }
+    }
+  }
+
   /// A field sent twice counts once, the last time, in a form as in a query string: the
   /// state is the last `status`, and the token checked is the last `csrf`.
   @Test func tl9_sec1_aRepeatedFieldIsTheLastOneAsInAQuery() async throws {

@@ -157,11 +157,16 @@ struct ItemsController: Sendable {
     try ViewQuery(FormBody.parse(String(viewQuery(form).dropFirst())), defaultLimit: limit)
   }
 
-  /// The view a form came from (`?q=…`), kept only when it is a plain query string.
+  /// The view a form came from (`?q=…`, as its page wrote it from
+  /// `ViewQuery.viewParameters`), read as the timeline page reads an address and written
+  /// again from what it holds: the redirect carries only a view the page takes, bounded and
+  /// with every value encoded, and the plain timeline otherwise.
   static func viewQuery(_ form: [(String, String)]) -> String {
     let view = form.value("view")
-    guard view.hasPrefix("?"), !view.contains("#"), !view.contains("\\") else { return "" }
-    return view
+    guard view.hasPrefix("?"), !view.contains("#"), !view.contains("\\"),
+      let read = try? ViewQuery(FormBody.parse(String(view.dropFirst())), defaultLimit: 1)
+    else { return "" }
+    return HTMLRenderer.query(read.viewParameters())
   }
 }
 
