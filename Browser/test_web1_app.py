@@ -331,6 +331,24 @@ def test_web1_ffb8_a_down_arrow_chip_opens_its_selection(open_page, selection_se
 
 
 @pytest.mark.parametrize("device", DEVICES)
+def test_web1_a11y1_sort5_reset_back_to_what_is_applied_leaves_the_focus_in_the_dialog(
+        open_page, server, device):
+    """A filter ticked and Reset pressed on a view of defaults: Reset and Apply both turn
+    off (nothing to apply), and the focus goes on to Cancel, not to the page's top."""
+    page = open_page(f"{server}/timelines/1?now={NOW}", device)
+    page.locator('.tl-bar [data-kind="sort"], .tl-open-dialog').first.click()
+    dialog = page.locator("#tl-sort-filter")
+    expect(dialog).to_be_visible()
+    dialog.locator("input[name=filter]").first.check()
+    reset = dialog.get_by_role("button", name="Reset")
+    reset.click()
+    expect(reset).to_be_disabled()
+    expect(dialog.get_by_role("button", name="Apply")).to_be_disabled()
+    cancel = dialog.locator(".tl-dialog-actions").get_by_text("Cancel", exact=True)
+    expect(cancel).to_be_focused()
+
+
+@pytest.mark.parametrize("device", DEVICES)
 def test_web1_sort5_apply_needs_a_change_and_reset_returns_to_the_defaults(
         open_page, server, device):
     page = open_page(f"{server}/timelines/1?now={NOW}&sort=priority:desc&filter=status%3Dopen",

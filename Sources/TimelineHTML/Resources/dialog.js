@@ -51,8 +51,10 @@ const b=li.querySelector(".tl-direction");b.dataset.direction=li.dataset.default
 dialog.querySelectorAll("input[name=filter]").forEach(i=>{i.checked=false;});
 dialog.querySelectorAll(".tl-range input").forEach(i=>{i.value="";});
 refresh();
-// Reset turns itself off: the focus it held goes on to Apply, not to the page's top.
-if(resetButton?.disabled&&[resetButton,document.body].includes(document.activeElement))apply?.focus();});
+// Reset turns itself off: the focus it held goes on to Apply, or to the next action when
+// Apply is off too (nothing changed since the last Apply), not to the page's top.
+if(resetButton?.disabled&&[resetButton,document.body].includes(document.activeElement))
+(apply&&!apply.disabled?apply:form.querySelector(".tl-dialog-actions :is(a[href],button:not(:disabled))"))?.focus();});
 // A direction toggle turns in place (without the script it is a link or a submit).
 list.addEventListener("click",e=>{const b=e.target.closest(".tl-direction");if(!b)return;e.preventDefault();
 const d=b.dataset.direction==="ascending"?"descending":"ascending";
