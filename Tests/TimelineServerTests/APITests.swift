@@ -331,6 +331,47 @@ struct APITests {
     }
   }
 
+  @Test(arguments: Backend.all) func tl9_web1_aDeleteNamingAnOlderTagLeavesTheChangedItem(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, _ in
+      let id = try await Self.create(client)
+      let path = "/api/timelines/\(id)/items/t2"
+      let shown = try #require(try await client.execute(uri: path, method: .get).headers[.eTag])
+      let changed = try await client.execute(
+        uri: path, method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: shown],
+        body: ByteBuffer(string: #"{"title": "Order parts today"}"#))
+      #expect(changed.status == .ok)
+      // The API: a DELETE with the tag read before the change is refused.
+      let stale = try await client.execute(
+        uri: path, method: .delete, headers: [.ifMatch: shown])
+      #expect(stale.status == .preconditionFailed)
+      #expect(stale.json["error"] as? String == "stale")
+      // The detail page's delete form carries the tag of the item it showed: posted after
+      // the change, it deletes nothing either.
+      let token = try await formToken(client, "/timelines/\(id)/items/t2")
+      let form = try await client.execute(
+        uri: "/timelines/\(id)/items/t2/delete", method: .post,
+        headers: [
+          .contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)",
+        ],
+        body: ByteBuffer(
+          string: "csrf=\(token)&tag="
+            + shown.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
+      #expect(form.status == .preconditionFailed)
+      let kept = try await client.execute(uri: path, method: .get)
+      #expect(kept.status == .ok)
+      #expect(kept.json["title"] as? String == "Order parts today")
+      // With the current tag, or none, the item goes.
+      let current = try #require(changed.headers[.eTag])
+      #expect(
+        try await client.execute(uri: path, method: .delete, headers: [.ifMatch: current]).status
+          == .noContent)
+      #expect(try await client.execute(uri: path, method: .get).status == .notFound)
+    }
+  }
+
   @Test(arguments: Backend.all) func web1_badBodiesAreRefusedAndNothingIsWritten(backend: Backend)
     async throws
   {

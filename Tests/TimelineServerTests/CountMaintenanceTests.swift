@@ -108,7 +108,7 @@ struct CountMaintenanceTests {
               attributes: step % 3 == 0 ? ["Berlin"] : [], priority: step % 3 + 1))
           ids.append(added)
         default:
-          #expect(try await store.deleteItem(timeline: 1, id: id))
+          #expect(try await store.deleteItem(timeline: 1, id: id, ifMatch: "*"))
           ids.removeAll { $0 == id }
         }
         #expect(try await windows(store) == windows(fresh), "after step \(step)")

@@ -403,6 +403,68 @@ struct HardeningTests {
     }
   }
 
+  /// A timeline's row held by a transaction that does not end (a session outside the app,
+  /// an instance that froze mid-write): each write to it gives up before its deadline and
+  /// frees its connection, so the pool still serves every other timeline.
+  @Test(.enabled(if: Backend.postgresURL != nil, "needs TIMELINE_TEST_POSTGRES"))
+  func sec1_aTimelineHeldElsewhereLeavesThePoolToTheOthers() async throws {
+    try await withTemporaryStore(.postgres) { temporary in
+      let holder = try #require(temporary.store as? PostgresStore)
+      for prefix in ["held", "free"] {
+        _ = try await TimelineImporter.importDocument(
+          TimelineDocument(title: prefix, items: Self.items(2, prefix: prefix)), into: holder)
+      }
+      // The served instance: the app's own 4 s deadline.
+      let served = try await PostgresStore(
+        url: try #require(Backend.postgresURL), locale: Locale(identifier: "en_US"),
+        schema: temporary.location, timeout: .seconds(4))
+      defer { served.close() }
+      let (locked, lockedNow) = AsyncStream<Void>.makeStream()
+      let (release, releaseNow) = AsyncStream<Void>.makeStream()
+      let holding = Task {
+        try await holder.transaction { connection in
+          try await connection.run("SELECT id FROM timelines WHERE id = 1 FOR UPDATE")
+          lockedNow.yield()
+          for await _ in release { break }
+        }
+      }
+      for await _ in locked { break }
+      // As many writes to the held timeline as the pool has connections (but the
+      // listener's): each is refused (503), most as busy (their wait for the row ended
+      // before the deadline; one that waited for a connection to open may reach the
+      // deadline first), and none keeps its connection waiting after its answer.
+      let writes = PostgresStore.poolSize - 1
+      let refusals = await withTaskGroup(of: String.self) { group in
+        for index in 0..<writes {
+          group.addTask {
+            do {
+              _ = try await served.updateItem(timeline: 1, id: "held\(index % 2)", ifMatch: "*") {
+                item, _ in item
+              }
+              return "written"
+            } catch {
+              return AppError.from(error).code
+            }
+          }
+        }
+        return await group.reduce(into: [String]()) { $0.append($1) }
+      }
+      #expect(refusals.count == writes)
+      #expect(refusals.allSatisfy { $0 == "busy" || $0 == "unavailable" }, "\(refusals)")
+      #expect(refusals.contains("busy"), "\(refusals)")
+      // The other timeline still takes a write through the same pool, in time.
+      let written = try await served.updateItem(timeline: 2, id: "free0", ifMatch: "*") {
+        item, _ in
+        var item = item
+        item.title = "Written beside a held timeline"
+        return item
+      }
+      #expect(written.item.title == "Written beside a held timeline")
+      releaseNow.yield()
+      try await holding.value
+    }
+  }
+
   @Test func sec1_anImportLetsOtherWritesInBetweenItsBatchesAndAppearsWhole() async throws {
     try await withTemporaryStore(.sqlite) { temporary in
       let store = temporary.store as! SQLiteStore
@@ -434,7 +496,7 @@ struct HardeningTests {
       // Mid-import: the new timeline is hidden, and the other timeline takes a write.
       #expect(try await store.timelines().map(\.title) == ["Other"])
       #expect(try await store.timeline(2) == nil)
-      #expect(try await store.deleteItem(timeline: 1, id: "o0"))
+      #expect(try await store.deleteItem(timeline: 1, id: "o0", ifMatch: "*"))
       otherWriteDone.signal()
       let summary = try await importing.value
       #expect(waitedInTime.withLock { $0 }, "the other write waited for the whole import")

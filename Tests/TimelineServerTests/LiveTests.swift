@@ -36,7 +36,7 @@ struct LiveTests {
       _ = try await store.addItem(
         timeline: info.id,
         item: TimelineItem(id: "new", title: "New", start: .instant(Fixtures.noon)))
-      #expect(try await store.deleteItem(timeline: info.id, id: "i5"))
+      #expect(try await store.deleteItem(timeline: info.id, id: "i5", ifMatch: "*"))
       var heard: Int64 = 0
       for await revision in revisions {
         heard = revision

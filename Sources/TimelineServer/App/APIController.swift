@@ -142,13 +142,15 @@ struct APIController: Sendable {
     return response
   }
 
-  /// `DELETE /api/timelines/{id}/items/{item}`.
+  /// `DELETE /api/timelines/{id}/items/{item}`, with `If-Match` when the client sends it
+  /// (412 when the item changed since).
   @Sendable func deleteItem(_ request: Request, context: AppRequestContext) async throws
     -> Response
   {
     guard
       try await service.store.deleteItem(
-        timeline: try timelineID(context), id: try itemID(context))
+        timeline: try timelineID(context), id: try itemID(context),
+        ifMatch: request.headers[.ifMatch] ?? "*")
     else { throw AppError.notFound("the item") }
     return Response(status: .noContent)
   }

@@ -75,7 +75,10 @@ struct ItemsController: Sendable {
   @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
     let form = try await Self.form(request, context: context, limit: bodyLimit)
     let timeline = try timelineID(context)
-    _ = try await service.store.deleteItem(timeline: timeline, id: try itemID(context))
+    // The form carries the tag of the item as it was shown: a changed item is not deleted
+    // unseen (412, as a stale edit).
+    _ = try await service.store.deleteItem(
+      timeline: timeline, id: try itemID(context), ifMatch: Self.tag(of: form))
     return .redirect("/timelines/\(timeline)" + Self.viewQuery(form))
   }
 
@@ -137,10 +140,15 @@ struct ItemsController: Sendable {
     async throws -> StoredItem
   {
     try await service.store.updateItem(
-      timeline: timeline, id: id, ifMatch: form.value("tag").isEmpty ? "*" : form.value("tag")
+      timeline: timeline, id: id, ifMatch: Self.tag(of: form)
     ) { item, zone in
       try ItemEditing.applying(fields, to: item, zone: zone)
     }
+  }
+
+  /// The item's tag a form was written with (`*` when it has none).
+  static func tag(of form: [(String, String)]) -> String {
+    form.value("tag").isEmpty ? "*" : form.value("tag")
   }
 
   /// Back to the timeline, around the changed item, its row selected and in view.

@@ -15,8 +15,9 @@ enum ItemWrites {
   static let childRowsSQL =
     "SELECT \(ItemColumns.itemSelection) FROM items WHERE timeline_id = ? AND parent_seq = ? ORDER BY seq"
   /// A top-level item's sequence number. Arguments: timeline, id.
+  /// A top-level item's sequence number and what its tag is made of (`seq, stamp, rowid`).
   static let topSeqSQL =
-    "SELECT seq FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
+    "SELECT seq, stamp, rowid FROM items WHERE timeline_id = ? AND item_id = ? AND parent_seq IS NULL"
   /// Every row of a timeline in document order, with its parent's sequence number.
   static let documentSQL =
     "SELECT \(ItemColumns.itemSelection), parent_seq FROM items WHERE timeline_id = ? ORDER BY seq"
@@ -363,10 +364,13 @@ extension ItemWrites {
     }
 
     /// Deletes the item `id` and its children.
-    func delete(_ id: String) throws -> (Bool, TimelineChange) {
-      guard let seq = try db.integer(topSeqSQL, [.integer(timeline), .text(id)]) else {
-        throw StoreError.notFound
-      }
+    /// Deletes the item `id` and its children, when `ifMatch` names its tag.
+    func delete(_ id: String, ifMatch: String) throws -> (Bool, TimelineChange) {
+      guard let row = try db.rows(topSeqSQL, [.integer(timeline), .text(id)]).first,
+        let seq = row.integer(0)
+      else { throw StoreError.notFound }
+      guard matches(ifMatch, tag: tag(stamp: row.integer(1) ?? 0, rowid: row.integer(2) ?? 0))
+      else { throw StoreError.stale }
       // Two statements: each is one index search (an `OR` of the two would scan).
       try db.run(deleteChildrenSQL, [.integer(timeline), .integer(seq)])
       try db.run(deleteRowSQL, [.integer(timeline), .integer(seq)])

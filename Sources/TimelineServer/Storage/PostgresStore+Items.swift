@@ -30,6 +30,13 @@ extension PostgresStore {
     }
   }
 
+  /// How long an item write waits for its timeline's row (PostgreSQL's `lock_timeout`):
+  /// three quarters of the time a request waits for the database.
+  var lockTimeout: String {
+    let (seconds, attoseconds) = timeout.components
+    return "\((seconds * 1_000 + attoseconds / 1_000_000_000_000_000) * 3 / 4)ms"
+  }
+
   /// A timeline's settings (`ItemWrites.infoColumns`). Argument: the timeline.
   static func infoSQL(lock: Bool) -> String {
     "SELECT \(ItemWrites.infoColumns) FROM timelines WHERE id = ?" + (lock ? " FOR UPDATE" : "")
@@ -111,9 +118,9 @@ extension PostgresStore {
     try await write(timeline) { try $0.add(item) }
   }
 
-  public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
+  public func deleteItem(timeline: Int64, id: String, ifMatch: String) async throws -> Bool {
     do {
-      return try await write(timeline, item: id) { try $0.delete(id) }
+      return try await write(timeline, item: id) { try $0.delete(id, ifMatch: ifMatch) }
     } catch StoreError.notFound {
       return false
     }
@@ -133,9 +140,14 @@ extension PostgresStore {
     _ timeline: Int64, item id: String? = nil,
     _ body: @escaping @Sendable (ItemWrites.Change) throws -> (Result, TimelineChange)
   ) async throws -> Result {
-    let (counts, dialect, locale) = (counts, dialect, locale)
+    let (counts, dialect, locale, lockTimeout) = (counts, dialect, locale, lockTimeout)
     let (result, change, moved) = try await transaction { connection in
       try await PostgresStatements.run(on: connection) { db in
+        // The timeline's row may be held by a write that does not end (a session outside
+        // the app, an instance that froze): waiting for it stops before the caller's
+        // deadline, and the connection goes back to the pool (503 busy) instead of waiting
+        // on after the answer.
+        try db.run("SELECT set_config('lock_timeout', ?, true)", [.text(lockTimeout)])
         guard
           let info = try db.rows(Self.infoSQL(lock: true), [.integer(timeline)]).first.map({
             ItemWrites.info($0, id: timeline)

@@ -24,6 +24,9 @@ public final class PostgresStore: TimelineStore {
   public let changeSignal = ChangeSignal()
   /// How long a request waits for the database before it is refused as unavailable.
   let timeout: Duration
+  /// The most connections an instance opens (one of them listens for other instances'
+  /// changes).
+  static let poolSize = 16
   private let tasks: Locked<[Task<Void, Never>]>
 
   /// Connects to the database `url` names (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`,
@@ -41,7 +44,7 @@ public final class PostgresStore: TimelineStore {
       ("application_name", "timeline"),
     ]
     configuration.options.connectTimeout = timeout
-    configuration.options.maximumConnections = 16
+    configuration.options.maximumConnections = Self.poolSize
     client = PostgresClient(configuration: configuration, backgroundLogger: logger)
     self.locale = locale
     self.logger = logger

@@ -190,9 +190,9 @@ extension SQLiteStore {
     try await write(timeline) { try $0.add(item) }
   }
 
-  public func deleteItem(timeline: Int64, id: String) async throws -> Bool {
+  public func deleteItem(timeline: Int64, id: String, ifMatch: String) async throws -> Bool {
     do {
-      return try await write(timeline, item: id) { try $0.delete(id) }
+      return try await write(timeline, item: id) { try $0.delete(id, ifMatch: ifMatch) }
     } catch StoreError.notFound {
       return false
     }

@@ -54,8 +54,9 @@ public protocol TimelineStore: Sendable {
   ) async throws -> StoredItem
   /// Adds a top-level item after the others in document order.
   func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem
-  /// Deletes an item and its children; `false` when there was none.
-  func deleteItem(timeline: Int64, id: String) async throws -> Bool
+  /// Deletes an item and its children when `ifMatch` (`*`, or a list of tags) names its
+  /// current tag; `false` when there was none, ``StoreError/stale`` when it changed.
+  func deleteItem(timeline: Int64, id: String, ifMatch: String) async throws -> Bool
   /// The changes to a timeline's items after `revision`, oldest first; `nil` when some of
   /// them are no longer kept (a reader then starts again from the current state).
   func changes(timeline: Int64, after revision: Int64) async throws -> [TimelineChange]?
