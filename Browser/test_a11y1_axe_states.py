@@ -267,6 +267,27 @@ def app_edit_refused(page, check):
     expect(end).to_be_focused()
 
 
+def app_id_taken(page, check):
+    """A new item with the id another item has: the server refuses it (409) and shows the
+    form again as it was sent, the id field named, marked and focused."""
+    page.goto(page.url.split("/timelines/1")[0] + "/timelines/1/new")
+    form = page.get_by_role("form", name="Add an item")
+    form.locator("input[name=title]").fill("A second r0")
+    form.locator("input[name=start]").fill("2025-01-05T09:00")
+    form.locator("input[name=id]").fill("r0")
+    form.get_by_role("button", name="Add").click()
+    alert = page.locator(".tl-error[role=alert]")
+    expect(alert).to_contain_text("Another item of this timeline already has this id.")
+    expect(alert).to_contain_text("Choose an id no other item has.")
+    field = page.locator("input[name=id]")
+    expect(field).to_have_value("r0")
+    expect(page.locator("input[name=title]")).to_have_value("A second r0")
+    expect(alert.get_by_role("link", name="Id")).to_have_attribute("href", "#tl-field-id")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    expect(field).to_have_accessible_description(re.compile("Choose an id no other item has"))
+    expect(field).to_be_focused()
+
+
 def app_dialog_open(page, check):
     # FFB-9: the visible, labelled control.
     page.get_by_role("button", name="Sort & Filter").click()
@@ -282,6 +303,7 @@ APP_STATES = {
     "marked-complete-detail": app_marked_complete_detail,
     "completed-under-an-open-filter": app_completed_under_an_open_filter,
     "edit-refused": app_edit_refused,
+    "id-taken": app_id_taken,
     "dialog-open": app_dialog_open,
 }
 

@@ -4,8 +4,9 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 import TimelineCore
-import TimelineServer
 import _TimelineTestSupport
+
+@testable import TimelineServer
 
 /// IO-4 in the app: a form the server refuses comes back as the form, with everything that
 /// was typed and the reason above it, and nothing is stored.
@@ -158,6 +159,82 @@ struct FormErrorTests {
         body: ByteBuffer(string: "{\n  \"title\": \"B\",\n  \"priority\": \"high\"\n}"))
       #expect(pretty.status == .unprocessableContent)
       #expect(pretty.text.contains(#""field":"priority""#), "\(pretty.text)")
+    }
+  }
+
+  /// The id of a new item: one another item has (409) or one too long for an address (422)
+  /// brings the form back as it was sent, the id field named, marked and focused, in the
+  /// page's language; nothing is stored. Before, a taken id led to an error page and what
+  /// was typed was lost.
+  @Test(arguments: Backend.all) func io4_a11y1_aNewItemsIdTakenOrTooLongIsMarkedInTheForm(
+    backend: Backend
+  ) async throws {
+    let german = AppConfiguration(locale: Locale(identifier: "de_DE"))
+    try await withApp(german, backend: backend) { client, store in
+      try await importOneItem(into: store)
+      let token = try await formToken(client, "/timelines/1/new")
+      let long = String(repeating: "x", count: ItemEditing.maximumIDLength + 1)
+      for (id, status, expected) in [
+        ("a", HTTPResponse.Status.conflict, "Wählen Sie eine ID, die kein anderer Eintrag hat."),
+        (long, .unprocessableContent, "Eine ID hat höchstens 1.000 Zeichen."),
+      ] {
+        let refused = try await client.execute(
+          uri: "/timelines/1/items", method: .post,
+          headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+          body: Self.body([
+            ("csrf", token), ("title", "Second"), ("start", "2026-11-25T10:00"),
+            ("description", "Keep what I typed"), ("id", id),
+          ]))
+        #expect(refused.status == status)
+        let page = refused.text
+        #expect(
+          page.contains(
+            ##"<p id="tl-error-detail"><a href="#tl-field-id">ID</a>: <span>\##(expected)</span>"##
+          ), "\(status)")
+        #expect(page.contains(">Keep what I typed</textarea>"))
+        let control = try #require(page.firstRange(of: #"name="id""#))
+        let open = try #require(page[..<control.lowerBound].lastIndex(of: "<"))
+        let tag = String(page[open...].prefix { $0 != ">" })
+        for attribute in [
+          #"id="tl-field-id""#, #"aria-invalid="true""#, "autofocus", #"value="\#(id)""#,
+        ] {
+          #expect(tag.contains(attribute), "\(status): \(tag.prefix(200))")
+        }
+      }
+      #expect(try await store.timelines().first?.count == 1)
+    }
+  }
+
+  /// The API bounds the ids it takes, and names the member: an id goes into addresses and
+  /// `Location`.
+  @Test(arguments: Backend.all) func sec1_io4_theAPIRefusesAnIdTooLongForAnAddress(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      try await importOneItem(into: store)
+      let longest = String(repeating: "é", count: ItemEditing.maximumIDLength)
+      for (item, status, field) in [
+        (#"{"id":"\#(longest)x","title":"T","start":"2026-11-25"}"#, 422, "id"),
+        (
+          #"{"id":"p","title":"T","start":"2026-11-25","children":[{"id":"\#(longest)x","title":"C","start":"2026-11-25"}]}"#,
+          422, "children"
+        ),
+        (#"{"id":"\#(longest)","title":"T","start":"2026-11-25"}"#, 201, nil),
+      ] {
+        let answer = try await client.execute(
+          uri: "/api/timelines/1/items", method: .post,
+          headers: [.contentType: "application/json"], body: ByteBuffer(string: item))
+        #expect(answer.status.code == status)
+        #expect(answer.json["field"] as? String == field)
+      }
+      #expect(try await store.timelines().first?.count == 2)
+      // A taken id is named too.
+      let taken = try await client.execute(
+        uri: "/api/timelines/1/items", method: .post,
+        headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: #"{"id":"a","title":"T","start":"2026-11-25"}"#))
+      #expect(taken.status == .conflict)
+      #expect(taken.json["field"] as? String == "id")
     }
   }
 }

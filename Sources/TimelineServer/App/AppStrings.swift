@@ -130,9 +130,12 @@ struct AppStrings: Sendable, Hashable {
   /// 500 and anything else.
   var errorServer = "Something went wrong on the server."
   /// What to fix, said instead of the reader's detail above a form whose field it refused:
-  /// a title left empty, an end before the start.
+  /// a title left empty, an end before the start, an id too long or taken.
   var titleRequired = "Enter a title."
   var endBeforeStart = "The end must not be before the start."
+  /// An id over ``ItemEditing/maximumIDLength``, and one another item has.
+  var idTooLong = "An id has at most 1,000 characters."
+  var idTaken = "Choose an id no other item has."
   /// The sign-in page: the message after a wrong token, the field and the button.
   var wrongToken = "That token is not right."
   var accessToken = "Access token"
@@ -179,6 +182,8 @@ struct AppStrings: Sendable, Hashable {
     switch field {
     case "title" where detail.hasPrefix("expected a non-empty string"): titleRequired
     case "end" where detail.contains("must not be before"): endBeforeStart
+    case "id" where detail.hasPrefix("an id has at most"): idTooLong
+    case "id" where detail.hasSuffix("is used twice"): idTaken
     default: nil
     }
   }
@@ -249,6 +254,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Auf dem Server ist etwas schiefgegangen.",
       titleRequired: "Bitte einen Titel eingeben.",
       endBeforeStart: "Das Ende darf nicht vor dem Beginn liegen.",
+      idTooLong: "Eine ID hat höchstens 1.000 Zeichen.",
+      idTaken: "Wählen Sie eine ID, die kein anderer Eintrag hat.",
       wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
       signOut: "Abmelden"),
     "fr": AppStrings(
@@ -296,6 +303,8 @@ struct AppStrings: Sendable, Hashable {
         "La base de données ne peut pas traiter cela pour l’instant ; rien n’a été écrit. Réessayez dans un instant.",
       errorServer: "Une erreur s’est produite sur le serveur.",
       titleRequired: "Saisissez un titre.", endBeforeStart: "La fin ne doit pas précéder le début.",
+      idTooLong: "Un identifiant compte au plus 1 000 caractères.",
+      idTaken: "Choisissez un identifiant qu’aucun autre élément n’utilise.",
       wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
       signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
@@ -343,6 +352,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Algo salió mal en el servidor.",
       titleRequired: "Escribe un título.",
       endBeforeStart: "El final no puede ser anterior al inicio.",
+      idTooLong: "Un identificador tiene como máximo 1000 caracteres.",
+      idTaken: "Elige un identificador que no tenga ningún otro elemento.",
       wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
@@ -388,6 +399,8 @@ struct AppStrings: Sendable, Hashable {
         "Il database non può accettarlo in questo momento; non è stato scritto nulla. Riprova tra poco.",
       errorServer: "Qualcosa è andato storto sul server.",
       titleRequired: "Inserisci un titolo.", endBeforeStart: "La fine non può precedere l’inizio.",
+      idTooLong: "Un ID ha al massimo 1.000 caratteri.",
+      idTaken: "Scegli un ID che nessun altro elemento usa.",
       wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
       signOut: "Esci"),
     "pt": AppStrings(
@@ -434,6 +447,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Algo correu mal no servidor.",
       titleRequired: "Introduza um título.",
       endBeforeStart: "O fim não pode ser anterior ao início.",
+      idTooLong: "Um ID tem no máximo 1000 caracteres.",
+      idTaken: "Escolha um ID que nenhum outro item tenha.",
       wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
@@ -481,6 +496,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Er is iets misgegaan op de server.",
       titleRequired: "Vul een titel in.",
       endBeforeStart: "Het einde mag niet vóór het begin liggen.",
+      idTooLong: "Een id heeft hoogstens 1.000 tekens.",
+      idTaken: "Kies een id die geen ander item heeft.",
       wrongToken: "Dat token klopt niet.",
       accessToken: "Toegangstoken",
       signIn: "Inloggen", signOut: "Uitloggen"),
@@ -515,6 +532,7 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable: "データベースは現在これを受け付けられません。何も書き込まれていません。しばらくしてからもう一度お試しください。",
       errorServer: "サーバーで問題が発生しました。",
       titleRequired: "タイトルを入力してください。", endBeforeStart: "終了を開始より前にすることはできません。",
+      idTooLong: "IDは1,000文字以内です。", idTaken: "ほかの項目が使っていないIDを選んでください。",
       wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
@@ -543,6 +561,7 @@ struct AppStrings: Sendable, Hashable {
       errorTooLarge: "发送的内容过大。", errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
       errorServer: "服务器出现问题。",
       titleRequired: "请输入标题。", endBeforeStart: "结束时间不能早于开始时间。",
+      idTooLong: "ID 最多 1,000 个字符。", idTaken: "请选择其他项目未使用的 ID。",
       wrongToken: "该令牌不正确。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
@@ -576,6 +595,7 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable: "데이터베이스가 지금은 이를 처리할 수 없습니다. 아무것도 기록되지 않았습니다. 잠시 후 다시 시도하세요.",
       errorServer: "서버에서 문제가 발생했습니다.",
       titleRequired: "제목을 입력하세요.", endBeforeStart: "종료는 시작보다 앞설 수 없습니다.",
+      idTooLong: "ID는 최대 1,000자입니다.", idTaken: "다른 항목이 쓰지 않는 ID를 고르세요.",
       wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
@@ -617,6 +637,7 @@ struct AppStrings: Sendable, Hashable {
         "لا تستطيع قاعدة البيانات تلبية ذلك الآن، ولم يُكتب شيء. حاول مرة أخرى بعد قليل.",
       errorServer: "حدث خطأ في الخادم.",
       titleRequired: "أدخل عنوانًا.", endBeforeStart: "لا يمكن أن تسبق النهاية البداية.",
+      idTooLong: "يتكوّن المعرّف من 1000 حرف على الأكثر.", idTaken: "اختر معرّفًا لا يستخدمه عنصر آخر.",
       wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]

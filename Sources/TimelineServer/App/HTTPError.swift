@@ -77,7 +77,8 @@ struct AppError: Error {
       case .stale:
         return AppError(status: .preconditionFailed, code: "stale", detail: error.description)
       case .repeatedID:
-        return AppError(status: .conflict, code: "repeated_id", detail: error.description)
+        return AppError(
+          status: .conflict, code: "repeated_id", detail: error.description, field: "id")
       case .badCursor:
         return AppError(status: .badRequest, code: "bad_parameter", detail: error.description)
       }

@@ -144,6 +144,10 @@ enum ItemEditing {
     return try read(text: text, zone: zone)
   }
 
+  /// The most characters (Unicode scalars) an item's id, or a child's, has when the item is
+  /// sent to the app (a form or the API): an address and a `Location` header carry it.
+  static let maximumIDLength = 1_000
+
   /// Reads one item's JSON text through the document reader.
   static func read(text item: String, zone: TimeZone) throws -> TimelineItem {
     let prefix =
@@ -153,6 +157,14 @@ enum ItemEditing {
       let read = try TimelineJSONReader.read(Array(document.utf8), file: "item")
       guard let item = read.items.first else {
         throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "no item")
+      }
+      // Ids go into addresses and `Location`: an item sent to the app keeps them short.
+      for id in [item.id] + item.children.map(\.id)
+      where id.unicodeScalars.count > maximumIDLength {
+        throw AppError(
+          status: .unprocessableContent, code: "invalid_item",
+          detail: "an id has at most \(maximumIDLength) characters",
+          field: id == item.id ? "id" : "children")
       }
       return item
     } catch let error as DocumentError {

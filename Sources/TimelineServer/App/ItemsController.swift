@@ -123,14 +123,16 @@ struct ItemsController: Sendable {
     return form
   }
 
-  /// What a refused form answers: for values refused (400, 422), the form again as it was
+  /// What a refused form answers: for values refused (400, 422) and an id another item has
+  /// (409), the form again as it was
   /// sent with the reason (`refill`'s page); otherwise the error goes on to the error page
   /// (as it does when `refill` gives `nil`).
   func refused(_ error: any Error, refill: (AppError) async throws -> String?) async throws
     -> Response
   {
     let failure = AppError.from(error)
-    guard failure.status == .badRequest || failure.status == .unprocessableContent,
+    // What the person can fix in the form: a bad value, a refused field, an id taken.
+    guard [.badRequest, .unprocessableContent, .conflict].contains(failure.status),
       let page = try? await refill(failure)
     else { throw failure }
     return .html(page, status: failure.status)

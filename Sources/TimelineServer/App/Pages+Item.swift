@@ -118,9 +118,11 @@ extension Pages {
               [
                 .text(app.identifier),
                 .element("span", ["class": "tl-hint"], text: " " + app.optionalUnique),
-                .element(
-                  "input",
-                  ["name": "id", "autocomplete": "off", "value": refill?.values.value("id")]),
+                Self.marked(
+                  .element(
+                    "input",
+                    ["name": "id", "autocomplete": "off", "value": refill?.values.value("id")]),
+                  ifNamed: refill?.error.field),
               ]),
             .element("button", ["type": "submit", "class": "tl-primary"], text: app.add),
           ])
@@ -149,8 +151,27 @@ extension Pages {
     case "supportingText": app.type
     case "attributes": app.attributes
     case "priority": app.priority
+    case "id": app.identifier
     default: nil
     }
+  }
+
+  /// `control` marked as the refused field when its name is `invalid`: invalid, described by
+  /// the error, focused when the page opens, and the target of the error's link.
+  static func marked(_ control: Markup, ifNamed invalid: String?) -> Markup {
+    guard case .element(let tag, var attributes, let children) = control,
+      let name = attributes.first(where: { $0.name == "name" })?.value, name == invalid
+    else { return control }
+    attributes += [
+      Attribute("id", "tl-field-" + name), Attribute("aria-invalid", "true"),
+      Attribute("autofocus", ""),
+    ]
+    if let index = attributes.firstIndex(where: { $0.name == "aria-describedby" }) {
+      attributes[index].value = "tl-error-detail " + attributes[index].value
+    } else {
+      attributes.append(Attribute("aria-describedby", "tl-error-detail"))
+    }
+    return .element(tag, attributes, children)
   }
 
   /// The fields of `item`, or with `refill` the values a refused form sent. The refused
@@ -158,21 +179,7 @@ extension Pages {
   func editFields(_ item: TimelineItem, zone: TimeZone, refill: FormRefill? = nil) -> [Markup] {
     let invalid = refill?.error.field
     let refill = refill?.values
-    func control(_ markup: Markup) -> Markup {
-      guard case .element(let tag, var attributes, let children) = markup,
-        let name = attributes.first(where: { $0.name == "name" })?.value, name == invalid
-      else { return markup }
-      attributes += [
-        Attribute("id", "tl-field-" + name), Attribute("aria-invalid", "true"),
-        Attribute("autofocus", ""),
-      ]
-      if let index = attributes.firstIndex(where: { $0.name == "aria-describedby" }) {
-        attributes[index].value = "tl-error-detail " + attributes[index].value
-      } else {
-        attributes.append(Attribute("aria-describedby", "tl-error-detail"))
-      }
-      return .element(tag, attributes, children)
-    }
+    func control(_ markup: Markup) -> Markup { Self.marked(markup, ifNamed: invalid) }
     // Every control of the form in its label, named as a refused field is (`fieldLabel`).
     func labelled(_ name: String, hint: String? = nil, _ input: Markup) -> Markup {
       var children: [Markup] = [.text(fieldLabel(name) ?? name)]
