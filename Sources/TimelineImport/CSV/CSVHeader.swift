@@ -1,3 +1,5 @@
+import Foundation
+
 /// The header row of a CSV document: which format v1 key each column holds (SPEC IO-3).
 ///
 /// Names are matched without regard to case or surrounding spaces; `attributes` may
@@ -25,7 +27,7 @@ struct CSVHeader {
         }
         return String(decoding: bytes, as: UTF8.self)
       }
-      let normalized = name.trimmingSpaces.lowercased()
+      let normalized = name.trimmingCharacters(in: [" ", "\t"]).lowercased()
       if normalized == "children" {
         throw DocumentError(
           file: file, location: row.location(ofField: index),

@@ -19,11 +19,8 @@ struct CSVParser {
   private var mapper: CSVRowMapper?
   private var items: [TimelineItem] = []
   private var ids = RepeatedIDs()
-  /// Whether to note where each item's id is (8 bytes a row) to report a repeat; when
-  /// the input can be read again, a repeat is found first and located on a second read.
-  let keepsIDLocations: Bool
-  /// Where each item's id field is (line and column in one number), when there is an id
-  /// column and ``keepsIDLocations``.
+  /// Where each item's id field is (line and column in one number, 8 bytes a row), when
+  /// there is an id column: a repeated id is reported where both uses are.
   private var idLocations: [UInt64] = []
   /// The number of items without an id.
   private var missingIDs = 0
@@ -32,10 +29,9 @@ struct CSVParser {
   var sink: ((TimelineItem) -> Void)?
   private(set) var summary = ImportSummary()
 
-  init(file: String, options: ImportOptions, keepsIDLocations: Bool = true) {
+  init(file: String, options: ImportOptions) {
     self.file = file
     self.options = options
-    self.keepsIDLocations = keepsIDLocations
   }
 
   /// Takes one row.
@@ -65,31 +61,12 @@ struct CSVParser {
     try mapper!.fill(&items[items.count - 1], from: row)
     let id = items[items.count - 1].id
     if let field = mapper!.idField {
-      if keepsIDLocations {
-        let location = row.location(ofField: field)
-        idLocations.append(
-          UInt64(UInt32(clamping: location.line)) << 32
-            | UInt64(UInt32(clamping: location.column)))
-      }
+      let location = row.location(ofField: field)
+      idLocations.append(
+        UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
       if !id.isEmpty { ids.record(id) }
     }
     if id.isEmpty { missingIDs += 1 }
-  }
-
-  /// Reserves room for the items a file of `totalBytes` will hold, judging by the
-  /// `bytesRead` so far, so that the item array does not grow by copying.
-  mutating func reserve(bytesRead: Int, totalBytes: Int?) {
-    guard let totalBytes, items.count >= 1_000, items.capacity < items.count * 2,
-      bytesRead > 0, totalBytes > bytesRead
-    else { return }
-    let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
-    if Int(expected) > items.capacity {
-      items.reserveCapacity(Int(expected))
-      if mapper?.idField != nil {
-        ids.reserve(Int(expected))
-        if keepsIDLocations { idLocations.reserveCapacity(Int(expected)) }
-      }
-    }
   }
 
   /// Ends a streaming read (see ``sink``): checks that there was a header row.
@@ -105,20 +82,12 @@ struct CSVParser {
       message: "expected a header row naming the columns, such as title,start,end,status")
   }
 
-  /// Whether two items have the same id (for a reader that located none of them).
-  mutating func hasRepeatedIDs() -> Bool { !ids.repeats(in: items).isEmpty }
-
   /// Ends the input and returns the document.
   mutating func finish() throws(DocumentError) -> (
     document: TimelineDocument, summary: ImportSummary
   ) {
     try checkHeader()
     if let repeated = ids.repeats(in: items).first {
-      guard keepsIDLocations else {
-        throw DocumentError(
-          file: file, line: 1, column: 1,
-          message: "duplicate id \(items[repeated.repeat].id.quotedForMessage)")
-      }
       throw DocumentError(
         file: file, location: idLocation(repeated.repeat),
         message:

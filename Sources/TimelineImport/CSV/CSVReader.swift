@@ -36,15 +36,8 @@ public enum CSVReader {
   public static func read(
     _ input: ChunkedInput, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    var parser = CSVParser(
-      file: input.name, options: options, keepsIDLocations: !input.canRewind)
+    var parser = CSVParser(file: input.name, options: options)
     try run(input, options: options, parser: &parser) { false }
-    if !parser.keepsIDLocations, parser.hasRepeatedIDs(), input.rewind() {
-      // Rare: read again, noting this time where each id is, to say where both uses are.
-      var located = CSVParser(file: input.name, options: options, keepsIDLocations: true)
-      try run(input, options: options, parser: &located) { false }
-      return try located.finish()
-    }
     return try parser.finish()
   }
 
@@ -57,7 +50,6 @@ public enum CSVReader {
     while !stop(),
       try input.withNextChunk({ (chunk) throws(DocumentError) in
         try splitter.consume(chunk) { (row) throws(DocumentError) in try parser.take(row) }
-        parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
         options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
       })
     {}

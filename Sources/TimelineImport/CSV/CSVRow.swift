@@ -1,6 +1,6 @@
 /// One row of a CSV file: the decoded bytes of its fields, one after another, and where
 /// each field starts in the file. The tokenizer reuses one row, so reading allocates
-/// nothing per row once the buffers have grown.
+/// nothing per row once its arrays have grown.
 ///
 /// ```swift
 /// row.withField(2) { bytes in String(decoding: bytes, as: UTF8.self) }
@@ -26,99 +26,43 @@ struct CSVRow {
     var form: Form
   }
 
-  /// The row's bytes and fields in buffers that only grow: the tokenizer refills one row
-  /// for the whole file, a few calls per field, so they are plain memory rather than
-  /// arrays checked for sharing on every write. A row handed to a handler is valid until
+  /// The row's bytes and fields: the tokenizer refills one row for the whole file, so the
+  /// arrays keep their capacity from row to row. A row handed to a handler is valid until
   /// the handler returns.
-  private final class Storage {
-    var bytes: UnsafeMutablePointer<UInt8>
-    var byteCount = 0
-    var byteCapacity = 1_024
-    var fields: UnsafeMutablePointer<Field>
-    var fieldCount = 0
-    var fieldCapacity = 32
-
-    init() {
-      bytes = .allocate(capacity: byteCapacity)
-      fields = .allocate(capacity: fieldCapacity)
-    }
-
-    deinit {
-      bytes.deallocate()
-      fields.deallocate()
-    }
-
-    func reserveBytes(_ extra: Int) {
-      guard byteCount + extra > byteCapacity else { return }
-      var capacity = byteCapacity * 2
-      while capacity < byteCount + extra { capacity *= 2 }
-      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-      grown.update(from: bytes, count: byteCount)
-      bytes.deallocate()
-      bytes = grown
-      byteCapacity = capacity
-    }
-
-    func appendField(_ field: Field) {
-      if fieldCount == fieldCapacity {
-        let grown = UnsafeMutablePointer<Field>.allocate(capacity: fieldCapacity * 2)
-        grown.initialize(from: fields, count: fieldCount)
-        fields.deallocate()
-        fields = grown
-        fieldCapacity *= 2
-      }
-      (fields + fieldCount).initialize(to: field)
-      fieldCount += 1
-    }
-  }
-
-  private let storage = Storage()
+  private var bytes: [UInt8] = []
+  private var fields: [Field] = []
 
   /// The number of fields.
-  var count: Int { storage.fieldCount }
+  var count: Int { fields.count }
 
   /// Whether every field is empty.
-  var isBlank: Bool { storage.byteCount == 0 }
+  var isBlank: Bool { bytes.isEmpty }
 
   /// The line on which the row starts.
-  var line: Int { count > 0 ? Int(storage.fields[0].line) : 1 }
+  var line: Int { fields.first.map { Int($0.line) } ?? 1 }
 
   mutating func startField(line: Int, column: Int) {
-    storage.appendField(
+    fields.append(
       Field(
-        end: Int32(truncatingIfNeeded: storage.byteCount), line: Int32(clamping: line),
+        end: Int32(truncatingIfNeeded: bytes.count), line: Int32(clamping: line),
         column: Int32(clamping: column), form: .plain))
   }
 
-  mutating func markQuoted() { storage.fields[storage.fieldCount - 1].form = .quoted }
-  mutating func markComplex() { storage.fields[storage.fieldCount - 1].form = .complex }
+  mutating func markQuoted() { fields[fields.count - 1].form = .quoted }
+  mutating func markComplex() { fields[fields.count - 1].form = .complex }
 
-  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-    storage.reserveBytes(buffer.count)
-    (storage.bytes + storage.byteCount).update(from: base, count: buffer.count)
-    storage.byteCount += buffer.count
-  }
+  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 
-  mutating func append(_ byte: UInt8) {
-    storage.reserveBytes(1)
-    storage.bytes[storage.byteCount] = byte
-    storage.byteCount += 1
-  }
+  mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
-  mutating func endField() {
-    storage.fields[storage.fieldCount - 1].end = Int32(truncatingIfNeeded: storage.byteCount)
-  }
+  mutating func endField() { fields[fields.count - 1].end = Int32(truncatingIfNeeded: bytes.count) }
 
   mutating func reset() {
-    storage.byteCount = 0
-    storage.fieldCount = 0
+    bytes.removeAll(keepingCapacity: true)
+    fields.removeAll(keepingCapacity: true)
   }
 
-  private func field(_ index: Int) -> Field {
-    precondition(index >= 0 && index < count, "field index out of range")
-    return storage.fields[index]
-  }
+  private func field(_ index: Int) -> Field { fields[index] }
 
   private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(field(index - 1).end) }
 
@@ -126,9 +70,10 @@ struct CSVRow {
   func withField<Result, Failure: Error>(
     _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let start = start(index)
-    return try body(
-      UnsafeBufferPointer(start: storage.bytes + start, count: Int(field(index).end) - start))
+    let range = start(index)..<Int(field(index).end)
+    return try bytes.withUnsafeBufferPointer { (all) throws(Failure) in
+      try body(UnsafeBufferPointer(rebasing: all[range]))
+    }
   }
 
   /// Whether field `index` is empty.
@@ -146,7 +91,7 @@ struct CSVRow {
     }
     var position = start
     while position < min(start + offset, Int(field.end)) {
-      if storage.bytes[position] & 0xC0 != 0x80 { location.column += 1 }
+      if bytes[position] & 0xC0 != 0x80 { location.column += 1 }
       position += 1
     }
     return location

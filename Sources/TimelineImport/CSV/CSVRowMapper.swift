@@ -16,15 +16,12 @@ struct CSVRowMapper {
   let timeZone: TimeZone
   /// The field that holds the id, if any.
   let idField: Int?
-  /// The fields that hold attributes.
-  let attributeFields: [Int]
 
   init(header: CSVHeader, file: String, timeZone: TimeZone) {
     self.header = header
     self.file = file
     self.timeZone = timeZone
     idField = header.columns.firstIndex(of: .id)
-    attributeFields = header.columns.indices.filter { header.columns[$0] == .attributes }
   }
 
   /// The item of `row`; its id is empty when the row gives none. Repeated ids are found
@@ -53,10 +50,6 @@ struct CSVRowMapper {
     }
     var hasStart = false
     var endField: Int?
-    if attributeFields.count > 1 {
-      let given = attributeFields.reduce(0) { $0 + (row.isEmpty($1) ? 0 : 1) }
-      if given > 1 { item.attributes.reserveCapacity(given) }
-    }
     for (index, key) in header.columns.enumerated() {
       guard let key, !row.isEmpty(index) else { continue }
       if key == .start {
@@ -125,13 +118,8 @@ struct CSVRowMapper {
 
   private func date(_ row: CSVRow, _ index: Int) throws(DocumentError) -> TimelineDate {
     let zone = timeZone
-    let outcome = try row.withField(index) { (bytes) throws(DocumentError) in
-      var start = 0
-      var end = bytes.count
-      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-      return RFC3339.parse(
-        utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]), floatingIn: zone)
+    let outcome = row.withField(index) { bytes in
+      Self.trimmed(bytes) { RFC3339.parse(utf8: $0, floatingIn: zone) }
     }
     switch outcome {
     case .success(let date): return date

@@ -2,10 +2,8 @@
 ///
 /// A line break is CRLF, a bare LF or a bare CR; a break followed by one space or tab is a
 /// fold, removed together with that character (folds may split UTF-8 sequences, so
-/// unfolding works on bytes). A leading byte order mark is skipped. Lines that lie wholly
-/// inside one chunk are handed out without copying; only lines that are folded or cross a
-/// chunk boundary are assembled in a buffer, so memory stays at one chunk plus the
-/// longest line.
+/// unfolding works on bytes). A leading byte order mark is skipped. Each line is assembled
+/// in one buffer, reused, so memory stays at one chunk plus the longest line.
 ///
 /// ```swift
 /// var unfolder = ContentLineUnfolder()
@@ -69,24 +67,8 @@ struct ContentLineUnfolder {
         index = afterBreak(chunk, at: end)
         state = .awaiting
       case .idle:
-        let end = Self.lineBreak(in: chunk, from: index)
-        guard end < count else {
-          pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[index..<count]))
-          pendingLine = line
-          state = .open
-          return
-        }
-        let start = index
-        let number = line
-        index = afterBreak(chunk, at: end)
-        if index < count, chunk[index] != 0x20, chunk[index] != 0x09 {
-          // The whole line is in this chunk and is not continued: no copy.
-          try emit(UnsafeBufferPointer(rebasing: chunk[start..<end]), number: number, handler)
-        } else {
-          pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<end]))
-          pendingLine = number
-          state = .awaiting
-        }
+        pendingLine = line
+        state = .open
       }
     }
   }

@@ -62,18 +62,6 @@ extension ICalendarParser {
     return (document, summary)
   }
 
-  /// Reserves room for the items a file of `totalBytes` will hold, judging by the
-  /// `bytesRead` so far, so that the item array does not grow by copying.
-  mutating func reserve(bytesRead: Int, totalBytes: Int?) {
-    guard let totalBytes, items.count >= 1_000, items.capacity < items.count * 2,
-      bytesRead > 0, totalBytes > bytesRead
-    else { return }
-    let expected = Double(totalBytes) * Double(items.count) / Double(bytesRead) * 1.02
-    if Int(expected) > items.capacity {
-      items.reserveCapacity(Int(expected))
-    }
-  }
-
   /// Makes an item of a single record.
   mutating func emit(_ record: EventRecord) {
     let id = record.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
@@ -100,7 +88,6 @@ extension ICalendarParser {
   /// Gives each repeated id a suffix `#2`, `#3`, …; the first keeps it.
   private mutating func makeIDsUnique() {
     var ids = RepeatedIDs()
-    ids.reserve(items.count)
     for item in items { ids.record(item.id) }
     var added = Set<String>()
     for (_, item) in ids.repeats(in: items) {

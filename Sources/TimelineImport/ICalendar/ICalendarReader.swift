@@ -62,7 +62,6 @@ public enum ICalendarReader {
     while !stop(),
       try input.withNextChunk({ (chunk) throws(DocumentError) in
         try unfolder.consume(chunk) { (line) throws(DocumentError) in try parser.handle(line) }
-        parser.reserve(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
         options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
       })
     {}

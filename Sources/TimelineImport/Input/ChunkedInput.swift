@@ -137,27 +137,6 @@ public final class ChunkedInput {
     return UnsafeBufferPointer(rebasing: whole[0..<count])
   }
 
-  /// Whether ``rewind()`` can start the input over: byte arrays and regular files.
-  var canRewind: Bool {
-    if case .descriptor = source { return totalBytes != nil }
-    return true
-  }
-
-  /// Starts the input over from its first byte; `false` (and nothing changes) for a pipe
-  /// or standard input, which cannot be read twice.
-  func rewind() -> Bool {
-    switch source {
-    case .memory(let bytes, _):
-      source = .memory(bytes, position: 0)
-    case .descriptor(let descriptor, _):
-      guard totalBytes != nil, lseek(descriptor, 0, SEEK_SET) == 0 else { return false }
-    }
-    bytesRead = 0
-    peeked = nil
-    atEnd = false
-    return true
-  }
-
   /// The first bytes of the input (up to one chunk), without consuming them.
   public func peekPrefix() throws(DocumentError) -> [UInt8] {
     if peeked == nil, bytesRead == 0 { peeked = try fill() }

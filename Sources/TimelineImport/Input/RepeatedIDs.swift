@@ -3,7 +3,7 @@ import TimelineCore
 /// Finds repeated item ids after reading, without a hash table touched at random while
 /// the items stream in: readers collect a 64-bit hash of each id in order (8 bytes an
 /// item, written one after another, the only memory this takes), and at the end the
-/// hashes are sorted in place, so only ids whose hashes meet are compared as strings.
+/// hashes are sorted, so only ids whose hashes meet are compared as strings.
 ///
 /// ```swift
 /// var ids = RepeatedIDs()
@@ -21,9 +21,6 @@ struct RepeatedIDs {
     hashes.append(Self.hash(id))
     sorted = false
   }
-
-  /// Makes room for `capacity` ids.
-  mutating func reserve(_ capacity: Int) { hashes.reserveCapacity(capacity) }
 
   /// Each of `items` whose id repeats an earlier one's, with the earlier one, in document
   /// order. Only ids recorded here are looked for.
@@ -63,57 +60,10 @@ struct RepeatedIDs {
     return low < hashes.count && hashes[low] == hash
   }
 
-  /// Sorts the hashes in place, without a second array: an American flag sort, which
-  /// moves each hash straight into the bucket of its top byte (256 buckets, whose write
-  /// positions stay in cache), then does the same with the next byte inside each bucket,
-  /// down to buckets of a few hashes, which are sorted by insertion.
   private mutating func sortHashes() {
     guard !sorted else { return }
     sorted = true
-    hashes.withUnsafeMutableBufferPointer { Self.flagSort($0, shift: 56) }
-  }
-
-  private static func flagSort(_ hashes: UnsafeMutableBufferPointer<UInt64>, shift: Int) {
-    if hashes.count <= 32 || shift < 0 {
-      insertionSort(hashes)
-      return
-    }
-    func digit(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(shift)) & 0xFF }
-    var starts = (0..<257).map { _ in 0 }
-    for hash in hashes { starts[digit(hash) + 1] += 1 }
-    for index in 1...256 { starts[index] += starts[index - 1] }
-    var next = Array(starts[0..<256])
-    for target in 0..<256 {
-      while next[target] < starts[target + 1] {
-        var hash = hashes[next[target]]
-        var home = digit(hash)
-        while home != target {
-          swap(&hash, &hashes[next[home]])
-          next[home] += 1
-          home = digit(hash)
-        }
-        hashes[next[target]] = hash
-        next[target] += 1
-      }
-    }
-    for target in 0..<256 where starts[target + 1] - starts[target] > 1 {
-      flagSort(
-        UnsafeMutableBufferPointer(rebasing: hashes[starts[target]..<starts[target + 1]]),
-        shift: shift - 8)
-    }
-  }
-
-  private static func insertionSort(_ hashes: UnsafeMutableBufferPointer<UInt64>) {
-    guard hashes.count > 1 else { return }
-    for index in 1..<hashes.count {
-      let value = hashes[index]
-      var position = index
-      while position > 0, hashes[position - 1] > value {
-        hashes[position] = hashes[position - 1]
-        position -= 1
-      }
-      hashes[position] = value
-    }
+    hashes.sort()
   }
 
   static func hash(_ id: String) -> UInt64 {

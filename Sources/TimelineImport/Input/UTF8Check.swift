@@ -15,15 +15,6 @@ enum UTF8Check {
     var index = 0
     let count = bytes.count
     while index < count {
-      // Eight ASCII bytes at a time.
-      if index + 8 <= count {
-        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-        if word & 0x8080_8080_8080_8080 == 0, zero == 0 {
-          index += 8
-          continue
-        }
-      }
       let lead = bytes[index]
       if lead == 0 { return (index, nul) }
       if lead < 0x80 {

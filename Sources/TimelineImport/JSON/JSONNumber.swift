@@ -32,16 +32,6 @@ public enum JSONNumber {
     var index = 0
     let negative = bytes.first == 0x2D
     if negative { index += 1 }
-    // Fast path: up to 18 plain digits always fit.
-    if bytes.count - index <= 18, index < bytes.count {
-      var value = 0
-      var position = index
-      while position < bytes.count, bytes[position] &- 0x30 <= 9 {
-        value = value * 10 + Int(bytes[position] &- 0x30)
-        position += 1
-      }
-      if position == bytes.count { return .value(negative ? -value : value) }
-    }
     var digits: [UInt8] = []
     var exponent = 0
     while index < bytes.count, isDigit(bytes[index]) {
