@@ -135,10 +135,18 @@ struct FormErrorTests {
         let tag = String(control.prefix { $0 != ">" })
         for attribute in [
           #"id="tl-field-\#(name)""#, #"aria-invalid="true""#, "autofocus",
-          #"aria-describedby="tl-error-detail"#,
+          #"aria-describedby="tl-field-error"#,
         ] {
           #expect(tag.contains(attribute), "\(name): \(tag)")
         }
+        // What to fix stands under the field too, after its label, where the eye lands with
+        // the focus (the alert may be scrolled away), and describes the field.
+        let after = String(control[control.index(after: control.startIndex)...])
+        let label = try #require(after.range(of: "</label>"))
+        #expect(
+          after[label.upperBound...].hasPrefix(#"<p class="tl-field-error" id="tl-field-error""#),
+          "\(name)")
+        #expect(page.components(separatedBy: #"id="tl-field-error""#).count == 2)
         // Only the refused field.
         #expect(page.components(separatedBy: "aria-invalid").count == 2)
       }
@@ -195,8 +203,12 @@ struct FormErrorTests {
         let control = try #require(page.firstRange(of: #"name="id""#))
         let open = try #require(page[..<control.lowerBound].lastIndex(of: "<"))
         let tag = String(page[open...].prefix { $0 != ">" })
+        #expect(
+          page.contains(
+            ##"</label><p class="tl-field-error" id="tl-field-error">\##(expected)</p>"##))
         for attribute in [
           #"id="tl-field-id""#, #"aria-invalid="true""#, "autofocus", #"value="\#(id)""#,
+          #"aria-describedby="tl-field-error""#,
         ] {
           #expect(tag.contains(attribute), "\(status): \(tag.prefix(200))")
         }

@@ -113,17 +113,18 @@ extension Pages {
         form(
           base + "/items", csrf: csrf, keep: view.viewParameters(), tag: nil, label: app.addItem,
           editFields(blank, zone: info.header.timeZone, refill: refill) + [
-            .element(
-              "label",
-              [
-                .text(app.identifier),
-                .element("span", ["class": "tl-hint"], text: " " + app.optionalUnique),
-                Self.marked(
-                  .element(
-                    "input",
-                    ["name": "id", "autocomplete": "off", "value": refill?.values.value("id")]),
-                  ifNamed: refill?.error.field),
-              ]),
+            withProblem(
+              .element(
+                "label",
+                [
+                  .text(app.identifier),
+                  .element("span", ["class": "tl-hint"], text: " " + app.optionalUnique),
+                  Self.marked(
+                    .element(
+                      "input",
+                      ["name": "id", "autocomplete": "off", "value": refill?.values.value("id")]),
+                    ifNamed: refill?.error.field),
+                ]), field: "id", refill: refill),
             .element("button", ["type": "submit", "class": "tl-primary"], text: app.add),
           ])
       ]
@@ -156,8 +157,23 @@ extension Pages {
     }
   }
 
+  /// `label` (a field's label around its control), followed when `refill` refused that field
+  /// by what to fix, where the eye lands with the focus (the alert above may be scrolled
+  /// away); the control is described by it (``marked(_:ifNamed:)``).
+  func withProblem(_ label: Markup, field: String, refill: FormRefill?) -> Markup {
+    guard let error = refill?.error, error.field == field else { return label }
+    let problem = problem(error)
+    return .fragment([
+      label,
+      .element(
+        "p", ["class": "tl-field-error", "id": "tl-field-error", "lang": problem.language],
+        text: problem.text),
+    ])
+  }
+
   /// `control` marked as the refused field when its name is `invalid`: invalid, described by
-  /// the error, focused when the page opens, and the target of the error's link.
+  /// what to fix (``withProblem(_:field:refill:)``), focused when the page opens, and the
+  /// target of the alert's link.
   static func marked(_ control: Markup, ifNamed invalid: String?) -> Markup {
     guard case .element(let tag, var attributes, let children) = control,
       let name = attributes.first(where: { $0.name == "name" })?.value, name == invalid
@@ -167,9 +183,9 @@ extension Pages {
       Attribute("autofocus", ""),
     ]
     if let index = attributes.firstIndex(where: { $0.name == "aria-describedby" }) {
-      attributes[index].value = "tl-error-detail " + attributes[index].value
+      attributes[index].value = "tl-field-error " + attributes[index].value
     } else {
-      attributes.append(Attribute("aria-describedby", "tl-error-detail"))
+      attributes.append(Attribute("aria-describedby", "tl-field-error"))
     }
     return .element(tag, attributes, children)
   }
@@ -177,6 +193,7 @@ extension Pages {
   /// The fields of `item`, or with `refill` the values a refused form sent. The refused
   /// field is marked invalid, described by the error and focused when the page opens.
   func editFields(_ item: TimelineItem, zone: TimeZone, refill: FormRefill? = nil) -> [Markup] {
+    let refused = refill
     let invalid = refill?.error.field
     let refill = refill?.values
     func control(_ markup: Markup) -> Markup { Self.marked(markup, ifNamed: invalid) }
@@ -185,7 +202,7 @@ extension Pages {
       var children: [Markup] = [.text(fieldLabel(name) ?? name)]
       if let hint { children.append(.element("span", ["class": "tl-hint"], text: " " + hint)) }
       children.append(control(input))
-      return .element("label", children)
+      return withProblem(.element("label", children), field: name, refill: refused)
     }
     func field(
       _ name: String, _ value: String?, hint: String? = nil, required: Bool = false

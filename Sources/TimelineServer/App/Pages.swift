@@ -78,19 +78,26 @@ struct Pages: Sendable {
     var detail = Markup.element(
       "p", ["id": form ? "tl-error-detail" : nil, "lang": language], text: error.detail)
     if form, let field = error.field, let label = fieldLabel(field) {
-      // What to fix in the page's language where there are words for it, else the detail.
-      let problem = appWords.problem(field: field, detail: error.detail)
+      let problem = problem(error)
       detail = .element(
         "p", ["id": "tl-error-detail"],
         [
           .element("a", ["href": "#tl-field-" + field], text: label), .text(": "),
-          .element(
-            "span", ["lang": problem == nil ? language : nil], text: problem ?? error.detail),
+          .element("span", ["lang": problem.language], text: problem.text),
         ])
     }
     return .element(
       "div", ["class": "tl-error", "role": "alert"],
       [.element("p", text: appWords.lead(of: error)), detail])
+  }
+
+  /// What to fix in a refused field: in the page's language where there are words for it,
+  /// else the reader's detail (in English, so marked).
+  func problem(_ error: AppError) -> (text: String, language: String?) {
+    if let field = error.field, let text = appWords.problem(field: field, detail: error.detail) {
+      return (text, nil)
+    }
+    return (error.detail, locale.language.languageCode?.identifier == "en" ? nil : "en")
   }
 
   /// `/`: every timeline with its preview strip and "See All (N)" (PV-1 … PV-6).
