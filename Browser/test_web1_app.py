@@ -127,6 +127,25 @@ def test_web1_sort2_on_a_phone_a_long_press_lifts_a_criterion_and_a_drag_moves_i
 
 
 @pytest.mark.parametrize("device", DEVICES)
+def test_web1_sort5_apply_looks_ready_only_when_it_is(open_page, server, device):
+    """The dialog's Apply is filled (the accent) only while it would change something: a
+    disabled Apply used to keep its fill, told apart only by a dashed border."""
+    page = open_page(f"{server}/timelines/1?now={NOW}", device)
+    page.get_by_role("button", name="Sort & Filter", exact=True).click()
+    dialog = page.locator("#tl-sort-filter")
+    apply = dialog.get_by_role("button", name="Apply")
+    expect(apply).to_be_disabled()
+    look = "b => [getComputedStyle(b).backgroundColor, getComputedStyle(b).fontWeight]"
+    accent = page.evaluate(
+        "getComputedStyle(document.querySelector('.tl-root')).getPropertyValue('--tl-accent')")
+    disabled = apply.evaluate(look)
+    dialog.locator('li[data-field="priority"] input').check()
+    expect(apply).to_be_enabled()
+    enabled = apply.evaluate(look)
+    assert enabled != disabled, (enabled, disabled, accent)
+    assert enabled[1] == "700" and disabled[1] == "400", (enabled, disabled)
+
+@pytest.mark.parametrize("device", DEVICES)
 def test_web1_sort1_sort3_without_javascript_a_direction_turns_and_applies(
         open_page, server, device):
     page = open_page(f"{server}/timelines/1?now={NOW}", device, java_script_enabled=False)
