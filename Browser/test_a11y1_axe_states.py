@@ -267,6 +267,28 @@ def app_edit_refused(page, check):
     expect(end).to_be_focused()
 
 
+def app_changed_meanwhile(page, check):
+    """An edit sent for a version of the item that changed since (someone else saved it):
+    nothing is saved, and the item's page shows it as it is now, saying so (412)."""
+    item = open_item(page)
+    item_id = page.url.split("/items/")[1].split("?")[0]
+    api = page.url.split("/timelines/")[0] + f"/api/timelines/1/items/{item_id}"
+    changed = page.request.patch(api, headers={"If-Match": "*",
+                                               "Content-Type": "application/merge-patch+json"},
+                                 data='{"title": "Renamed by someone else"}')
+    assert changed.status == 200, changed.text()
+    form = page.get_by_role("form", name="Edit the item")
+    form.locator("input[name=title]").fill("My own title")
+    form.get_by_role("button", name="Save").click()
+    alert = page.locator(".tl-error[role=alert]")
+    expect(alert).to_have_text(
+        "This item was changed meanwhile, so nothing was saved. Here it is as it is now.")
+    expect(alert).to_be_focused()
+    expect(page.locator("aside h2")).to_have_text("Renamed by someone else")
+    expect(page.get_by_role("form", name="Edit the item").locator("input[name=title]")
+           ).to_have_value("Renamed by someone else")
+
+
 def app_id_taken(page, check):
     """A new item with the id another item has: the server refuses it (409) and shows the
     form again as it was sent, the id field named, marked and focused."""
@@ -304,6 +326,7 @@ APP_STATES = {
     "completed-under-an-open-filter": app_completed_under_an_open_filter,
     "edit-refused": app_edit_refused,
     "id-taken": app_id_taken,
+    "changed-meanwhile": app_changed_meanwhile,
     "dialog-open": app_dialog_open,
 }
 

@@ -331,7 +331,7 @@ struct APITests {
     }
   }
 
-  @Test(arguments: Backend.all) func tl9_web1_aDeleteNamingAnOlderTagLeavesTheChangedItem(
+  @Test(arguments: Backend.all) func tl9_web1_aFormOrDeleteForAnOlderVersionLeavesTheChangedItem(
     backend: Backend
   ) async throws {
     try await withApp(backend: backend) { client, _ in
@@ -360,11 +360,36 @@ struct APITests {
           string: "csrf=\(token)&tag="
             + shown.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
       #expect(form.status == .preconditionFailed)
+      // The answer is the item's page as it is now, saying nothing was saved, with forms
+      // that carry the current tag.
+      let changedNote =
+        #"<div class="tl-error" role="alert" tabindex="-1" autofocus=""><p>This item was changed meanwhile, so nothing was saved. Here it is as it is now.</p></div>"#
+      #expect(form.text.contains(changedNote))
+      #expect(form.text.contains(#"<h2 dir="auto">Order parts today</h2>"#))
+      let current = try #require(changed.headers[.eTag])
+      #expect(
+        form.text.contains(
+          #"name="tag" value="\#(current.replacingOccurrences(of: "\"", with: "&quot;"))""#))
+      // So does an edit or a state button sent for the version shown before.
+      for (action, fields) in [
+        ("", "&title=Renamed+unseen&start=2026-11-21T10%3A00"), ("/status", "&status=completed"),
+      ] {
+        let edit = try await client.execute(
+          uri: "/timelines/\(id)/items/t2" + action, method: .post,
+          headers: [
+            .contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)",
+          ],
+          body: ByteBuffer(
+            string: "csrf=\(token)&tag="
+              + shown.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! + fields))
+        #expect(edit.status == .preconditionFailed, "\(action)")
+        #expect(edit.text.contains(changedNote), "\(action)")
+      }
       let kept = try await client.execute(uri: path, method: .get)
       #expect(kept.status == .ok)
       #expect(kept.json["title"] as? String == "Order parts today")
-      // With the current tag, or none, the item goes.
-      let current = try #require(changed.headers[.eTag])
+      #expect(kept.json["status"] as? String == changed.json["status"] as? String)
+      // With the current tag the item goes.
       #expect(
         try await client.execute(uri: path, method: .delete, headers: [.ifMatch: current]).status
           == .noContent)

@@ -44,10 +44,12 @@ struct ItemsController: Sendable {
     -> Response
   {
     let form = try await Self.form(request, context: context, limit: bodyLimit)
-    let timeline = try timelineID(context)
-    let stored = try await change(
-      timeline, try itemID(context), form: form, fields: ItemForm(status: form.value("status")))
-    return try await back(timeline, stored: stored, form: form)
+    return try await unlessChangedMeanwhile(form, context: context) {
+      let timeline = try timelineID(context)
+      let stored = try await change(
+        timeline, try itemID(context), form: form, fields: ItemForm(status: form.value("status")))
+      return try await back(timeline, stored: stored, form: form)
+    }
   }
 
   /// `POST /timelines/{id}/items/{item}`: the edit form.
@@ -58,6 +60,8 @@ struct ItemsController: Sendable {
       let stored = try await change(
         timeline, try itemID(context), form: form, fields: ItemForm(form))
       return try await back(timeline, stored: stored, form: form)
+    } catch StoreError.stale {
+      return try await changedMeanwhile(form, context: context)
     } catch {
       return try await refused(error) { failure in
         let info = try await service.info(try timelineID(context))
@@ -74,12 +78,14 @@ struct ItemsController: Sendable {
   /// `POST /timelines/{id}/items/{item}/delete`.
   @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
     let form = try await Self.form(request, context: context, limit: bodyLimit)
-    let timeline = try timelineID(context)
-    // The form carries the tag of the item as it was shown: a changed item is not deleted
-    // unseen (412, as a stale edit).
-    _ = try await service.store.deleteItem(
-      timeline: timeline, id: try itemID(context), ifMatch: Self.tag(of: form))
-    return .redirect("/timelines/\(timeline)" + Self.viewQuery(form))
+    return try await unlessChangedMeanwhile(form, context: context) {
+      let timeline = try timelineID(context)
+      // The form carries the tag of the item as it was shown: a changed item is not
+      // deleted unseen.
+      _ = try await service.store.deleteItem(
+        timeline: timeline, id: try itemID(context), ifMatch: Self.tag(of: form))
+      return .redirect("/timelines/\(timeline)" + Self.viewQuery(form))
+    }
   }
 
   /// `POST /timelines/{id}/items`: the new-item form.
@@ -146,6 +152,34 @@ struct ItemsController: Sendable {
     ) { item, zone in
       try ItemEditing.applying(fields, to: item, zone: zone)
     }
+  }
+
+  /// `body`'s answer; when the form was written for an older version of the item (its tag
+  /// is stale), the item's page as it is now, saying that nothing was saved (412).
+  func unlessChangedMeanwhile(
+    _ form: [(String, String)], context: AppRequestContext,
+    _ body: () async throws -> Response
+  ) async throws -> Response {
+    do {
+      return try await body()
+    } catch StoreError.stale {
+      return try await changedMeanwhile(form, context: context)
+    }
+  }
+
+  /// The item's page as it is now, after a form for an older version of it (412); the
+  /// error page when the item is gone since.
+  func changedMeanwhile(_ form: [(String, String)], context: AppRequestContext) async throws
+    -> Response
+  {
+    let info = try await service.info(try timelineID(context))
+    guard let current = try await service.store.item(timeline: info.id, id: try itemID(context))
+    else { throw AppError.notFound("the item") }
+    let page = try await pages.detail(
+      info, stored: current,
+      view: try Self.view(of: form, limit: service.configuration.windowSize),
+      csrf: form.value("csrf"), changedMeanwhile: true)
+    return .html(page, status: .preconditionFailed)
   }
 
   /// The item's tag a form was written with (`*` when it has none).

@@ -12,7 +12,7 @@ extension Pages {
   ///   reason above it, so that nothing typed is lost.
   func detail(
     _ info: TimelineInfo, stored: StoredItem, view: ViewQuery, csrf: String,
-    refill: FormRefill? = nil
+    refill: FormRefill? = nil, changedMeanwhile: Bool = false
   ) async throws -> String {
     let item = stored.item
     let zone = info.header.timeZone
@@ -59,6 +59,14 @@ extension Pages {
       .element("h2", ["dir": "auto"], text: item.title),
       .element("dl", ["class": "tl-fields"], list),
     ]
+    if changedMeanwhile {
+      // A form sent for an older version (412): nothing was written, and the page shows the
+      // item as it is now, saying so first (it takes the focus, so it is read out).
+      aside.insert(
+        .element(
+          "div", ["class": "tl-error", "role": "alert", "tabindex": "-1", "autofocus": ""],
+          [.element("p", text: app.changedShownAgain)]), at: 1)
+    }
     if !item.children.isEmpty {
       aside.append(.element("h3", text: app.children))
       aside.append(
