@@ -2,15 +2,12 @@ extension JSONParser {
   /// Objects with this many members or more find repeated keys with a dictionary.
   private static let hashedKeyThreshold = 12
 
-  /// Parses an object; `index` is at its `{`. Repeated keys are errors at the repeat.
-  ///
-  /// Repeats are found cheaply: each key sets one bit of a 64-bit signature, and only a
-  /// key whose bit is already set is compared with the earlier keys; from a dozen members
-  /// on, a dictionary takes over.
+  /// Parses an object; `index` is at its `{`. Repeated keys are errors at the repeat: a key
+  /// is compared with the earlier ones, and from a dozen members on a dictionary of them
+  /// takes over (so a hostile object of many keys costs no more than its length).
   mutating func parseObject() throws(Failure) {
     let node = try openContainer(.object)
     var count = 0
-    var signature: UInt64 = 0
     var keyIndex: [String: Int]?
     skipWhitespace()
     if index < bytes.count, bytes[index] == 0x7D {  // }
@@ -22,13 +19,11 @@ extension JSONParser {
       }
       try parseString()
       let key = nodes.count - 1
-      let bit: UInt64 = 1 << keyBit(key)
       if count >= Self.hashedKeyThreshold {
         try checkRepeat(of: key, hashedIn: node, count: count, index: &keyIndex)
-      } else if signature & bit != 0 {
+      } else {
         try checkRepeat(of: key, in: node, count: count)
       }
-      signature |= bit
       skipWhitespace()
       guard index < bytes.count, bytes[index] == 0x3A else {
         throw unexpected(expecting: #"":" after object key"#)
@@ -56,14 +51,6 @@ extension JSONParser {
         throw unexpected(expecting: #""," or "}" after object member"#)
       }
     }
-  }
-
-  /// A signature bit (0..<64) from the length and the first and last bytes of the
-  /// decoded text of the string node `key`.
-  private func keyBit(_ key: Int) -> UInt64 {
-    let text = nodes.utf8(ofString: key)
-    guard let first = text.first, let last = text.last else { return 0 }
-    return UInt64((text.count &* 0x9E37 ^ Int(first) &* 0x2F ^ Int(last) &* 0x3B1) >> 3 & 63)
   }
 
   /// Fails if the key at tape index `key` repeats one of the `count` earlier keys of the
