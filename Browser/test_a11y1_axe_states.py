@@ -282,7 +282,7 @@ def app_changed_meanwhile(page, check):
     form.get_by_role("button", name="Save").click()
     alert = page.locator(".tl-error[role=alert]")
     expect(alert).to_have_text(
-        "This item was changed meanwhile, so nothing was saved. Here it is as it is now.")
+        "This item was changed meanwhile, so nothing was changed. Here it is as it is now.")
     expect(alert).to_be_focused()
     expect(page.locator("aside h2")).to_have_text("Renamed by someone else")
     expect(page.get_by_role("form", name="Edit the item").locator("input[name=title]")

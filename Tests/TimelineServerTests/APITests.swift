@@ -360,10 +360,10 @@ struct APITests {
           string: "csrf=\(token)&tag="
             + shown.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
       #expect(form.status == .preconditionFailed)
-      // The answer is the item's page as it is now, saying nothing was saved, with forms
+      // The answer is the item's page as it is now, saying nothing was changed, with forms
       // that carry the current tag.
       let changedNote =
-        #"<div class="tl-error" role="alert" tabindex="-1" autofocus=""><p>This item was changed meanwhile, so nothing was saved. Here it is as it is now.</p></div>"#
+        #"<div class="tl-error" role="alert" tabindex="-1" autofocus=""><p>This item was changed meanwhile, so nothing was changed. Here it is as it is now.</p></div>"#
       #expect(form.text.contains(changedNote))
       #expect(form.text.contains(#"<h2 dir="auto">Order parts today</h2>"#))
       let current = try #require(changed.headers[.eTag])

@@ -240,6 +240,19 @@ struct FormErrorTests {
         #expect(answer.json["field"] as? String == field)
       }
       #expect(try await store.timelines().first?.count == 2)
+      // A PATCH that renames an item, or gives a child a long id, is bounded alike.
+      for (patch, field) in [
+        (#"{"id":"\#(longest)x"}"#, "id"),
+        (#"{"children":[{"id":"\#(longest)x","title":"C","start":"2026-11-25"}]}"#, "children"),
+      ] {
+        let answer = try await client.execute(
+          uri: "/api/timelines/1/items/a", method: .patch,
+          headers: [.contentType: "application/merge-patch+json", .ifMatch: "*"],
+          body: ByteBuffer(string: patch))
+        #expect(answer.status == .unprocessableContent, "\(field)")
+        #expect(answer.json["field"] as? String == field)
+      }
+      #expect(try await store.item(timeline: 1, id: "a")?.item.children == [])
       // A taken id is named too.
       let taken = try await client.execute(
         uri: "/api/timelines/1/items", method: .post,

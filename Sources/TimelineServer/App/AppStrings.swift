@@ -124,7 +124,7 @@ struct AppStrings: Sendable, Hashable {
   var errorChanged = "The item was changed meanwhile. Reload it and try again."
   /// 412 on the item's own page, which shows the item as it is now.
   var changedShownAgain =
-    "This item was changed meanwhile, so nothing was saved. Here it is as it is now."
+    "This item was changed meanwhile, so nothing was changed. Here it is as it is now."
   /// 413: a body over the size limit.
   var errorTooLarge = "What was sent is too large."
   /// 503 and 507: the database is away, busy or full.
@@ -252,7 +252,7 @@ struct AppStrings: Sendable, Hashable {
       errorChanged:
         "Der Eintrag wurde inzwischen geändert. Laden Sie ihn neu und versuchen Sie es noch einmal.",
       changedShownAgain:
-        "Dieser Eintrag wurde inzwischen geändert, daher wurde nichts gespeichert. Hier ist er im aktuellen Stand.",
+        "Dieser Eintrag wurde inzwischen geändert, daher wurde nichts verändert. Hier ist er im aktuellen Stand.",
       errorTooLarge: "Das Gesendete ist zu groß.",
       errorUnavailable:
         "Die Datenbank kann das gerade nicht annehmen; es wurde nichts geschrieben. Versuchen Sie es gleich noch einmal.",
@@ -304,7 +304,7 @@ struct AppStrings: Sendable, Hashable {
       errorRepeatedID: "Un autre élément de cette chronologie a déjà cet identifiant.",
       errorChanged: "L’élément a été modifié entre-temps. Rechargez-le et réessayez.",
       changedShownAgain:
-        "Cet élément a été modifié entre-temps : rien n’a été enregistré. Le voici tel qu’il est maintenant.",
+        "Cet élément a été modifié entre-temps : rien n’a été changé. Le voici tel qu’il est maintenant.",
       errorTooLarge: "Ce qui a été envoyé est trop volumineux.",
       errorUnavailable:
         "La base de données ne peut pas traiter cela pour l’instant ; rien n’a été écrit. Réessayez dans un instant.",
@@ -354,7 +354,7 @@ struct AppStrings: Sendable, Hashable {
       errorRepeatedID: "Otro elemento de esta cronología ya tiene este identificador.",
       errorChanged: "El elemento cambió mientras tanto. Vuelva a cargarlo e inténtelo de nuevo.",
       changedShownAgain:
-        "Este elemento se modificó mientras tanto, así que no se guardó nada. Aquí está tal como es ahora.",
+        "Este elemento se modificó mientras tanto, así que no se cambió nada. Aquí está tal como es ahora.",
       errorTooLarge: "Lo enviado es demasiado grande.",
       errorUnavailable:
         "La base de datos no puede atender esto ahora; no se escribió nada. Inténtelo de nuevo en un momento.",
@@ -404,7 +404,7 @@ struct AppStrings: Sendable, Hashable {
       errorRepeatedID: "Un altro elemento di questa cronologia ha già questo identificatore.",
       errorChanged: "L’elemento è stato modificato nel frattempo. Ricaricalo e riprova.",
       changedShownAgain:
-        "Questo elemento è stato modificato nel frattempo, quindi non è stato salvato nulla. Eccolo com’è ora.",
+        "Questo elemento è stato modificato nel frattempo, quindi non è stato cambiato nulla. Eccolo com’è ora.",
       errorTooLarge: "Quanto inviato è troppo grande.",
       errorUnavailable:
         "Il database non può accettarlo in questo momento; non è stato scritto nulla. Riprova tra poco.",
@@ -453,7 +453,7 @@ struct AppStrings: Sendable, Hashable {
       errorRepeatedID: "Outro item desta cronologia já tem este identificador.",
       errorChanged: "O item foi alterado entretanto. Recarregue-o e tente novamente.",
       changedShownAgain:
-        "Este item foi alterado entretanto, por isso nada foi guardado. Aqui está como está agora.",
+        "Este item foi alterado entretanto, por isso nada foi mudado. Aqui está como está agora.",
       errorTooLarge: "O que foi enviado é demasiado grande.",
       errorUnavailable:
         "A base de dados não pode aceitar isto agora; nada foi escrito. Tente novamente daqui a pouco.",
@@ -504,7 +504,7 @@ struct AppStrings: Sendable, Hashable {
       errorRepeatedID: "Een ander item van deze tijdlijn heeft deze id al.",
       errorChanged: "Het item is intussen gewijzigd. Laad het opnieuw en probeer het nog eens.",
       changedShownAgain:
-        "Dit item is intussen gewijzigd, dus er is niets opgeslagen. Hier is het zoals het nu is.",
+        "Dit item is intussen gewijzigd, dus er is niets veranderd. Hier is het zoals het nu is.",
       errorTooLarge: "Wat is verzonden, is te groot.",
       errorUnavailable:
         "De database kan dit nu niet aannemen; er is niets geschreven. Probeer het zo dadelijk opnieuw.",
@@ -544,7 +544,7 @@ struct AppStrings: Sendable, Hashable {
       errorRefused: "この変更は拒否されました。ページを再読み込みして、もう一度お試しください。",
       errorRepeatedID: "このタイムラインの別の項目が、すでにこのIDを使っています。",
       errorChanged: "この項目はその間に変更されました。再読み込みして、もう一度お試しください。",
-      changedShownAgain: "この項目はその間に変更されたため、何も保存されませんでした。現在の内容を表示しています。",
+      changedShownAgain: "この項目はその間に変更されたため、何も変更されませんでした。現在の内容を表示しています。",
       errorTooLarge: "送信された内容が大きすぎます。",
       errorUnavailable: "データベースは現在これを受け付けられません。何も書き込まれていません。しばらくしてからもう一度お試しください。",
       errorServer: "サーバーで問題が発生しました。",
@@ -575,7 +575,7 @@ struct AppStrings: Sendable, Hashable {
       errorNotFound: "此地址所指的内容不存在。", errorBadValue: "地址或表单中包含无法使用的值。",
       errorInvalidItem: "该项目无法按原样保存。", errorRefused: "此更改被拒绝。请重新加载页面后再试。",
       errorRepeatedID: "此时间线中的另一个项目已使用此 ID。", errorChanged: "该项目在此期间已被更改。请重新加载后再试。",
-      changedShownAgain: "此项目在此期间已被更改，因此未保存任何内容。以下是它现在的样子。",
+      changedShownAgain: "此项目在此期间已被更改，因此未做任何更改。以下是它现在的样子。",
       errorTooLarge: "发送的内容过大。", errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
       errorServer: "服务器出现问题。",
       titleRequired: "请输入标题。", endBeforeStart: "结束时间不能早于开始时间。",
@@ -610,7 +610,7 @@ struct AppStrings: Sendable, Hashable {
       errorRefused: "이 변경은 거부되었습니다. 페이지를 새로 고친 후 다시 시도하세요.",
       errorRepeatedID: "이 타임라인의 다른 항목이 이미 이 ID를 사용합니다.",
       errorChanged: "그사이 이 항목이 변경되었습니다. 다시 불러온 후 다시 시도하세요.",
-      changedShownAgain: "그사이 이 항목이 변경되어 아무것도 저장되지 않았습니다. 현재 상태를 표시합니다.",
+      changedShownAgain: "그사이 이 항목이 변경되어 아무것도 바뀌지 않았습니다. 현재 상태를 표시합니다.",
       errorTooLarge: "보낸 내용이 너무 큽니다.",
       errorUnavailable: "데이터베이스가 지금은 이를 처리할 수 없습니다. 아무것도 기록되지 않았습니다. 잠시 후 다시 시도하세요.",
       errorServer: "서버에서 문제가 발생했습니다.",
@@ -652,7 +652,7 @@ struct AppStrings: Sendable, Hashable {
       errorRefused: "رُفض هذا التغيير. أعد تحميل الصفحة وحاول مرة أخرى.",
       errorRepeatedID: "يستخدم عنصر آخر في هذا الخط الزمني هذا المعرّف بالفعل.",
       errorChanged: "تغيّر العنصر في هذه الأثناء. أعد تحميله وحاول مرة أخرى.",
-      changedShownAgain: "تغيّر هذا العنصر في الأثناء، لذلك لم يُحفظ شيء. هذا هو بحالته الآن.",
+      changedShownAgain: "تغيّر هذا العنصر في الأثناء، لذلك لم يتغيّر شيء. هذا هو بحالته الآن.",
       errorTooLarge: "ما أُرسل كبير جدًا.",
       errorUnavailable:
         "لا تستطيع قاعدة البيانات تلبية ذلك الآن، ولم يُكتب شيء. حاول مرة أخرى بعد قليل.",

@@ -53,8 +53,9 @@ enum ItemEditing {
         if patch["statusLabel"] != nil { changed.statusLabel = label }
         if patch["statusIcon"] != nil { changed.statusIcon = icon }
       }
+      try checkIDs(of: changed)
       return changed
-    } catch {
+    } catch let error as DocumentError {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item",
         detail: located ? error.description : error.message,
@@ -148,6 +149,18 @@ enum ItemEditing {
   /// sent to the app (a form or the API): an address and a `Location` header carry it.
   static let maximumIDLength = 1_000
 
+  /// Fails (422) when `item` or one of its children, as sent to the app or changed by it,
+  /// has an id over ``maximumIDLength``: ids go into addresses and `Location`.
+  static func checkIDs(of item: TimelineItem) throws {
+    for id in [item.id] + item.children.map(\.id)
+    where id.unicodeScalars.count > maximumIDLength {
+      throw AppError(
+        status: .unprocessableContent, code: "invalid_item",
+        detail: "an id has at most \(maximumIDLength) characters",
+        field: id == item.id ? "id" : "children")
+    }
+  }
+
   /// Reads one item's JSON text through the document reader.
   static func read(text item: String, zone: TimeZone) throws -> TimelineItem {
     let prefix =
@@ -158,14 +171,7 @@ enum ItemEditing {
       guard let item = read.items.first else {
         throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "no item")
       }
-      // Ids go into addresses and `Location`: an item sent to the app keeps them short.
-      for id in [item.id] + item.children.map(\.id)
-      where id.unicodeScalars.count > maximumIDLength {
-        throw AppError(
-          status: .unprocessableContent, code: "invalid_item",
-          detail: "an id has at most \(maximumIDLength) characters",
-          field: id == item.id ? "id" : "children")
-      }
+      try checkIDs(of: item)
       return item
     } catch let error as DocumentError {
       // The document is one line (the item's text is written without line breaks), so the

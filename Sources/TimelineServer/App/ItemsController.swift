@@ -155,7 +155,7 @@ struct ItemsController: Sendable {
   }
 
   /// `body`'s answer; when the form was written for an older version of the item (its tag
-  /// is stale), the item's page as it is now, saying that nothing was saved (412).
+  /// is stale), the item's page as it is now, saying that nothing was changed (412).
   func unlessChangedMeanwhile(
     _ form: [(String, String)], context: AppRequestContext,
     _ body: () async throws -> Response
