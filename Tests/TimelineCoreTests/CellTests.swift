@@ -130,7 +130,7 @@ struct CellTests {
   @Test func a11y1_rowsAreAnnouncedAsItemIOfN() {
     let label = presentation.row(at: 1).accessibilityLabel
     #expect(label.hasPrefix("Item 2 of 2, 9:45"))
-    #expect(label.hasSuffix(", Active, Planned Downtime Period Identified"))
+    #expect(label.hasSuffix(", Active, High, Planned Downtime Period Identified"))
     #expect(
       presentation.row(at: 0).accessibilityLabel == "Item 1 of 2, 12/6/15, Start, Project Start")
   }

@@ -50,9 +50,11 @@ public struct TimelineStrings: Sendable, Hashable {
   }
 
   /// The status a reader hears for an item (row, list and preview labels): its own status
-  /// label, else its second status label, else the name of its node.
+  /// label, else the name of its node (the state, which the eye reads from the node's
+  /// shape), then its second status label when it has one: the whole status stack a card
+  /// shows, which the label stands for.
   public func spokenStatus(label: String?, substatus: String?, node: Node) -> String {
-    label ?? substatus ?? name(of: node)
+    (label ?? name(of: node)) + (substatus.map { ", " + $0 } ?? "")
   }
 
   /// The spoken name of a node.
