@@ -6,29 +6,48 @@ enum ItemKey: String, CaseIterable, UTF8Key {
   case id, kind, title, subtitle, start, end, status, statusLabel, substatusLabel
   case description, supportingText, attributes, priority, icon, statusIcon, substatusIcon
   case children
+  static let names = spelled
 }
 
 /// The keys of a card object in a feed (CARD-1 … CARD-5); any other key is ignored.
-enum CardKey: String, UTF8Key {
+enum CardKey: String, CaseIterable, UTF8Key {
   case title, subtitle, header, footer, appearance, items
+  static let names = spelled
 }
 
 /// The keys of an item on a card; any other key is ignored.
-enum CardItemKey: String, UTF8Key {
+enum CardItemKey: String, CaseIterable, UTF8Key {
   case title, subtitle, icon, content, description, start, status, children
+  static let names = spelled
 }
 
 /// The keys of a card's `header` or `footer` object; any other key is ignored.
-enum ChromeKey: String, UTF8Key {
+enum ChromeKey: String, CaseIterable, UTF8Key {
   case title, subtitle, content
+  static let names = spelled
 }
 
 /// A fixed set of names, recognized from the UTF-8 bytes of a JSON object's key.
-protocol UTF8Key: RawRepresentable<String> {}
+protocol UTF8Key: RawRepresentable<String>, CaseIterable {
+  /// Each name's UTF-8 with its case (`Self.spelled`), made once.
+  static var names: [(utf8: [UInt8], key: Self)] { get }
+}
 
 extension UTF8Key {
-  /// The name `utf8` spells, if it is one of the set (invalid UTF-8 spells none).
+  /// The name `utf8` spells, if it is one of the set (invalid UTF-8 spells none). An ASCII
+  /// key is compared byte by byte with the names, without making a string of it (a feed's
+  /// cards have many); any other as text, where canonically equal spellings match.
   init?(utf8: UnsafeBufferPointer<UInt8>) {
-    self.init(rawValue: String(decoding: utf8, as: UTF8.self))
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      self.init(rawValue: String(decoding: utf8, as: UTF8.self))
+      return
+    }
+    guard let name = Self.names.first(where: { $0.utf8.elementsEqual(utf8) }) else { return nil }
+    self = name.key
+  }
+
+  /// The table of ``names``.
+  static var spelled: [(utf8: [UInt8], key: Self)] {
+    allCases.map { (Array($0.rawValue.utf8), $0) }
   }
 }
