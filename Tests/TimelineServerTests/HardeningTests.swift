@@ -650,6 +650,12 @@ struct HardeningTests {
         let refused = try #require(answers.first { $0.text.hasPrefix("HTTP/1.1 503") })
         #expect(refused.text.lowercased().contains("retry-after: 5"))
         #expect(refused.closed, "the server closes a refused connection")
+        // With the API's error body (openapi.json's Unavailable), not an empty one.
+        #expect(refused.text.lowercased().contains("content-type: application/json"))
+        #expect(
+          refused.text.hasSuffix(
+            #"{"error":"too_many_connections","detail":"this client has too many connections open, or the server has; try again later"}"#
+          ), "\(refused.text)")
       }
     }
   }

@@ -76,15 +76,25 @@ final class ClientConnections: Sendable {
       // Answered once the request has arrived whole (a client that sends nothing is closed
       // by the idle timeout).
       guard case .end = unwrapInboundIn(data) else { return }
+      // The API's error body, as for every other 503 (openapi.json).
+      let body = ByteBuffer(string: Self.refusal.json)
       let head = HTTPResponse(
         status: .serviceUnavailable,
-        headerFields: [.retryAfter: "5", .connection: "close", .contentLength: "0"])
+        headerFields: [
+          .retryAfter: "5", .connection: "close", .contentType: "application/json",
+          .contentLength: String(body.readableBytes),
+        ])
       context.write(wrapOutboundOut(.head(head)), promise: nil)
+      context.write(wrapOutboundOut(.body(body)), promise: nil)
       let channel = context.channel
       context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
         channel.close(promise: nil)
       }
     }
+
+    static let refusal = AppError(
+      status: .serviceUnavailable, code: "too_many_connections",
+      detail: "this client has too many connections open, or the server has; try again later")
 
     private func count(_ context: ChannelHandlerContext) {
       guard client == nil else { return }
