@@ -404,9 +404,8 @@ struct HardeningTests {
   }
 
   /// A timeline's row held by a transaction that does not end (a session outside the app,
-  /// an instance that froze mid-write): its writes wait their turn without a connection,
-  /// the one waiting for the row gives up before its deadline, and the pool still serves
-  /// every other timeline.
+  /// an instance that froze mid-write): each write to it gives up before its deadline and
+  /// frees its connection, so the pool still serves every other timeline.
   @Test(.enabled(if: Backend.postgresURL != nil, "needs TIMELINE_TEST_POSTGRES"))
   func sec1_aTimelineHeldElsewhereLeavesThePoolToTheOthers() async throws {
     try await withTemporaryStore(.postgres) { temporary in
@@ -430,11 +429,12 @@ struct HardeningTests {
         }
       }
       for await _ in locked { break }
-      // More writes to the held timeline than the pool has connections: they take their
-      // turn in the process, one holding a connection at a time, and each is refused (503:
-      // busy when its wait for the row ended, unavailable when its deadline came first).
-      let writes = PostgresStore.poolSize * 2 + 8
-      async let refusals = withTaskGroup(of: String.self) { group in
+      // As many writes to the held timeline as the pool has connections (but the
+      // listener's): each is refused (503), most as busy (their wait for the row ended
+      // before the deadline; one that waited for a connection to open may reach the
+      // deadline first), and none keeps its connection waiting after its answer.
+      let writes = PostgresStore.poolSize - 1
+      let refusals = await withTaskGroup(of: String.self) { group in
         for index in 0..<writes {
           group.addTask {
             do {
@@ -449,59 +449,20 @@ struct HardeningTests {
         }
         return await group.reduce(into: [String]()) { $0.append($1) }
       }
-      // Meanwhile the other timeline takes writes through the same pool, each in time, and
-      // the held one is read (reads do not wait for its row). Before the turns, the writers
-      // waiting for the row held every connection, and these were refused as well.
-      for round in 0..<5 {
-        let written = try await served.updateItem(timeline: 2, id: "free0", ifMatch: "*") {
-          item, _ in
-          var item = item
-          item.title = "Written beside a held timeline \(round)"
-          return item
-        }
-        #expect(written.item.title == "Written beside a held timeline \(round)")
-        #expect(try await served.item(timeline: 1, id: "held0") != nil)
+      #expect(refusals.count == writes)
+      #expect(refusals.allSatisfy { $0 == "busy" || $0 == "unavailable" }, "\(refusals)")
+      #expect(refusals.contains("busy"), "\(refusals)")
+      // The other timeline still takes a write through the same pool, in time.
+      let written = try await served.updateItem(timeline: 2, id: "free0", ifMatch: "*") {
+        item, _ in
+        var item = item
+        item.title = "Written beside a held timeline"
+        return item
       }
-      let answers = await refusals
-      #expect(answers.count == writes)
-      #expect(answers.allSatisfy { $0 == "busy" || $0 == "unavailable" }, "\(answers)")
-      #expect(answers.contains("busy"), "\(answers)")
+      #expect(written.item.title == "Written beside a held timeline")
       releaseNow.yield()
       try await holding.value
     }
-  }
-
-  /// The turns of a timeline's writes: one caller at a time per key, in order; another key
-  /// is not held up; a caller whose deadline passes while it waits leaves the queue at once
-  /// (it would otherwise take its turn, and a connection, after it was answered).
-  @Test func sec1_aWriteThatWaitsForItsTurnCanGiveUp() async throws {
-    let turns = Turns()
-    let order = Locked<[String]>([])
-    let (entered, enteredNow) = AsyncStream<Void>.makeStream()
-    let (release, releaseNow) = AsyncStream<Void>.makeStream()
-    let first = Task {
-      try await turns.run(1) {
-        order.withLock { $0.append("first") }
-        enteredNow.yield()
-        for await _ in release { break }
-      }
-    }
-    for await _ in entered { break }
-    // Another timeline goes ahead while the first is held.
-    try await turns.run(2) { order.withLock { $0.append("other") } }
-    // A caller of the held timeline gives up while it waits.
-    let gaveUp = Task { try await turns.run(1) { order.withLock { $0.append("cancelled") } } }
-    gaveUp.cancel()
-    // The next one gets the turn when the first leaves; the one that gave up never does.
-    let next = Task { try await turns.run(1) { order.withLock { $0.append("next") } } }
-    releaseNow.yield()
-    try await first.value
-    try await next.value
-    await #expect(throws: CancellationError.self) { try await gaveUp.value }
-    #expect(order.withLock { $0 } == ["first", "other", "next"])
-    // And the key is free again.
-    try await turns.run(1) { order.withLock { $0.append("again") } }
-    #expect(order.withLock { $0 }.last == "again")
   }
 
   @Test func sec1_anImportLetsOtherWritesInBetweenItsBatchesAndAppearsWhole() async throws {

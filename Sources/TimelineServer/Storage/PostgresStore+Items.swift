@@ -141,9 +141,7 @@ extension PostgresStore {
     _ body: @escaping @Sendable (ItemWrites.Change) throws -> (Result, TimelineChange)
   ) async throws -> Result {
     let (counts, dialect, locale, lockTimeout) = (counts, dialect, locale, lockTimeout)
-    // One write per timeline at a time takes a connection (the others wait their turn in
-    // the process): a row held elsewhere then keeps one connection, not the pool.
-    let (result, change, moved) = try await transaction(turn: timeline) { connection in
+    let (result, change, moved) = try await transaction { connection in
       try await PostgresStatements.run(on: connection) { db in
         // The timeline's row may be held by a write that does not end (a session outside
         // the app, an instance that froze): waiting for it stops before the caller's

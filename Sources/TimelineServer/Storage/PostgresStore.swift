@@ -27,8 +27,6 @@ public final class PostgresStore: TimelineStore {
   /// The most connections an instance opens (one of them listens for other instances'
   /// changes).
   static let poolSize = 16
-  /// Each timeline's writes, one at a time per instance.
-  let turns = Turns()
   private let tasks: Locked<[Task<Void, Never>]>
 
   /// Connects to the database `url` names (`postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`,
@@ -126,26 +124,21 @@ public final class PostgresStore: TimelineStore {
 
   /// Runs `body` on a pooled connection, refusing with ``StoreUnavailable`` when the
   /// database does not answer within the timeout (none of the app's requests hang).
-  /// With `turn` (a timeline), the connection is taken in that timeline's turn
-  /// (``Turns``), and the wait for it counts within the timeout.
   func withConnection<Result: Sendable>(
-    turn: Int64? = nil,
     _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
   ) async throws -> Result {
-    let (client, turns) = (client, turns)
+    let client = client
     return try await StoreUnavailable.within(timeout) {
-      guard let turn else { return try await client.withConnection(body) }
-      return try await turns.run(turn) { try await client.withConnection(body) }
+      try await client.withConnection(body)
     }
   }
 
-  /// Runs `body` in a transaction on one connection (rolled back when it throws), in
-  /// `turn`'s turn when given.
+  /// Runs `body` in a transaction on one connection (rolled back when it throws).
   func transaction<Result: Sendable>(
-    _ begin: String = "BEGIN", turn: Int64? = nil,
+    _ begin: String = "BEGIN",
     _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
   ) async throws -> Result {
-    try await withConnection(turn: turn) { try await Self.transaction(on: $0, begin, body) }
+    try await withConnection { try await Self.transaction(on: $0, begin, body) }
   }
 
   /// Runs `body` in a transaction on `connection`. When the rollback itself fails (the
