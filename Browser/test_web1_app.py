@@ -227,6 +227,9 @@ def test_web1_ffb9_apply_searches_the_word_typed_but_not_sent(open_page, server,
     def type_then_apply(word: str, open_filter: bool) -> None:
         """Types `word` without sending it, then turns the dialog's Open filter on or off
         and applies."""
+        # The page's script handles Apply once it has run: before that (a page just
+        # arrived, on a busy machine) the form is sent as it is, without the typed word.
+        page.wait_for_load_state("domcontentloaded")
         page.get_by_role("searchbox", name="Search").fill(word)
         page.get_by_role("button", name="Sort & Filter", exact=True).click()
         page.locator("#tl-sort-filter").locator(
