@@ -44,11 +44,13 @@ struct ItemsController: Sendable {
     -> Response
   {
     let form = try await Self.form(request, context: context, limit: bodyLimit)
-    return try await unlessChangedMeanwhile(form, context: context) {
+    do {
       let timeline = try timelineID(context)
       let stored = try await change(
         timeline, try itemID(context), form: form, fields: ItemForm(status: form.value("status")))
       return try await back(timeline, stored: stored, form: form)
+    } catch {
+      return try await refused(error, form: form, context: context) { _ in nil }
     }
   }
 
@@ -60,10 +62,8 @@ struct ItemsController: Sendable {
       let stored = try await change(
         timeline, try itemID(context), form: form, fields: ItemForm(form))
       return try await back(timeline, stored: stored, form: form)
-    } catch StoreError.stale {
-      return try await changedMeanwhile(form, context: context)
     } catch {
-      return try await refused(error) { failure in
+      return try await refused(error, form: form, context: context) { failure in
         let info = try await service.info(try timelineID(context))
         guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
         else { return nil }
@@ -78,13 +78,15 @@ struct ItemsController: Sendable {
   /// `POST /timelines/{id}/items/{item}/delete`.
   @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
     let form = try await Self.form(request, context: context, limit: bodyLimit)
-    return try await unlessChangedMeanwhile(form, context: context) {
+    do {
       let timeline = try timelineID(context)
       // The form carries the tag of the item as it was shown: a changed item is not
       // deleted unseen.
       _ = try await service.store.deleteItem(
         timeline: timeline, id: try itemID(context), ifMatch: Self.tag(of: form))
       return .redirect("/timelines/\(timeline)" + Self.viewQuery(form))
+    } catch {
+      return try await refused(error, form: form, context: context) { _ in nil }
     }
   }
 
@@ -100,7 +102,7 @@ struct ItemsController: Sendable {
       let stored = try await service.store.addItem(timeline: info.id, item: item)
       return try await back(info.id, stored: stored, form: form)
     } catch {
-      return try await refused(error) { failure in
+      return try await refused(error, form: form, context: context) { failure in
         let info = try await service.info(try timelineID(context))
         let view = try Self.view(of: form, limit: 1)
         return pages.newItem(
@@ -129,13 +131,17 @@ struct ItemsController: Sendable {
     return form
   }
 
-  /// What a refused form answers: for values refused (400, 422) and an id another item has
-  /// (409), the form again as it was
-  /// sent with the reason (`refill`'s page); otherwise the error goes on to the error page
-  /// (as it does when `refill` gives `nil`).
-  func refused(_ error: any Error, refill: (AppError) async throws -> String?) async throws
-    -> Response
-  {
+  /// What a refused form answers: for a form written for an older version of the item
+  /// (412), the item's page as it is now; for values refused (400, 422) and an id another
+  /// item has (409), the form again as it was sent with the reason (`refill`'s page);
+  /// otherwise the error goes on to the error page (as it does when `refill` gives `nil`).
+  func refused(
+    _ error: any Error, form: [(String, String)], context: AppRequestContext,
+    refill: (AppError) async throws -> String?
+  ) async throws -> Response {
+    if case .stale? = error as? StoreError {
+      return try await changedMeanwhile(form, context: context)
+    }
     let failure = AppError.from(error)
     // What the person can fix in the form: a bad value, a refused field, an id taken.
     guard [.badRequest, .unprocessableContent, .conflict].contains(failure.status),
@@ -151,19 +157,6 @@ struct ItemsController: Sendable {
       timeline: timeline, id: id, ifMatch: Self.tag(of: form)
     ) { item, zone in
       try ItemEditing.applying(fields, to: item, zone: zone)
-    }
-  }
-
-  /// `body`'s answer; when the form was written for an older version of the item (its tag
-  /// is stale), the item's page as it is now, saying that nothing was changed (412).
-  func unlessChangedMeanwhile(
-    _ form: [(String, String)], context: AppRequestContext,
-    _ body: () async throws -> Response
-  ) async throws -> Response {
-    do {
-      return try await body()
-    } catch StoreError.stale {
-      return try await changedMeanwhile(form, context: context)
     }
   }
 
