@@ -139,3 +139,17 @@ def core(name: str, extra: list[str] | None = None) -> dict:
     subcommand, document, arguments = PAGES[name]
     return core_model(EXAMPLES / document, list(arguments) + list(extra or []),
                       subcommand=subcommand)
+
+
+def apply_dialog(page) -> None:
+    """Clicks Apply in the page's sort and filter dialog and returns once the page has
+    applied it. A static page applies on the dialog's close event, which the browser fires
+    a task after the dialog hides, so "hidden" alone does not mean "applied". The listener
+    added here runs after the page's own (listeners run in the order they were added)."""
+    page.evaluate("""() => {
+      window.tlApplied = false;
+      document.getElementById('tl-sort-filter').addEventListener(
+        'close', () => { window.tlApplied = true; }, {once: true});
+    }""")
+    page.locator("#tl-sort-filter button[value=apply]").click()
+    page.wait_for_function("window.tlApplied === true")

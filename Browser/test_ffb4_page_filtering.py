@@ -6,7 +6,8 @@ the same rows, the same match count, one now indicator in the core's place, and 
 import pytest
 from playwright.sync_api import expect
 
-from pages import EXAMPLES, FAST_FILTERS, core, core_model, model_ids, model_rows, render
+from pages import (EXAMPLES, FAST_FILTERS, apply_dialog, core, core_model, model_ids, model_rows,
+                   render)
 
 COMBINATIONS = [["status=completed"], ["status=open"], ["status=inProgress"],
                 ["status=open", "status=inProgress"]]
@@ -88,7 +89,7 @@ def test_sort6_apply_in_the_dialog_applies_the_new_sort(open_page, pages):
     dialog = page.locator("#tl-sort-filter")
     dialog.locator('input[value="title"]').check()
     dialog.locator('input[value="priority"]').uncheck()
-    dialog.get_by_role("button", name="Apply").click()
+    apply_dialog(page)
     expect(dialog).to_be_hidden()
     model = core("feedback-bar", ["--sort", "title"])
     chip = next(c for c in model["bar"]["chips"] if c["kind"] == "sort")
@@ -101,7 +102,7 @@ def test_ffb6_filter_applied_in_the_dialog_appears_as_an_active_chip(open_page, 
     page.locator(".tl-chip[data-kind=sort]").click()
     dialog = page.locator("#tl-sort-filter")
     dialog.locator('input[value="status=open"]').check()
-    dialog.get_by_role("button", name="Apply").click()
+    apply_dialog(page)
     expect(dialog).to_be_hidden()
     expect(page.locator('.tl-chip[data-filter="status=open"]')).to_have_attribute(
         "aria-pressed", "true")
@@ -252,7 +253,7 @@ def test_sort4_sort6_every_criterion_orders_the_page_as_the_core_does(open_page,
         dialog.locator(f'.tl-sort li[data-field="{field}"] .tl-direction').click()
         expect(dialog.locator(f'.tl-sort li[data-field="{field}"] .tl-direction')).to_have_attribute(
             "data-direction", "descending")
-    dialog.get_by_role("button", name="Apply").click()
+    apply_dialog(page)
     expect(dialog).to_be_hidden()
     model = core_model(document, ["--sort", sort])
     state = visible_state(page)
@@ -306,7 +307,7 @@ def test_tl6_sort6_with_every_row_past_the_now_indicator_stands_where_the_core_p
         # A second criterion changes the sort without turning the date.
         dialog.locator('.tl-sort li[data-field="title"] input').check()
     expect(toggle).to_have_attribute("data-direction", direction)
-    dialog.get_by_role("button", name="Apply").click()
+    apply_dialog(page)
     expect(dialog).to_be_hidden()
     sort = "date:desc" if direction == "descending" else "date,title"
     assert visible_state(page)["order"] == core_order(core_model(document, ["--sort", sort]))
@@ -330,7 +331,7 @@ def test_sort6_a_page_ranked_by_the_core_sorts_again_as_the_core_does(open_page,
     dialog.locator('.tl-sort li[data-field="title"] input').uncheck()
     if direction == "desc":
         dialog.locator(f'.tl-sort li[data-field="{field}"] .tl-direction').click()
-    dialog.get_by_role("button", name="Apply").click()
+    apply_dialog(page)
     expect(dialog).to_be_hidden()
     model = core_model(document, ["--sort", sort])
     assert visible_state(page)["rows"] == model_ids(model)
@@ -376,7 +377,7 @@ def test_sort6_date_first_the_other_criteria_order_each_days_rows(open_page, wor
             row.locator(".tl-direction").click()
         expect(row.locator(".tl-direction")).to_have_attribute(
             "data-direction", "descending" if direction == "desc" else "ascending")
-    dialog.get_by_role("button", name="Apply").click()
+    apply_dialog(page)
     expect(dialog).to_be_hidden()
     model = core_model(document, ["--sort", sort])
     assert visible_state(page)["rows"] == model_ids(model)

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import VIEWPORTS
-from pages import EXAMPLES, core_model, model_ids, render
+from pages import EXAMPLES, apply_dialog, core_model, model_ids, render
 from test_a11y1_axe import violations
 
 DEVICES = pytest.mark.parametrize("device", list(VIEWPORTS))
@@ -57,7 +57,7 @@ def test_sort1_ffb9_every_timeline_page_opens_sort_and_filter(open_page, workdir
     expect(dialog.locator("button[value=apply]")).to_be_enabled()
     expect(dialog.locator("button[type=reset]")).to_be_enabled()
     assert not violations(page), violations(page)
-    dialog.locator("button[value=apply]").click()
+    apply_dialog(page)
     expect(dialog).to_be_hidden()
     # The bar appears with the applied filter, and the rows are the core's.
     expect(page.locator(".tl-filter-bar")).to_be_visible()
@@ -125,7 +125,7 @@ def test_sort5_reset_returns_to_the_defaults_not_to_the_page_state(open_page, wo
     assert fields[0] == ["date", True, "ascending"]
     assert all(not checked for _, checked, _ in fields[1:])
     assert dialog.locator("input[name=filter]:checked").count() == 0
-    dialog.locator("button[value=apply]").click()
+    apply_dialog(page)
     # The default sort has no chip; the filter is gone; every row is back in the core's order.
     expect(page.locator(".tl-chip[data-kind=sort]")).to_have_count(0)
     expect(page.locator(".tl-chip[data-kind=filter]")).to_have_count(0)
@@ -141,7 +141,7 @@ def test_ffb6_the_dialog_filters_by_attribute_and_priority(open_page, workdir, d
     page = page_for(open_page, workdir, "fields", [], device)
     dialog = open_dialog(page)
     dialog.locator(choice).check()
-    dialog.locator("button[value=apply]").click()
+    apply_dialog(page)
     expected = core_rows(WORK, filters)
     assert expected and shown_rows(page) == expected
 
@@ -159,7 +159,7 @@ def test_web2_the_dialogs_priority_range_filters_as_the_core_does(open_page, wor
         dialog = open_dialog(page)
         dialog.locator("input[name=priority-from]").fill(start)
         dialog.locator("input[name=priority-to]").fill(end)
-        dialog.locator("button[value=apply]").click()
+        apply_dialog(page)
         # The dialog applies on its close event, after it hides: wait for the chip first.
         applied = page.locator('.tl-chip[aria-pressed="true"][data-kind=filter]')
         expect(applied).to_have_count(1)
@@ -174,7 +174,7 @@ def test_web2_the_dialogs_priority_range_filters_as_the_core_does(open_page, wor
     expect(dialog.locator("input[name=priority-to]")).to_have_value("2")
     dialog.locator("input[name=priority-from]").fill("")
     dialog.locator("input[name=priority-to]").fill("")
-    dialog.locator("button[value=apply]").click()
+    apply_dialog(page)
     expect(page.locator('.tl-chip[aria-pressed="true"][data-kind=filter]')).to_have_count(0)
     assert shown_rows(page) == every
     assert not page.script_errors
@@ -194,7 +194,7 @@ def test_ffb6_the_dialog_filters_by_a_date_range_as_the_core_does(open_page, wor
     dialog = open_dialog(page)
     dialog.locator("input[name=from]").fill("2026-11-19")
     dialog.locator("input[name=to]").fill("2026-11-24")
-    dialog.locator("button[value=apply]").click()
+    apply_dialog(page)
     expected = core_rows(WORK, ["--filter", "from=2026-11-19", "--filter", "to=2026-11-24"])
     all_rows = core_rows(WORK, [])
     assert expected and len(expected) < len(all_rows)
