@@ -1,12 +1,13 @@
 import Foundation
+import TimelineCore
 
 /// The cards of a JSON feed read for a page (see ``ImportOptions/cardsKept``), in one pass:
-/// the parser streams the top-level `cards` array to it a card at a time (see
+/// the parser streams the top-level `cards` array to it a batch of cards at a time (see
 /// ``JSONElementStream``), so a long feed's cards never stand on the document's tape.
 ///
-/// Each card is checked as it is parsed, in file order, by the mapper that maps the kept
-/// ones (``TimelineJSONMapper/entry(_:keeping:in:)``, keeping nothing), and where it starts
-/// is noted. The first card that fails is set aside, not thrown: a syntax error later in
+/// The cards are checked as they are parsed, each batch on every core, by the mapper that
+/// maps the kept ones (``TimelineJSONMapper/entry(_:keeping:in:)``, keeping nothing), and
+/// where each starts is noted. The first card that fails is set aside, not thrown: a syntax error later in
 /// the text still comes first (the parse ends before anything is mapped), and the mapper
 /// throws the card's error where it reads the cards, after the top-level members it reads
 /// before them, exactly as when the whole feed is read. Which cards a page keeps depends on
@@ -48,18 +49,28 @@ final class CardsPage {
 
   /// What the parser hands the `cards` array to.
   var stream: JSONElementStream {
-    JSONElementStream(key: Array("cards".utf8)) { card in self.take(card) }
+    JSONElementStream(key: Array("cards".utf8), batchSize: 1_024) { tape, cards in
+      self.take(cards, on: tape)
+    }
   }
 
-  /// Notes where `card` starts and checks it, unless an earlier card failed: only the first
-  /// failure is ever reported.
-  private func take(_ card: JSONValue) {
-    starts.append(card.offset)
+  /// Notes where each of `cards` (indices on `tape`) starts and checks them, on every core,
+  /// unless an earlier card failed: only the first failure in file order is ever reported.
+  private func take(_ cards: [Int], on tape: JSONTape) {
+    for card in cards { starts.append(JSONValue(borrowing: tape, index: card).offset) }
     guard failure == nil else { return }
+    nonisolated(unsafe) let checker = checker
+    nonisolated(unsafe) let tape = tape
     do throws(DocumentError) {
-      // Whether a floating time is valid does not depend on the zone, which the document
-      // may name after its cards: the kept cards' times are placed when they are mapped.
-      _ = try checker.entry(card, keeping: false, in: .gmt)
+      try forEachChunk(count: cards.count, chunkSize: 128) { (_, range) throws(DocumentError) in
+        for index in range {
+          // Whether a floating time is valid does not depend on the zone, which the
+          // document may name after its cards: the kept cards' times are placed when they
+          // are mapped.
+          let card = JSONValue(borrowing: tape, index: cards[index])
+          _ = try checker.entry(card, keeping: false, in: .gmt)
+        }
+      }
     } catch {
       failure = error
     }

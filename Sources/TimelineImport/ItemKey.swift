@@ -27,6 +27,14 @@ enum ChromeKey: String, CaseIterable, UTF8Key {
   static let names = spelled
 }
 
+/// The keys of a card's `appearance` object, in the order they are checked; any other key
+/// is ignored.
+enum AppearanceKey: String, CaseIterable, UTF8Key {
+  case background, borderColor, lineColor, borderWidth, cornerRadius, itemShapeSize, pathWidth
+  case itemShape, margins
+  static let names = spelled
+}
+
 /// A fixed set of names, recognized from the UTF-8 bytes of a JSON object's key.
 protocol UTF8Key: RawRepresentable<String>, CaseIterable {
   /// Each name's UTF-8 with its case (`Self.spelled`), made once.
@@ -38,12 +46,19 @@ extension UTF8Key {
   /// key is compared byte by byte with the names, without making a string of it (a feed's
   /// cards have many); any other as text, where canonically equal spellings match.
   init?(utf8: UnsafeBufferPointer<UInt8>) {
+    guard let position = Self.position(utf8: utf8) else { return nil }
+    self = Self.names[position].key
+  }
+
+  /// Where the name `utf8` spells stands in ``names``, if it is one of the set.
+  static func position(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
     guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      self.init(rawValue: String(decoding: utf8, as: UTF8.self))
-      return
+      let text = String(decoding: utf8, as: UTF8.self)
+      return names.firstIndex { $0.key.rawValue == text }
     }
-    guard let name = Self.names.first(where: { $0.utf8.elementsEqual(utf8) }) else { return nil }
-    self = name.key
+    return names.firstIndex { name in
+      name.utf8.withUnsafeBufferPointer { $0.sameBytes(as: utf8) }
+    }
   }
 
   /// The table of ``names``.

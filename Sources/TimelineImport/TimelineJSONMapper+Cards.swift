@@ -7,9 +7,16 @@ extension TimelineJSONMapper {
     _ key: String, in object: JSONValue, _ range: ClosedRange<Double>
   ) throws(DocumentError) -> Double? {
     guard let field = object[key], !field.isNull else { return nil }
-    guard let text = field.numberText, let number = Double(text), range.contains(number) else {
+    return try number(field, for: key, range)
+  }
+
+  /// The number `value` of `key`, which must lie within `range`.
+  func number(
+    _ value: JSONValue, for key: String, _ range: ClosedRange<Double>
+  ) throws(DocumentError) -> Double {
+    guard let text = value.numberText, let number = Double(text), range.contains(number) else {
       throw mismatch(
-        field, expected: "a number in \(Int(range.lowerBound))...\(Int(range.upperBound))",
+        value, expected: "a number in \(Int(range.lowerBound))...\(Int(range.upperBound))",
         for: key)
     }
     return number
@@ -144,6 +151,7 @@ extension TimelineJSONMapper {
   ) throws(DocumentError) -> String? {
     if keeping { return try string(value, for: key) }
     guard value.type == .string else { throw mismatch(value, expected: "a string", for: key) }
+    try refuseNUL(at: value, for: key)
     return nil
   }
 
@@ -213,67 +221,74 @@ extension TimelineJSONMapper {
     return chrome
   }
 
-  /// An `appearance`'s colors (`#rrggbb`), in the order they are checked.
-  static let appearanceColors:
-    [(key: String, field: WritableKeyPath<CardAppearance, CardColor?> & Sendable)] =
-      [("background", \.background), ("borderColor", \.borderColor), ("lineColor", \.lineColor)]
-
-  /// An `appearance`'s sizes in points and their ranges, in the order they are checked.
-  static let appearanceSizes:
-    [(
-      key: String, range: ClosedRange<Double>,
-      field: WritableKeyPath<CardAppearance, Double> & Sendable
-    )] = [
-      ("borderWidth", 0...16, \.borderWidth), ("cornerRadius", 0...64, \.cornerRadius),
-      ("itemShapeSize", 4...64, \.itemShapeSize), ("pathWidth", 0...16, \.pathWidth),
-    ]
-
-  /// The range of each of an `appearance`'s four `margins`.
-  static let marginRange: ClosedRange<Double> = 0...200
-
+  /// A card's `appearance`. Its members are read in one pass (the last of a repeated key
+  /// counts, as everywhere) and checked in the order ``AppearanceKey`` declares them:
+  /// colors, sizes, shape, margins.
   private func appearance(_ value: JSONValue) throws(DocumentError) -> CardAppearance {
     guard value.type == .object else {
       throw mismatch(value, expected: "an object", for: "appearance")
     }
-    var result = CardAppearance()
-    for (key, field) in Self.appearanceColors {
-      guard let member = value[key], !member.isNull else {
-        result[keyPath: field] = nil
-        continue
-      }
-      let text = try string(member, for: key)
-      guard let color = CardColor(text) else {
-        throw failure(
-          at: member,
-          "invalid color \(text.quotedForMessage) for \(key.quotedForMessage); expected #rrggbb")
-      }
-      result[keyPath: field] = color
-    }
-    for (key, range, field) in Self.appearanceSizes {
-      if let size = try number(key, in: value, range) { result[keyPath: field] = size }
-    }
-    if let shape = value["itemShape"], !shape.isNull {
-      result.itemShape = try choice(
-        shape, for: "itemShape", among: CardAppearance.Shape.allCases.map(\.rawValue),
-        CardAppearance.Shape.init(rawValue:))
-    }
-    if let margins = value["margins"], !margins.isNull {
-      let values = try array(margins, for: "margins")
-      guard values.count == 4 else {
-        throw mismatch(margins, expected: "four numbers [top, right, bottom, left]", for: "margins")
-      }
-      var numbers: [Double] = []
-      for entry in values {
-        guard let text = entry.numberText, let number = Double(text),
-          Self.marginRange.contains(number)
-        else {
-          throw mismatch(entry, expected: "a number in 0...200", for: "margins")
+    // One slot per key, on the stack: a feed has an appearance on most of its cards.
+    return try withUnsafeTemporaryAllocation(
+      of: JSONValue?.self, capacity: AppearanceKey.names.count
+    ) { (slots) throws(DocumentError) -> CardAppearance in
+      slots.initialize(repeating: nil)
+      defer { slots.deinitialize() }
+      try value.forEachMember { (keyUTF8, member) in
+        if let slot = AppearanceKey.position(utf8: keyUTF8), !member.isNull {
+          slots[slot] = member
         }
-        numbers.append(number)
       }
-      result.margins = .init(
-        top: numbers[0], right: numbers[1], bottom: numbers[2], left: numbers[3])
+      var result = CardAppearance()
+      for (slot, member) in slots.enumerated() {
+        guard let member else { continue }
+        let key = AppearanceKey.names[slot].key
+        let name = key.rawValue
+        switch key {
+        case .background: result.background = try color(member, for: name)
+        case .borderColor: result.borderColor = try color(member, for: name)
+        case .lineColor: result.lineColor = try color(member, for: name)
+        case .borderWidth: result.borderWidth = try number(member, for: name, 0...16)
+        case .cornerRadius: result.cornerRadius = try number(member, for: name, 0...64)
+        case .itemShapeSize: result.itemShapeSize = try number(member, for: name, 4...64)
+        case .pathWidth: result.pathWidth = try number(member, for: name, 0...16)
+        case .itemShape:
+          result.itemShape = try choice(
+            member, for: name, among: CardAppearance.Shape.allCases.map(\.rawValue),
+            CardAppearance.Shape.init(rawValue:))
+        case .margins: result.margins = try margins(member)
+        }
+      }
+      return result
     }
-    return result
+  }
+
+  /// A color of an `appearance` (`#rrggbb` or `#rgb`).
+  private func color(_ value: JSONValue, for key: String) throws(DocumentError) -> CardColor {
+    let text = try string(value, for: key)
+    guard let color = CardColor(text) else {
+      throw failure(
+        at: value,
+        "invalid color \(text.quotedForMessage) for \(key.quotedForMessage); expected #rrggbb")
+    }
+    return color
+  }
+
+  /// An `appearance`'s `margins`: four numbers in 0...200, top, right, bottom and left.
+  private func margins(_ value: JSONValue) throws(DocumentError) -> CardAppearance.Margins {
+    guard value.type == .array else { throw mismatch(value, expected: "an array", for: "margins") }
+    guard value.count == 4 else {
+      throw mismatch(value, expected: "four numbers [top, right, bottom, left]", for: "margins")
+    }
+    var numbers: [Double] = []
+    numbers.reserveCapacity(4)
+    try value.forEachElement { (entry) throws(DocumentError) in
+      guard let text = entry.numberText, let number = Double(text), (0...200).contains(number)
+      else {
+        throw mismatch(entry, expected: "a number in 0...200", for: "margins")
+      }
+      numbers.append(number)
+    }
+    return .init(top: numbers[0], right: numbers[1], bottom: numbers[2], left: numbers[3])
   }
 }

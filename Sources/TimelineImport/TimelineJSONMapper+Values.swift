@@ -26,14 +26,16 @@ extension TimelineJSONMapper {
     guard let text = value.stringValue else {
       throw mismatch(value, expected: "a string", for: key)
     }
-    try refuseNUL(text, at: value, for: key)
+    try refuseNUL(at: value, for: key)
     return text
   }
 
   /// Text with U+0000 is refused: no store keeps it whole (SQLite's text ends there,
-  /// PostgreSQL refuses it), and what is acknowledged must be what is stored.
-  func refuseNUL(_ text: String, at value: JSONValue, for key: String) throws(DocumentError) {
-    guard text.utf8.contains(0) else { return }
+  /// PostgreSQL refuses it), and what is acknowledged must be what is stored. Only an escape
+  /// can write one (the parser refuses raw control characters), so only strings with
+  /// escapes are looked at.
+  func refuseNUL(at value: JSONValue, for key: String) throws(DocumentError) {
+    guard value.hasEscapes, value.withStringUTF8({ $0.contains(0) }) == true else { return }
     throw failure(
       at: value, "\(key.quotedForMessage) contains U+0000 (NUL), which a timeline cannot store")
   }
@@ -93,7 +95,7 @@ extension TimelineJSONMapper {
           at: element,
           "expected a string in \(key.quotedForMessage), found \(element.typeName)")
       }
-      try refuseNUL(text, at: element, for: key)
+      try refuseNUL(at: element, for: key)
       result.append(text)
     }
     return result

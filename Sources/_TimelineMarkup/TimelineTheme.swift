@@ -202,7 +202,7 @@ public enum Contrast {
 
   static func luminance(_ hex: String) -> Double? {
     // Six hex digits exactly (`UInt32(_:radix:)` alone would take "+00000").
-    guard CardColor.isHex(hex, digits: [6]), let value = UInt32(hex.dropFirst(), radix: 16)
+    guard CardColor.isHex(hex, allowingShort: false), let value = UInt32(hex.dropFirst(), radix: 16)
     else {
       return nil
     }

@@ -84,7 +84,7 @@ enum ThemeFile {
           member.value, of: JSONString.quoted(member.key), names: colors.map(\.0))
         {
           let value = try text(color)
-          guard CardColor.isHex(value, digits: [6]), let css = CSSValue(value) else {
+          guard CardColor.isHex(value, allowingShort: false), let css = CSSValue(value) else {
             throw failure(
               color.value,
               "expected a color #rrggbb for \(JSONString.quoted(color.key)), found "

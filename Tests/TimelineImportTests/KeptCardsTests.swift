@@ -23,11 +23,15 @@ struct KeptCardsTests {
     switch flaw {
     case "card not an object": return "5"
     case "title a number": fields[0] = #""title":5"#
+    case "title with NUL": fields[0] = #""title":"Card\u0000""#
     case "subtitle an array": fields[1] = #""subtitle":["x"]"#
     case "header a number": fields[2] = #""header":7"#
     case "header content a boolean": fields[2] = #""header":{"content":true}"#
     case "footer title null then a number": fields[3] = #""footer":{"title":null,"subtitle":1}"#
     case "bad color": fields[4] = #""appearance":{"background":"red"}"#
+    case "bad size before bad color":
+      fields[4] = #""appearance":{"borderWidth":99,"background":"red"}"#
+    case "three margins": fields[4] = #""appearance":{"margins":[1,2,3]}"#
     case "no items": fields.removeLast()
     case "items an object": fields[5] = #""items":{}"#
     case "item title a number": fields[5] = #""items":[{"title":1}]"#
@@ -53,8 +57,9 @@ struct KeptCardsTests {
   }
 
   static let flaws = [
-    "card not an object", "title a number", "subtitle an array", "header a number",
-    "header content a boolean", "footer title null then a number", "bad color", "no items",
+    "card not an object", "title a number", "title with NUL", "subtitle an array",
+    "header a number", "header content a boolean", "footer title null then a number",
+    "bad color", "bad size before bad color", "three margins", "no items",
     "items an object", "item title a number", "item icon a number", "item content an object",
     "item description a number", "item without title or content", "item bad date",
     "item unknown status", "children a number", "child title a number", "children nested twice",
@@ -107,13 +112,17 @@ struct KeptCardsTests {
     }
   }
 
-  /// The same in a longer feed, whose cards are checked as they are parsed: flaws near its
-  /// start, in the middle and near the end, one in the kept cards, and two at once; and a
-  /// flaw that is not the first problem in the file.
+  /// The same in a longer feed, whose cards are checked as they are parsed, a batch at a
+  /// time on every core: flaws near its start, in the middle and near the end, one in the
+  /// kept cards, two at once (also in one batch, far enough apart to be checked on two
+  /// cores); and a flaw that is not the first problem in the file.
   @Test(arguments: flaws)
   func io4_cardsCheckedDuringTheParseGiveTheWholeReadsError(flaw: String) throws {
     let count = 2_400
-    for flawed in [[3: flaw], [1_300: flaw], [2_350: flaw], [2_350: flaw, 1_600: "bad color"]] {
+    for flawed in [
+      [3: flaw], [1_300: flaw], [2_350: flaw], [2_350: flaw, 1_600: "bad color"],
+      [1_100: flaw, 1_600: "bad color"],
+    ] {
       let text = Self.feed(count, flaws: flawed)
       var expected: DocumentError?
       do { _ = try read(text, kept: nil) } catch let error as DocumentError { expected = error }

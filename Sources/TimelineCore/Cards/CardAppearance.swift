@@ -60,15 +60,16 @@ public struct CardColor: Sendable, Hashable, CustomStringConvertible {
   public let hex: String
 
   public init?(_ hex: String) {
-    guard Self.isHex(hex, digits: [3, 6]) else { return nil }
+    guard Self.isHex(hex, allowingShort: true) else { return nil }
     self.hex = hex.lowercased()
   }
 
-  /// Whether `text` is `#` followed by one of `digits` counts of ASCII hex digits (the one
-  /// check of a written color: cards take `#rgb` too, themes `#rrggbb` only).
-  public static func isHex(_ text: String, digits: Set<Int>) -> Bool {
+  /// Whether `text` is `#` followed by six ASCII hex digits, or three when `allowingShort`
+  /// (the one check of a written color: cards take `#rgb` too, themes `#rrggbb` only).
+  public static func isHex(_ text: String, allowingShort: Bool) -> Bool {
     let bytes = text.utf8
-    guard bytes.first == UInt8(ascii: "#"), digits.contains(bytes.count - 1) else { return false }
+    guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || (allowingShort && bytes.count == 4)
+    else { return false }
     return bytes.dropFirst().allSatisfy { byte in
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),

@@ -3,23 +3,26 @@
 /// member named ``key``. A reader uses it to read a long array in one pass without holding
 /// it: a page of a feed checks every card and keeps only a few (see ``CardsPage``).
 ///
-/// Each element is parsed onto a small tape of its own, which the next element reuses, and
-/// handed to ``body`` as soon as it is complete, borrowed (see
-/// ``JSONValue/init(borrowing:index:)``): it must not be kept past the call. The document's
+/// The elements are parsed onto a small tape of their own and handed to ``body`` a batch at
+/// a time (``batchSize`` elements; the array's last batch may hold fewer), the tape and
+/// each element's index on it; the next batch reuses the tape, so nothing read from it may
+/// be kept past the call (see ``JSONValue/init(borrowing:index:)``). The document's
 /// tape records the array with its count and no elements (``JSONValue/isCollapsed``). The
 /// parser goes on whatever `body` makes of an element, so a syntax error later in the text
 /// is still found: `body` notes what it finds wrong for later instead of stopping the parse.
 ///
 /// ```swift
-/// var starts: [Int] = []
-/// let stream = JSONElementStream(key: Array("cards".utf8)) { starts.append($0.offset) }
+/// var count = 0
+/// let stream = JSONElementStream(key: Array("cards".utf8), batchSize: 256) { count += $1.count }
 /// let root = try JSONParser.parse(taking: text, file: "feed.json", stream: stream)
 /// ```
 struct JSONElementStream {
   /// The UTF-8 of the key (escapes resolved) whose array is streamed.
   let key: [UInt8]
-  /// Called with each element of the array, in order.
-  let body: (_ element: JSONValue) -> Void
+  /// How many elements make a batch.
+  let batchSize: Int
+  /// Called with each batch of elements, in order: their tape and their indices on it.
+  let body: (_ tape: JSONTape, _ elements: [Int]) -> Void
 }
 
 extension JSONParser {
@@ -34,23 +37,35 @@ extension JSONParser {
     streamsNextArray = nodes.utf8(ofString: key).elementsEqual(stream.key)
   }
 
-  /// Parses an element of the streamed array onto the small reused tape, and hands it to
-  /// the stream.
+  /// Parses an element of the streamed array onto the small reused tape, and hands the
+  /// batch to the stream when it is full.
   mutating func parseStreamedElement() throws(Failure) {
     guard let stream else { return try parseValue() }
     // Nodes go where `nodes` says, so the element's tape stands in for the document's
     // while the element is parsed; offsets stay those of the whole text.
-    var element = elementNodes ?? JSONTapeBuilder(input: bytes, capacity: 256)
-    element.reset()
+    var element = elementNodes ?? JSONTapeBuilder(input: bytes, capacity: 4_096)
+    if streamedBatch.isEmpty { element.reset() }
+    streamedBatch.append(element.count)
     swap(&nodes, &element)
-    defer {
+    do throws(Failure) {
+      try parseValue()
+    } catch {
       swap(&nodes, &element)
       elementNodes = element
+      throw error
     }
-    try parseValue()
-    // The element is borrowed (see ``JSONValue/init(borrowing:index:)``): its view of the
-    // tape is kept alive until the stream is done with it.
-    let tape = nodes.view()
-    withExtendedLifetime(tape) { stream.body(JSONValue(borrowing: tape, index: 0)) }
+    swap(&nodes, &element)
+    elementNodes = element
+    if streamedBatch.count == stream.batchSize { handOverStreamedBatch() }
+  }
+
+  /// Hands the elements parsed since the last batch to the stream.
+  mutating func handOverStreamedBatch() {
+    guard let stream, let elementNodes, !streamedBatch.isEmpty else { return }
+    // The elements are borrowed (see ``JSONValue/init(borrowing:index:)``): the view of
+    // their tape is kept alive until the stream is done with them.
+    let tape = elementNodes.view()
+    withExtendedLifetime(tape) { stream.body(tape, streamedBatch) }
+    streamedBatch.removeAll(keepingCapacity: true)
   }
 }

@@ -21,8 +21,10 @@ extension JSONParser {
       let key = nodes.count - 1
       if count >= Self.hashedKeyThreshold {
         try checkRepeat(of: key, hashedIn: node, count: count, index: &keyIndex)
-      } else {
-        try checkRepeat(of: key, in: node, count: count)
+      } else if let first = nodes.earlierKey(sameAs: key, in: node, count: count) {
+        // Asked of the tape, not of a method of the parser, which would copy the (large)
+        // parser for every key.
+        throw repeated(key, first: first)
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == 0x3A else {
@@ -50,17 +52,6 @@ extension JSONParser {
       default:
         throw unexpected(expecting: #""," or "}" after object member"#)
       }
-    }
-  }
-
-  /// Fails if the key at tape index `key` repeats one of the `count` earlier keys of the
-  /// object at tape index `object`, comparing them one by one.
-  private func checkRepeat(of key: Int, in object: Int, count: Int) throws(Failure) {
-    var earlier = object + 1
-    for _ in 0..<count {
-      if sameKey(earlier, key) { throw repeated(key, first: earlier) }
-      let value = nodes.buffer[earlier + 1]
-      earlier = value.type == .array || value.type == .object ? value.extent : earlier + 2
     }
   }
 
@@ -97,8 +88,4 @@ extension JSONParser {
     String(decoding: nodes.utf8(ofString: node), as: UTF8.self)
   }
 
-  /// Whether the string nodes `first` and `second` have the same decoded text.
-  private func sameKey(_ first: Int, _ second: Int) -> Bool {
-    nodes.utf8(ofString: first).elementsEqual(nodes.utf8(ofString: second))
-  }
 }

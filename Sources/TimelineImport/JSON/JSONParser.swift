@@ -34,8 +34,10 @@ public struct JSONParser {
   let stream: JSONElementStream?
   /// Whether the next array parsed is the streamed one.
   var streamsNextArray = false
-  /// The small tape each streamed element is parsed onto, reused for the next one.
+  /// The small tape the streamed elements are parsed onto, reused for each batch.
   var elementNodes: JSONTapeBuilder?
+  /// The indices on `elementNodes` of the streamed elements not yet handed over.
+  var streamedBatch: [Int] = []
 
   /// A parser of `bytes`, whose buffer its tape takes over.
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, stream: JSONElementStream? = nil) {
@@ -178,6 +180,7 @@ public struct JSONParser {
           throw unexpected(expecting: #"a JSON value after ","; trailing commas are not allowed"#)
         }
       case 0x5D:  // ]
+        if streamed { handOverStreamedBatch() }
         return closeContainer(node, count: count)
       default:
         throw unexpected(expecting: #""," or "]" after array element"#)

@@ -90,6 +90,19 @@ struct JSONTapeBuilder {
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
   }
 
+  /// The tape index of the key among the first `count` members of the object at tape
+  /// index `object` whose decoded text is that of the key at tape index `key`, if one is.
+  func earlierKey(sameAs key: Int, in object: Int, count: Int) -> Int? {
+    let wanted = utf8(ofString: key)
+    var earlier = object + 1
+    for _ in 0..<count {
+      if utf8(ofString: earlier).sameBytes(as: wanted) { return earlier }
+      let value = buffer[earlier + 1]
+      earlier = value.type == .array || value.type == .object ? value.extent : earlier + 2
+    }
+    return nil
+  }
+
   /// A tape of the nodes and decoded strings recorded so far, which does not own them: to
   /// read before the builder records, resets, finishes or discards anything.
   func view() -> JSONTape {

@@ -40,7 +40,7 @@ extension JSONValue {
       var found: JSONValue?
       forEachChild { node in
         let bytes = utf8(ofKey: node)
-        if bytes.elementsEqual(wanted)
+        if bytes.sameBytes(as: wanted)
           || (bytes.contains { $0 >= 0x80 } && String(decoding: bytes, as: UTF8.self) == key)
         {
           // Keys equal as text may differ in bytes; the last one counts, as everywhere.

@@ -142,6 +142,12 @@ public struct JSONValue: Sendable {
     withStringUTF8 { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// Whether the value is a string written with escapes.
+  var hasEscapes: Bool {
+    let node = nodes[index]
+    return node.type == .string && node.detail > 0
+  }
+
   /// Whether the value is an array whose elements were streamed to a reader instead of
   /// recorded (see ``JSONElementStream``): it has a ``count`` but no elements to read.
   var isCollapsed: Bool {
