@@ -92,6 +92,9 @@ struct JSONTapeBuilder {
 
   /// The tape index of the key among the first `count` members of the object at tape
   /// index `object` whose decoded text is that of the key at tape index `key`, if one is.
+  ///
+  /// Inlined: asked for every key, and a call would copy the builder each time.
+  @inline(__always)
   func earlierKey(sameAs key: Int, in object: Int, count: Int) -> Int? {
     let wanted = utf8(ofString: key)
     var earlier = object + 1
