@@ -14,9 +14,4 @@ public enum InputFile {
     defer { whole.deallocate() }
     return Array(whole)
   }
-
-  /// All bytes of standard input.
-  public static func readStandardInput() throws(DocumentError) -> [UInt8] {
-    try read(path: "-")
-  }
 }

@@ -19,14 +19,7 @@ struct CSVHeader {
     var columns: [ItemKey?] = []
     var seen: [ItemKey: Int] = [:]
     for index in 0..<row.count {
-      let name = try row.withField(index) { (bytes) throws(DocumentError) in
-        if let problem = UTF8Check.firstProblem(in: bytes) {
-          throw DocumentError(
-            file: file, location: row.location(ofField: index, offset: problem.offset),
-            message: problem.message)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-      }
+      let name = try row.text(ofField: index, file: file)
       let normalized = name.trimmingCharacters(in: [" ", "\t"]).lowercased()
       if normalized == "children" {
         throw DocumentError(

@@ -19,9 +19,9 @@ struct CSVParser {
   private var mapper: CSVRowMapper?
   private var items: [TimelineItem] = []
   private var ids = RepeatedIDs()
-  /// Where each item's id field is (line and column in one number, 8 bytes a row), when
-  /// there is an id column: a repeated id is reported where both uses are.
-  private var idLocations: [UInt64] = []
+  /// Where each item's id field is, when there is an id column: a repeated id is reported
+  /// where both uses are.
+  private var idLocations: [SourceLocation] = []
   /// The number of items without an id.
   private var missingIDs = 0
   /// When set, items go here as they are made instead of into the document (streaming):
@@ -46,27 +46,17 @@ struct CSVParser {
       mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
       return
     }
-    if let sink {
-      var item = try mapper!.item(from: row)
-      if item.id.isEmpty {
-        missingIDs += 1
-        item.id = "item-\(missingIDs)"
-      }
-      sink(item)
-      return
+    var item = try mapper!.item(from: row)
+    if item.id.isEmpty {
+      missingIDs += 1
+      if sink != nil { item.id = "item-\(missingIDs)" }
     }
-    // Made in place in the array: a local copy would retain and release every field. On
-    // an error the read fails as a whole, so the part-filled item does not matter.
-    items.append(CSVRowMapper.blank)
-    try mapper!.fill(&items[items.count - 1], from: row)
-    let id = items[items.count - 1].id
+    if let sink { return sink(item) }
     if let field = mapper!.idField {
-      let location = row.location(ofField: field)
-      idLocations.append(
-        UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column)))
-      if !id.isEmpty { ids.record(id) }
+      idLocations.append(row.location(ofField: field))
+      if !item.id.isEmpty { ids.record(item.id) }
     }
-    if id.isEmpty { missingIDs += 1 }
+    items.append(item)
   }
 
   /// Ends a streaming read (see ``sink``): checks that there was a header row.
@@ -89,19 +79,14 @@ struct CSVParser {
     try checkHeader()
     if let repeated = ids.repeats(in: items).first {
       throw DocumentError(
-        file: file, location: idLocation(repeated.repeat),
+        file: file, location: idLocations[repeated.repeat],
         message:
-          "duplicate id \(items[repeated.repeat].id.quotedForMessage) (first used at \(idLocation(repeated.first)))"
+          "duplicate id \(items[repeated.repeat].id.quotedForMessage) (first used at \(idLocations[repeated.first]))"
       )
     }
     idLocations = []
     assignGeneratedIDs()
     return (TimelineDocument(timeZone: options.timeZone, items: items), summary)
-  }
-
-  private func idLocation(_ item: Int) -> SourceLocation {
-    SourceLocation(
-      line: Int(idLocations[item] >> 32), column: Int(idLocations[item] & 0xFFFF_FFFF))
   }
 
   /// Gives rows without an id the next free `item-N`, in document order.
@@ -113,7 +98,7 @@ struct CSVParser {
       repeat {
         counter += 1
         candidate = "item-\(counter)"
-      } while ids.mayContain(candidate)
+      } while ids.contains(candidate)
       items[index].id = candidate
     }
   }

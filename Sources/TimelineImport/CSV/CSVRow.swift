@@ -62,26 +62,37 @@ struct CSVRow {
     fields.removeAll(keepingCapacity: true)
   }
 
-  private func field(_ index: Int) -> Field { fields[index] }
-
-  private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(field(index - 1).end) }
+  private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(fields[index - 1].end) }
 
   /// Calls `body` with the decoded bytes of field `index`.
   func withField<Result, Failure: Error>(
     _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let range = start(index)..<Int(field(index).end)
+    let range = start(index)..<Int(fields[index].end)
     return try bytes.withUnsafeBufferPointer { (all) throws(Failure) in
       try body(UnsafeBufferPointer(rebasing: all[range]))
     }
   }
 
+  /// The text of field `index`, which must be well-formed UTF-8 without NUL (else an error
+  /// in `file` at the offending byte).
+  func text(ofField index: Int, file: String) throws(DocumentError) -> String {
+    try withField(index) { (bytes) throws(DocumentError) in
+      if let problem = UTF8Check.firstProblem(in: bytes) {
+        throw DocumentError(
+          file: file, location: location(ofField: index, offset: problem.offset),
+          message: problem.message)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
   /// Whether field `index` is empty.
-  func isEmpty(_ index: Int) -> Bool { start(index) == Int(field(index).end) }
+  func isEmpty(_ index: Int) -> Bool { start(index) == Int(fields[index].end) }
 
   /// Where field `index` starts, or where its byte `offset` is when that can be known.
   func location(ofField index: Int, offset: Int = 0) -> SourceLocation {
-    let field = field(index)
+    let field = fields[index]
     var location = SourceLocation(line: Int(field.line), column: Int(field.column))
     let start = start(index)
     switch field.form {
@@ -100,6 +111,6 @@ struct CSVRow {
   /// Where the row ends: just after its last field.
   var endLocation: SourceLocation {
     guard count > 0 else { return SourceLocation(line: 1, column: 1) }
-    return location(ofField: count - 1, offset: Int.max - Int(field(count - 1).end))
+    return location(ofField: count - 1, offset: Int.max - Int(fields[count - 1].end))
   }
 }

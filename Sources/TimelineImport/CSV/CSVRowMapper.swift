@@ -27,19 +27,6 @@ struct CSVRowMapper {
   /// The item of `row`; its id is empty when the row gives none. Repeated ids are found
   /// by the caller, which keeps the items.
   func item(from row: CSVRow) throws(DocumentError) -> TimelineItem {
-    var item = Self.blank
-    try fill(&item, from: row)
-    return item
-  }
-
-  /// An item with nothing set, for ``fill(_:from:)``.
-  static let blank = TimelineItem(
-    id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
-
-  /// Sets the fields of `item`, which must be ``blank``, from `row`: the parser makes each
-  /// item in place at the end of its array, since a finished item moved there would be
-  /// copied field by field. On an error `item` is left part-filled.
-  func fill(_ item: inout TimelineItem, from row: CSVRow) throws(DocumentError) {
     guard row.count == header.columns.count else {
       let location =
         row.count > header.columns.count
@@ -48,6 +35,7 @@ struct CSVRowMapper {
         file: file, location: location,
         message: "expected \(header.columns.count) fields as in the header row, found \(row.count)")
     }
+    var item = TimelineItem(id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
     var hasStart = false
     var endField: Int?
     for (index, key) in header.columns.enumerated() {
@@ -102,18 +90,11 @@ struct CSVRowMapper {
       throw failure(row, header.columns.firstIndex(of: .start)!, "expected a date for \"start\"")
     }
     if let endField { item.end = try end(row, endField, after: item.start) }
+    return item
   }
 
-  /// The text of field `index`, which must be valid UTF-8.
   private func text(_ row: CSVRow, _ index: Int) throws(DocumentError) -> String {
-    try row.withField(index) { (bytes) throws(DocumentError) in
-      if let problem = UTF8Check.firstProblem(in: bytes) {
-        throw DocumentError(
-          file: file, location: row.location(ofField: index, offset: problem.offset),
-          message: problem.message)
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
+    try row.text(ofField: index, file: file)
   }
 
   private func date(_ row: CSVRow, _ index: Int) throws(DocumentError) -> TimelineDate {

@@ -18,8 +18,6 @@ struct CSVTokenizer {
 
   let separator: UInt8
   let file: String
-  /// The largest byte that can end an unquoted field.
-  private let lastStop: UInt8
   private var state = State.fieldStart
   private var row = CSVRow()
   private var line = 1
@@ -33,7 +31,6 @@ struct CSVTokenizer {
   init(separator: UInt8, file: String) {
     self.separator = separator
     self.file = file
-    lastStop = max(separator, 0x0D)
   }
 
   /// Tokenizes `chunk`, calling `handler` with each complete row.
@@ -60,58 +57,31 @@ struct CSVTokenizer {
           state = .unquoted
         }
       case .unquoted:
-        // Most bytes are above every byte that ends a field, so one comparison sorts them;
-        // columns count UTF-8 lead bytes, looked at only when a byte is not ASCII.
+        // Columns count Unicode scalars: every byte but a UTF-8 continuation byte.
         let start = index
-        var high: UInt8 = 0
         while index < count {
           let byte = chunk[index]
-          if byte <= lastStop, byte == separator || byte == 0x0A || byte == 0x0D { break }
-          high |= byte
+          if byte == separator || byte == 0x0A || byte == 0x0D { break }
+          if byte & 0xC0 != 0x80 { column += 1 }
           index += 1
-        }
-        column &+= index - start
-        if high & 0x80 != 0 {
-          for byte in UnsafeBufferPointer(rebasing: chunk[start..<index]) where byte & 0xC0 == 0x80
-          {
-            column &-= 1
-          }
         }
         row.append(UnsafeBufferPointer(rebasing: chunk[start..<index]))
         guard index < count else { return }
         index = try endOfField(chunk, index, handler)
       case .quoted:
-        // Every byte that needs a look (quote, CR, LF) is at most 0x22, so most bytes take
-        // one comparison; columns are counted per stretch between line breaks.
         let start = index
-        var stretch = index
-        var high: UInt8 = 0
         while index < count {
           let byte = chunk[index]
-          if byte > 0x22 {
-            high |= byte
-            index += 1
-            continue
-          }
           if byte == 0x22 { break }
           if byte == 0x0A || byte == 0x0D {
             let afterCR = byte == 0x0A && (index > start ? chunk[index - 1] == 0x0D : quotedCR)
             if !afterCR { line += 1 }
             column = 1
             row.markComplex()
-            index += 1
-            stretch = index
-            high = 0
-            continue
+          } else if byte & 0xC0 != 0x80 {
+            column += 1
           }
           index += 1
-        }
-        column &+= index - stretch
-        if high & 0x80 != 0 {
-          for byte in UnsafeBufferPointer(rebasing: chunk[stretch..<index])
-          where byte & 0xC0 == 0x80 {
-            column &-= 1
-          }
         }
         if index > start { quotedCR = chunk[index - 1] == 0x0D }
         row.append(UnsafeBufferPointer(rebasing: chunk[start..<index]))

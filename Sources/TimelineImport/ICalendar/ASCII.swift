@@ -20,12 +20,6 @@ enum ASCII {
     return true
   }
 
-  /// Whether `bytes` start with `prefix` (an upper-case ASCII literal), ignoring case.
-  static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
-    bytes.count >= prefix.utf8CodeUnitCount
-      && equal(bytes, 0..<prefix.utf8CodeUnitCount, prefix)
-  }
-
   /// The byte in upper case, if it is an ASCII lower-case letter.
   @inline(__always)
   static func upper(_ byte: UInt8) -> UInt8 {

@@ -108,12 +108,7 @@ struct ContentLine {
     guard let parameter = parameters.first(where: { ASCII.equal(bytes, $0.name, name) }) else {
       return nil
     }
-    let raw = UnsafeBufferPointer(rebasing: bytes[parameter.value])
-    // Most values are plain: no quotes, lists or escapes to decode.
-    if !raw.contains(where: { $0 == 0x22 || $0 == 0x2C || $0 == 0x5E }) {
-      return String(decoding: raw, as: UTF8.self)
-    }
-    return Self.values(raw).first
+    return Self.values(UnsafeBufferPointer(rebasing: bytes[parameter.value])).first
   }
 
   /// Splits a raw parameter value at commas outside quotes, removes the quotes and

@@ -8,64 +8,43 @@ extension EventRecord {
   ) throws(Failure) {
     let name = line.name
     let value = UnsafeBufferPointer(rebasing: bytes[line.value])
-    switch name.count {
-    case 3:
-      if ASCII.equal(bytes, name, "UID") {
-        if uid == nil { uid = ICalendarText.decode(value) }
-      } else if ASCII.equal(bytes, name, "DUE") {
-        due = try Self.time(line, bytes)
+    if ASCII.equal(bytes, name, "UID") {
+      if uid == nil { uid = ICalendarText.decode(value) }
+    } else if ASCII.equal(bytes, name, "DUE") {
+      due = try Self.time(line, bytes)
+    } else if ASCII.equal(bytes, name, "DTEND") {
+      end = try Self.time(line, bytes)
+    } else if ASCII.equal(bytes, name, "RRULE") {
+      do throws(Failure) {
+        rules.append(try RecurrenceRule.parse(value))
+      } catch {
+        throw Failure(offset: line.value.lowerBound + error.offset, message: error.message)
       }
-    case 5:
-      if ASCII.equal(bytes, name, "DTEND") {
-        end = try Self.time(line, bytes)
-      } else if ASCII.equal(bytes, name, "RRULE") {
-        do throws(Failure) {
-          rules.append(try RecurrenceRule.parse(value))
-        } catch {
-          throw Failure(offset: line.value.lowerBound + error.offset, message: error.message)
-        }
-      } else if ASCII.equal(bytes, name, "RDATE") {
-        for (start, end) in Self.listItems(bytes, line.value) {
-          dates.append(try Self.recurrenceDate(line, bytes, start, end))
-        }
+    } else if ASCII.equal(bytes, name, "RDATE") {
+      for (start, end) in Self.listItems(bytes, line.value) {
+        dates.append(try Self.recurrenceDate(line, bytes, start, end))
       }
-    case 6:
-      if ASCII.equal(bytes, name, "STATUS") {
-        status = ASCII.upperString(bytes, Self.trimmed(bytes, line.value))
-      } else if ASCII.equal(bytes, name, "EXDATE") {
-        for (start, end) in Self.listItems(bytes, line.value) {
-          exceptions.append(try Self.time(line, bytes, start, end))
-        }
+    } else if ASCII.equal(bytes, name, "STATUS") {
+      status = ASCII.upperString(bytes, Self.trimmed(bytes, line.value))
+    } else if ASCII.equal(bytes, name, "EXDATE") {
+      for (start, end) in Self.listItems(bytes, line.value) {
+        exceptions.append(try Self.time(line, bytes, start, end))
       }
-    case 7:
-      if ASCII.equal(bytes, name, "DTSTART") {
-        start = try Self.time(line, bytes)
-      } else if ASCII.equal(bytes, name, "SUMMARY") {
-        if summary == nil { summary = ICalendarText.decode(value) }
-      }
-    case 8:
-      if ASCII.equal(bytes, name, "DURATION") {
-        duration = try ICalendarValueParser.duration(
-          bytes, from: Self.trimmed(bytes, line.value).lowerBound,
-          to: Self.trimmed(bytes, line.value).upperBound)
-      } else if ASCII.equal(bytes, name, "LOCATION") {
-        if place == nil { place = ICalendarText.decode(value) }
-      } else if ASCII.equal(bytes, name, "PRIORITY") {
-        priority = Self.integer(value, in: 0...9, "PRIORITY", &notes)
-      }
-    case 9:
-      if ASCII.equal(bytes, name, "COMPLETED") { completed = true }
-    default:
-      try addRare(line, bytes, value, notes: &notes)
-    }
-  }
-
-  private mutating func addRare(
-    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>,
-    notes: inout ImportSummary
-  ) throws(Failure) {
-    let name = line.name
-    if ASCII.equal(bytes, name, "DESCRIPTION") {
+    } else if ASCII.equal(bytes, name, "DTSTART") {
+      start = try Self.time(line, bytes)
+    } else if ASCII.equal(bytes, name, "SUMMARY") {
+      if summary == nil { summary = ICalendarText.decode(value) }
+    } else if ASCII.equal(bytes, name, "DURATION") {
+      let range = Self.trimmed(bytes, line.value)
+      duration = try ICalendarValueParser.duration(
+        bytes, from: range.lowerBound, to: range.upperBound)
+    } else if ASCII.equal(bytes, name, "LOCATION") {
+      if place == nil { place = ICalendarText.decode(value) }
+    } else if ASCII.equal(bytes, name, "PRIORITY") {
+      priority = Self.integer(value, in: 0...9, "PRIORITY", &notes)
+    } else if ASCII.equal(bytes, name, "COMPLETED") {
+      completed = true
+    } else if ASCII.equal(bytes, name, "DESCRIPTION") {
       if description == nil { description = ICalendarText.decode(value) }
     } else if ASCII.equal(bytes, name, "CATEGORIES") {
       categories += ICalendarText.list(value).filter { !$0.isEmpty }
@@ -110,7 +89,7 @@ extension EventRecord {
   }
 
   /// The comma-separated items of a list value, as ranges.
-  private static func listItems(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(
+  static func listItems(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(
     Int, Int
   )] {
     var items: [(Int, Int)] = []

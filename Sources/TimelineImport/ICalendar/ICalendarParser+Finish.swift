@@ -96,7 +96,7 @@ extension ICalendarParser {
       repeat {
         counter += 1
         candidate = "\(items[item].id)#\(counter)"
-      } while ids.mayContain(candidate) || added.contains(candidate)
+      } while ids.contains(candidate) || added.contains(candidate)
       added.insert(candidate)
       items[item].id = candidate
       summary.record(.duplicateID)

@@ -64,10 +64,7 @@ struct ICalendarParser {
   /// Handles one unfolded line.
   mutating func handle(_ content: ContentLineBytes) throws(DocumentError) {
     let bytes = content.bytes
-    if bytes.isEmpty { return }
-    if bytes[0] == 0x20 || bytes[0] == 0x09, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-      return
-    }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
     if let problem = UTF8Check.firstProblem(in: bytes) {
       throw failure(content, problem.offset, problem.message)
     }

@@ -29,14 +29,6 @@ public enum ICalendarReader {
     try read(ChunkedInput(path: path), options: options)
   }
 
-  /// Reads the file at `path`, expanding recurring events inside `window`; floating times
-  /// are in `timeZone` unless the file names its own (`X-WR-TIMEZONE`).
-  public static func read(
-    path: String, window: DateInterval, timeZone: TimeZone = TimeZone(identifier: "UTC")!
-  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    try read(path: path, options: ImportOptions(timeZone: timeZone, window: window))
-  }
-
   /// Reads UTF-8 `bytes`; `file` names the input in errors.
   public static func read(
     _ bytes: [UInt8], file: String, options: ImportOptions

@@ -10,30 +10,20 @@
 enum ICalendarText {
   /// The text of a single TEXT value.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.contains(0x5C) else { return String(decoding: bytes, as: UTF8.self) }
+    var decoded: [UInt8] = []
     var index = 0
-    while index < bytes.count, bytes[index] != 0x5C { index += 1 }
-    if index == bytes.count { return String(decoding: bytes, as: UTF8.self) }
-    let plain = index
-    // Decoding never lengthens the text, so it is written straight into the string.
-    return String(unsafeUninitializedCapacity: bytes.count) { target in
-      var written = 0
-      for position in 0..<plain { target[position] = bytes[position] }
-      written = plain
-      var index = plain
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 0x5C, index + 1 < bytes.count {
-          let next = bytes[index + 1]
-          target[written] = next == 0x6E || next == 0x4E ? 0x0A : next
-          index += 2
-        } else {
-          target[written] = byte
-          index += 1
-        }
-        written += 1
+    while index < bytes.count {
+      if bytes[index] == 0x5C, index + 1 < bytes.count {
+        let next = bytes[index + 1]
+        decoded.append(next == 0x6E || next == 0x4E ? 0x0A : next)
+        index += 2
+      } else {
+        decoded.append(bytes[index])
+        index += 1
       }
-      return written
     }
+    return String(decoding: decoded, as: UTF8.self)
   }
 
   /// The values of a comma-separated list of TEXT values, such as CATEGORIES.

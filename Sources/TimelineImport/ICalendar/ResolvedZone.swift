@@ -9,20 +9,20 @@ import Foundation
 /// after the change as it was past it.
 ///
 /// ```swift
-/// let berlin = ResolvedZone.system(SystemZone(TimeZone(identifier: "Europe/Berlin")!))
+/// let berlin = ResolvedZone.system(TimeZone(identifier: "Europe/Berlin")!)
 /// berlin.instant(local: Civil.days(year: 2026, month: 3, day: 29) * 86_400 + 9_000)
 /// // 2026-03-29T02:30 does not exist: 03:30 CEST, 01:30Z
 /// ```
 enum ResolvedZone {
   case fixed(offset: Int)
-  case system(SystemZone)
+  case system(TimeZone)
   case defined(VTimeZone)
 
   /// The offset from UTC in seconds at the UTC instant `utc` (seconds since 1970).
   func offset(atUTC utc: Int) -> Int {
     switch self {
     case .fixed(let offset): offset
-    case .system(let zone): zone.offset(atUTC: utc)
+    case .system(let zone): zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utc)))
     case .defined(let zone): zone.offset(atUTC: utc)
     }
   }
@@ -53,7 +53,7 @@ enum ResolvedZone {
     switch self {
     case .fixed(let offset):
       offset == 0 ? "UTC" : "UTC\(offset < 0 ? "-" : "+")\(abs(offset) / 3600)"
-    case .system(let zone): zone.timeZone.identifier
+    case .system(let zone): zone.identifier
     case .defined(let zone): zone.identifier
     }
   }

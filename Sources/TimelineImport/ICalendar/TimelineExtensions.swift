@@ -24,21 +24,6 @@ struct TimelineExtensions: Hashable {
   var substatusIcon: String?
   var priority: Int?
 
-  /// The property names, as written.
-  enum Name {
-    static let kind = "X-TIMELINE-KIND"
-    static let status = "X-TIMELINE-STATUS"
-    static let subtitle = "X-TIMELINE-SUBTITLE"
-    static let statusLabel = "X-TIMELINE-STATUS-LABEL"
-    static let substatusLabel = "X-TIMELINE-SUBSTATUS-LABEL"
-    static let supportingText = "X-TIMELINE-SUPPORTING-TEXT"
-    static let attribute = "X-TIMELINE-ATTRIBUTE"
-    static let icon = "X-TIMELINE-ICON"
-    static let statusIcon = "X-TIMELINE-STATUS-ICON"
-    static let substatusIcon = "X-TIMELINE-SUBSTATUS-ICON"
-    static let priority = "X-TIMELINE-PRIORITY"
-  }
-
   /// Takes the `X-TIMELINE-*` property `name` (upper-case, after `X-TIMELINE-`) with the
   /// raw `value`; returns `false` if the value is not valid for it.
   mutating func take(_ name: String, value: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -38,14 +38,7 @@ final class VTimeZone {
   /// The offset from UTC at the UTC instant `utc`.
   func offset(atUTC utc: Int) -> Int {
     if utc >= expandedUntil { expand(through: utc) }
-    // The last transition at or before `utc`.
-    var low = 0
-    var high = transitions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if transitions[middle].instant <= utc { low = middle + 1 } else { high = middle }
-    }
-    return low == 0 ? initialOffset : transitions[low - 1].offset
+    return transitions.last { $0.instant <= utc }?.offset ?? initialOffset
   }
 
   /// Expands every observance to two years past `utc`.

@@ -48,33 +48,28 @@ struct VTimeZoneBuilder {
     _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>
   ) throws(Failure) {
     let value = UnsafeBufferPointer(rebasing: bytes[line.value])
+    let trimmed = EventRecord.trimmed(bytes, line.value)
+    let offset = UnsafeBufferPointer(rebasing: bytes[trimmed])
     let name = line.name
     do throws(Failure) {
       if ASCII.equal(bytes, name, "DTSTART") {
         start = try EventRecord.time(line, bytes).seconds
       } else if ASCII.equal(bytes, name, "TZOFFSETFROM") {
-        offsetFrom = try ICalendarValueParser.utcOffset(
-          UnsafeBufferPointer(rebasing: bytes[EventRecord.trimmed(bytes, line.value)]))
+        offsetFrom = try ICalendarValueParser.utcOffset(offset)
       } else if ASCII.equal(bytes, name, "TZOFFSETTO") {
-        offsetTo = try ICalendarValueParser.utcOffset(
-          UnsafeBufferPointer(rebasing: bytes[EventRecord.trimmed(bytes, line.value)]))
+        offsetTo = try ICalendarValueParser.utcOffset(offset)
       } else if ASCII.equal(bytes, name, "RRULE") {
         rules.append(try RecurrenceRule.parse(value))
       } else if ASCII.equal(bytes, name, "RDATE") {
-        var itemStart = line.value.lowerBound
-        for index in line.value.lowerBound...line.value.upperBound
-        where index == line.value.upperBound || bytes[index] == 0x2C {
-          dates.append(try EventRecord.time(line, bytes, itemStart, index).seconds)
-          itemStart = index + 1
+        for (itemStart, itemEnd) in EventRecord.listItems(bytes, line.value) {
+          dates.append(try EventRecord.time(line, bytes, itemStart, itemEnd).seconds)
         }
       }
     } catch {
       // Offsets of UTC offsets and rules are relative to the value.
       let relative = ASCII.equal(bytes, name, "DTSTART") || ASCII.equal(bytes, name, "RDATE")
       throw Failure(
-        offset: relative
-          ? error.offset : EventRecord.trimmed(bytes, line.value).lowerBound + error.offset,
-        message: error.message)
+        offset: relative ? error.offset : trimmed.lowerBound + error.offset, message: error.message)
     }
   }
 

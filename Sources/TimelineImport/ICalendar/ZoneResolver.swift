@@ -15,7 +15,6 @@ import Foundation
 final class ZoneResolver {
   private var known: [String: ResolvedZone] = [:]
   private var defined: [String: VTimeZone] = [:]
-  private var systemZones: [String: SystemZone] = [:]
 
   /// The zone for UTC times.
   static var utc: ResolvedZone { .fixed(offset: 0) }
@@ -38,18 +37,15 @@ final class ZoneResolver {
     return found
   }
 
-  /// A system zone for an IANA identifier, shared per identifier.
+  /// A system zone for an IANA identifier.
   func system(_ identifier: String) -> ResolvedZone? {
-    if let zone = systemZones[identifier] { return .system(zone) }
     if ["UTC", "GMT", "Z", "ETC/UTC", "ETC/GMT", "ZULU"].contains(identifier.uppercased()) {
       return .fixed(offset: 0)
     }
     guard !identifier.isEmpty, identifier.utf8.count < 100,
       let timeZone = TimeZone(identifier: identifier)
     else { return nil }
-    let zone = SystemZone(timeZone)
-    systemZones[identifier] = zone
-    return .system(zone)
+    return .system(timeZone)
   }
 
   /// `/mozilla.org/20050126_1/Europe/Berlin` and the like: the longest suffix of slash-

@@ -47,11 +47,6 @@ public struct ImportSummary: Sendable, Hashable {
   /// Whether nothing was noted.
   public var isEmpty: Bool { notes.isEmpty }
 
-  /// How often `note` occurred.
-  public func count(of note: Note) -> Int {
-    notes.firstIndex(of: note).map { counts[$0] } ?? 0
-  }
-
   /// Records `note` once more.
   public mutating func record(_ note: Note, times: Int = 1) {
     if let index = notes.firstIndex(of: note) {

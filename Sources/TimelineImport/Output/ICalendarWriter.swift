@@ -94,7 +94,7 @@ public enum ICalendarWriter {
     if let type = item.supportingText, !type.isEmpty {
       lines.property("CATEGORIES", ICalendarText.encode(type))
     } else if item.supportingText == "" {
-      lines.property(TimelineExtensions.Name.supportingText, "")
+      lines.property("X-TIMELINE-SUPPORTING-TEXT", "")
     }
     if let priority = item.priority, (1...9).contains(priority) {
       lines.property("PRIORITY", String(10 - priority))
@@ -110,20 +110,22 @@ public enum ICalendarWriter {
   }
 
   private static func writeExtensions(_ item: TimelineItem, to lines: inout ICalendarLineWriter) {
-    typealias Name = TimelineExtensions.Name
-    if item.kind != .event { lines.property(Name.kind, item.kind.rawValue) }
-    if item.status != .open { lines.property(Name.status, item.status.rawValue) }
+    // The names after `X-TIMELINE-` are those TimelineExtensions.take(_:value:) reads.
+    if item.kind != .event { lines.property("X-TIMELINE-KIND", item.kind.rawValue) }
+    if item.status != .open { lines.property("X-TIMELINE-STATUS", item.status.rawValue) }
     let texts: [(String, String?)] = [
-      (Name.subtitle, item.subtitle), (Name.statusLabel, item.statusLabel),
-      (Name.substatusLabel, item.substatusLabel), (Name.icon, item.icon),
-      (Name.statusIcon, item.statusIcon), (Name.substatusIcon, item.substatusIcon),
+      ("SUBTITLE", item.subtitle), ("STATUS-LABEL", item.statusLabel),
+      ("SUBSTATUS-LABEL", item.substatusLabel), ("ICON", item.icon),
+      ("STATUS-ICON", item.statusIcon), ("SUBSTATUS-ICON", item.substatusIcon),
     ]
-    for case (let name, let value?) in texts { lines.property(name, ICalendarText.encode(value)) }
+    for case (let name, let value?) in texts {
+      lines.property("X-TIMELINE-" + name, ICalendarText.encode(value))
+    }
     for attribute in item.attributes {
-      lines.property(Name.attribute, ICalendarText.encode(attribute))
+      lines.property("X-TIMELINE-ATTRIBUTE", ICalendarText.encode(attribute))
     }
     if let priority = item.priority, !(1...9).contains(priority) {
-      lines.property(Name.priority, String(priority))
+      lines.property("X-TIMELINE-PRIORITY", String(priority))
     }
   }
 

@@ -51,12 +51,6 @@ public enum TimelineJSONWriter {
     write(item, zone: zone, indent: "    ", to: &output)
   }
 
-  /// The end of `items` and of the document (a document without cards).
-  public static func writeTail(empty: Bool, to output: inout some TextOutputStream) {
-    writeItemsEnd(empty: empty, to: &output)
-    writeEnd(to: &output)
-  }
-
   /// The end of `items`; the feed (``writeFeedStart(_:to:)``) may follow, then the end.
   public static func writeItemsEnd(empty: Bool, to output: inout some TextOutputStream) {
     output.write(empty ? "]" : "\n  ]")
