@@ -4,9 +4,10 @@
 /// it: a page of a feed checks every card and keeps only a few (see ``CardsPage``).
 ///
 /// The elements are parsed onto a small tape of their own and handed to ``body`` a batch at
-/// a time (``batchSize`` elements; the array's last batch may hold fewer), the tape and
-/// each element's index on it; the next batch reuses the tape, so nothing read from it may
-/// be kept past the call (see ``JSONValue/init(borrowing:index:)``). The document's
+/// a time (``batchSize`` elements; fewer when they take ``batchNodes`` nodes, and at the
+/// array's end): the tape and each element's index on it. The next batch reuses the tape,
+/// so nothing read from it may be kept past the call (see
+/// ``JSONValue/init(borrowing:index:)``). The document's
 /// tape records the array with its count and no elements (``JSONValue/isCollapsed``). The
 /// parser goes on whatever `body` makes of an element, so a syntax error later in the text
 /// is still found: `body` notes what it finds wrong for later instead of stopping the parse.
@@ -21,6 +22,10 @@ struct JSONElementStream {
   let key: [UInt8]
   /// How many elements make a batch.
   let batchSize: Int
+  /// How many tape nodes a batch may take before it is handed over, however few elements
+  /// it holds: a batch of large elements goes early, so the tape holds little more than
+  /// this or the largest element.
+  var batchNodes = 65_536
   /// Called with each batch of elements, in order: their tape and their indices on it.
   let body: (_ tape: JSONTape, _ elements: [Int]) -> Void
 }
@@ -56,7 +61,9 @@ extension JSONParser {
     }
     swap(&nodes, &element)
     elementNodes = element
-    if streamedBatch.count == stream.batchSize { handOverStreamedBatch() }
+    if streamedBatch.count == stream.batchSize || element.count >= stream.batchNodes {
+      handOverStreamedBatch()
+    }
   }
 
   /// Hands the elements parsed since the last batch to the stream.
