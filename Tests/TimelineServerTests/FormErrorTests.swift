@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 import TimelineCore
+import TimelineImport
 import _TimelineTestSupport
 
 @testable import TimelineServer
@@ -260,6 +261,57 @@ struct FormErrorTests {
         body: ByteBuffer(string: #"{"id":"a","title":"T","start":"2026-11-25"}"#))
       #expect(taken.status == .conflict)
       #expect(taken.json["field"] as? String == "id")
+    }
+  }
+
+  /// Canonically equal ids ("é" as one character, or "e" and a combining accent) are one
+  /// id in the app as in the readers: the second is refused as taken, ids are stored in
+  /// NFC however they were sent or imported, and the export imports again.
+  @Test(arguments: Backend.all) func io4_sec1_canonicallyEqualIdsAreOneId(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, store in
+      try await importOneItem(into: store)
+      func post(_ id: String) async throws -> TestResponse {
+        try await client.execute(
+          uri: "/api/timelines/1/items", method: .post,
+          headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: #"{"id":"\#(id)","title":"T","start":"2026-11-25"}"#))
+      }
+      #expect(try await post(#"caf\u00e9"#).status == .created)
+      let again = try await post(#"cafe\u0301"#)
+      #expect(again.status == .conflict)
+      #expect(again.json["field"] as? String == "id")
+      // Sent decomposed, stored composed; a PATCH that renames is composed alike.
+      #expect(try await post(#"re\u0301sume\u0301"#).status == .created)
+      #expect(try await store.item(timeline: 1, id: "r\u{E9}sum\u{E9}") != nil)
+      let renamed = try await client.execute(
+        uri: "/api/timelines/1/items/a", method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: "*"],
+        body: ByteBuffer(string: #"{"id":"a\u0308"}"#))
+      #expect(renamed.status == .ok)
+      #expect(try await store.item(timeline: 1, id: "\u{E4}") != nil)
+
+      // A CSV with a decomposed id is stored composed, and the export imports again.
+      let directory = FileManager.default.temporaryDirectory
+      let csv = directory.appendingPathComponent("nfd-\(UUID().uuidString).csv").path
+      let json = directory.appendingPathComponent("nfd-\(UUID().uuidString).json").path
+      defer {
+        try? FileManager.default.removeItem(atPath: csv)
+        try? FileManager.default.removeItem(atPath: json)
+      }
+      try "id,title,start\nno\u{308}el,Noel,2026-12-24\n".write(
+        toFile: csv, atomically: true, encoding: .utf8)
+      let options = ImportOptions(window: ImportOptions.window(around: Fixtures.noon))
+      let imported = try await TimelineImporter.importFile(
+        path: csv, into: store, title: nil, options: options)
+      #expect(try await store.item(timeline: imported.id, id: "n\u{F6}el") != nil)
+      let exported = try #require(
+        try await TimelineImporter.export(1, from: store, format: .json, timestamp: Fixtures.noon))
+      try exported.write(toFile: json, atomically: true, encoding: .utf8)
+      let again2 = try await TimelineImporter.importFile(
+        path: json, into: store, title: nil, options: options)
+      #expect(again2.count == 3)
     }
   }
 }

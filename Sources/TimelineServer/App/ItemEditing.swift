@@ -53,8 +53,7 @@ enum ItemEditing {
         if patch["statusLabel"] != nil { changed.statusLabel = label }
         if patch["statusIcon"] != nil { changed.statusIcon = icon }
       }
-      try checkIDs(of: changed)
-      return changed
+      return try checkedIDs(of: changed)
     } catch let error as DocumentError {
       throw AppError(
         status: .unprocessableContent, code: "invalid_item",
@@ -149,9 +148,10 @@ enum ItemEditing {
   /// sent to the app (a form or the API): an address and a `Location` header carry it.
   static let maximumIDLength = 1_000
 
-  /// Fails (422) when `item` or one of its children, as sent to the app or changed by it,
-  /// has an id over ``maximumIDLength``: ids go into addresses and `Location`.
-  static func checkIDs(of item: TimelineItem) throws {
+  /// `item`, as sent to the app or changed by it, with its ids and its children's in
+  /// Unicode NFC (``TimelineItem/withCanonicalIDs``); fails (422) when one is over
+  /// ``maximumIDLength``: ids go into addresses and `Location`.
+  static func checkedIDs(of item: TimelineItem) throws -> TimelineItem {
     for id in [item.id] + item.children.map(\.id)
     where id.unicodeScalars.count > maximumIDLength {
       throw AppError(
@@ -159,6 +159,7 @@ enum ItemEditing {
         detail: "an id has at most \(maximumIDLength) characters",
         field: id == item.id ? "id" : "children")
     }
+    return item.withCanonicalIDs
   }
 
   /// Reads one item's JSON text through the document reader.
@@ -171,8 +172,7 @@ enum ItemEditing {
       guard let item = read.items.first else {
         throw AppError(status: .unprocessableContent, code: "invalid_item", detail: "no item")
       }
-      try checkIDs(of: item)
-      return item
+      return try checkedIDs(of: item)
     } catch let error as DocumentError {
       // The document is one line (the item's text is written without line breaks), so the
       // error's column places it in the item's text, in the value of one of its members.

@@ -21,7 +21,7 @@ public enum TimelineImporter {
     do {
       return try await store.importTimeline(header) { add in
         _ = try DocumentReader.forEachItem(path: path, format: format, options: options) {
-          try add($0.item, $0.parentID)
+          try add($0.item.withCanonicalIDs, $0.parentID.map(TimelineItem.canonicalID))
         }
       }
     } catch StoreError.repeatedID(let id) {
@@ -45,7 +45,7 @@ public enum TimelineImporter {
         title: title ?? document.title ?? "Untitled", timeZone: document.timeZone,
         headerUnit: document.headerUnit, cards: document.cards)
     ) { add in
-      for item in document.items {
+      for item in document.items.map(\.withCanonicalIDs) {
         var top = item
         top.children = []
         try add(top, nil)
