@@ -7,12 +7,13 @@ import TimelineCore
 ///
 /// The cards are checked as they are parsed, each batch on every core, by the mapper that
 /// maps the kept ones (``TimelineJSONMapper/entry(_:keeping:in:)``, keeping nothing), and
-/// where each starts is noted. The first card that fails is set aside, not thrown: a syntax error later in
-/// the text still comes first (the parse ends before anything is mapped), and the mapper
-/// throws the card's error where it reads the cards, after the top-level members it reads
-/// before them, exactly as when the whole feed is read. Which cards a page keeps depends on
-/// how many there are, known only at the array's end, so the kept ones are parsed a second
-/// time from where they start (``cards(in:)``); the others are only counted.
+/// where each starts is noted. The first card that fails is set aside, not thrown: a syntax
+/// error later in the text still comes first (the parse ends before anything is mapped),
+/// and the mapper throws the card's error where it reads the cards, after the top-level
+/// members it reads before them, exactly as when the whole feed is read. Which cards a
+/// page keeps depends on how many there are, known only at the array's end, so the kept
+/// ones are parsed a second time from where they start (``cards(in:)``); the others are
+/// only counted.
 ///
 /// ```swift
 /// let page = CardsPage(text: text, file: "feed.json", maxDepth: 128) { _ in 0..<1_000 }
