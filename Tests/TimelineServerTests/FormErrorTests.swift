@@ -186,6 +186,7 @@ struct FormErrorTests {
       for (id, status, expected) in [
         ("a", HTTPResponse.Status.conflict, "Wählen Sie eine ID, die kein anderer Eintrag hat."),
         (long, .unprocessableContent, "Eine ID hat höchstens 1.000 Zeichen."),
+        ("..", .unprocessableContent, "Eine ID kann nicht nur „.“ oder „..“ sein."),
       ] {
         let refused = try await client.execute(
           uri: "/timelines/1/items", method: .post,
@@ -233,6 +234,13 @@ struct FormErrorTests {
           422, "children"
         ),
         (#"{"id":"\#(longest)","title":"T","start":"2026-11-25"}"#, 201, nil),
+        // "." and ".." are resolved away in every address; "..." is an id like any other.
+        (#"{"id":".","title":"T","start":"2026-11-25"}"#, 422, "id"),
+        (
+          #"{"id":"q","title":"T","start":"2026-11-25","children":[{"id":"..","title":"C","start":"2026-11-25"}]}"#,
+          422, "children"
+        ),
+        (#"{"id":"...","title":"T","start":"2026-11-25"}"#, 201, nil),
       ] {
         let answer = try await client.execute(
           uri: "/api/timelines/1/items", method: .post,
@@ -240,10 +248,10 @@ struct FormErrorTests {
         #expect(answer.status.code == status)
         #expect(answer.json["field"] as? String == field)
       }
-      #expect(try await store.timelines().first?.count == 2)
+      #expect(try await store.timelines().first?.count == 3)
       // A PATCH that renames an item, or gives a child a long id, is bounded alike.
       for (patch, field) in [
-        (#"{"id":"\#(longest)x"}"#, "id"),
+        (#"{"id":"\#(longest)x"}"#, "id"), (#"{"id":".."}"#, "id"),
         (#"{"children":[{"id":"\#(longest)x","title":"C","start":"2026-11-25"}]}"#, "children"),
       ] {
         let answer = try await client.execute(

@@ -136,9 +136,11 @@ struct AppStrings: Sendable, Hashable {
   /// a title left empty, an end before the start, an id too long or taken.
   var titleRequired = "Enter a title."
   var endBeforeStart = "The end must not be before the start."
-  /// An id over ``ItemEditing/maximumIDLength``, and one another item has.
+  /// An id over ``ItemEditing/maximumIDLength``, one another item has, and one that is
+  /// only `.` or `..` (an address cannot hold it).
   var idTooLong = "An id has at most 1,000 characters."
   var idTaken = "Choose an id no other item has."
+  var idDots = "An id cannot be only “.” or “..”."
   /// The sign-in page: the message after a wrong token, the field and the button.
   var wrongToken = "That token is not right."
   var accessToken = "Access token"
@@ -187,6 +189,7 @@ struct AppStrings: Sendable, Hashable {
     case "end" where detail.contains("must not be before"): endBeforeStart
     case "id" where detail.hasPrefix("an id has at most"): idTooLong
     case "id" where detail.hasSuffix("is used twice"): idTaken
+    case "id" where detail.hasPrefix("an id cannot be"): idDots
     default: nil
     }
   }
@@ -261,6 +264,7 @@ struct AppStrings: Sendable, Hashable {
       endBeforeStart: "Das Ende darf nicht vor dem Beginn liegen.",
       idTooLong: "Eine ID hat höchstens 1.000 Zeichen.",
       idTaken: "Wählen Sie eine ID, die kein anderer Eintrag hat.",
+      idDots: "Eine ID kann nicht nur „.“ oder „..“ sein.",
       wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
       signOut: "Abmelden"),
     "fr": AppStrings(
@@ -312,6 +316,7 @@ struct AppStrings: Sendable, Hashable {
       titleRequired: "Saisissez un titre.", endBeforeStart: "La fin ne doit pas précéder le début.",
       idTooLong: "Un identifiant compte au plus 1 000 caractères.",
       idTaken: "Choisissez un identifiant qu’aucun autre élément n’utilise.",
+      idDots: "Un identifiant ne peut pas être seulement « . » ou « .. ».",
       wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
       signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
@@ -363,6 +368,7 @@ struct AppStrings: Sendable, Hashable {
       endBeforeStart: "El final no puede ser anterior al inicio.",
       idTooLong: "Un identificador tiene como máximo 1000 caracteres.",
       idTaken: "Elige un identificador que no tenga ningún otro elemento.",
+      idDots: "Un identificador no puede ser solo «.» o «..».",
       wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
@@ -412,6 +418,7 @@ struct AppStrings: Sendable, Hashable {
       titleRequired: "Inserisci un titolo.", endBeforeStart: "La fine non può precedere l’inizio.",
       idTooLong: "Un ID ha al massimo 1.000 caratteri.",
       idTaken: "Scegli un ID che nessun altro elemento usa.",
+      idDots: "Un ID non può essere solo «.» o «..».",
       wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
       signOut: "Esci"),
     "pt": AppStrings(
@@ -462,6 +469,7 @@ struct AppStrings: Sendable, Hashable {
       endBeforeStart: "O fim não pode ser anterior ao início.",
       idTooLong: "Um ID tem no máximo 1000 caracteres.",
       idTaken: "Escolha um ID que nenhum outro item tenha.",
+      idDots: "Um ID não pode ser apenas «.» ou «..».",
       wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
@@ -513,6 +521,7 @@ struct AppStrings: Sendable, Hashable {
       endBeforeStart: "Het einde mag niet vóór het begin liggen.",
       idTooLong: "Een id heeft hoogstens 1.000 tekens.",
       idTaken: "Kies een id die geen ander item heeft.",
+      idDots: "Een id kan niet alleen ‘.’ of ‘..’ zijn.",
       wrongToken: "Dat token klopt niet.",
       accessToken: "Toegangstoken",
       signIn: "Inloggen", signOut: "Uitloggen"),
@@ -550,6 +559,7 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "サーバーで問題が発生しました。",
       titleRequired: "タイトルを入力してください。", endBeforeStart: "終了を開始より前にすることはできません。",
       idTooLong: "IDは1,000文字以内です。", idTaken: "ほかの項目が使っていないIDを選んでください。",
+      idDots: "IDを「.」や「..」だけにすることはできません。",
       wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
@@ -579,7 +589,7 @@ struct AppStrings: Sendable, Hashable {
       errorTooLarge: "发送的内容过大。", errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
       errorServer: "服务器出现问题。",
       titleRequired: "请输入标题。", endBeforeStart: "结束时间不能早于开始时间。",
-      idTooLong: "ID 最多 1,000 个字符。", idTaken: "请选择其他项目未使用的 ID。",
+      idTooLong: "ID 最多 1,000 个字符。", idTaken: "请选择其他项目未使用的 ID。", idDots: "ID 不能只是“.”或“..”。",
       wrongToken: "该令牌不正确。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
@@ -616,6 +626,7 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "서버에서 문제가 발생했습니다.",
       titleRequired: "제목을 입력하세요.", endBeforeStart: "종료는 시작보다 앞설 수 없습니다.",
       idTooLong: "ID는 최대 1,000자입니다.", idTaken: "다른 항목이 쓰지 않는 ID를 고르세요.",
+      idDots: "ID는 “.”이나 “..”만으로 될 수 없습니다.",
       wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
@@ -659,6 +670,7 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "حدث خطأ في الخادم.",
       titleRequired: "أدخل عنوانًا.", endBeforeStart: "لا يمكن أن تسبق النهاية البداية.",
       idTooLong: "يتكوّن المعرّف من 1000 حرف على الأكثر.", idTaken: "اختر معرّفًا لا يستخدمه عنصر آخر.",
+      idDots: "لا يمكن أن يكون المعرّف «.» أو «..» فقط.",
       wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]

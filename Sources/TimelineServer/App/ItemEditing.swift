@@ -150,14 +150,21 @@ enum ItemEditing {
 
   /// `item`, as sent to the app or changed by it, with its ids and its children's in
   /// Unicode NFC (``TimelineItem/withCanonicalIDs``); fails (422) when one is over
-  /// ``maximumIDLength``: ids go into addresses and `Location`.
+  /// ``maximumIDLength`` or is `.` or `..`: ids go into addresses and `Location`.
   static func checkedIDs(of item: TimelineItem) throws -> TimelineItem {
-    for id in [item.id] + item.children.map(\.id)
-    where id.unicodeScalars.count > maximumIDLength {
-      throw AppError(
-        status: .unprocessableContent, code: "invalid_item",
-        detail: "an id has at most \(maximumIDLength) characters",
-        field: id == item.id ? "id" : "children")
+    for id in [item.id] + item.children.map(\.id) {
+      let field = id == item.id ? "id" : "children"
+      if id.unicodeScalars.count > maximumIDLength {
+        throw AppError(
+          status: .unprocessableContent, code: "invalid_item",
+          detail: "an id has at most \(maximumIDLength) characters", field: field)
+      }
+      // A path segment of "." or ".." is resolved away by every client: no address holds it.
+      if id == "." || id == ".." {
+        throw AppError(
+          status: .unprocessableContent, code: "invalid_item",
+          detail: "an id cannot be \".\" or \"..\", which no address can hold", field: field)
+      }
     }
     return item.withCanonicalIDs
   }
