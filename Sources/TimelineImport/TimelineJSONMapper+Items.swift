@@ -145,6 +145,7 @@ extension TimelineJSONMapper {
   /// The explicit id `value`, which must be unique across items and children.
   private func uniqueID(_ value: JSONValue) throws(DocumentError) -> String {
     let id = try nonEmptyString(value, for: ItemKey.id.rawValue)
+    if let problem = idProblem?(id) { throw failure(at: value, problem) }
     if let first = explicitIDs[id] {
       let location = location(ofOffset: first)
       throw failure(at: value, "duplicate id \(id.quotedForMessage) (first used at \(location))")

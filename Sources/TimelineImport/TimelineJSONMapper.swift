@@ -18,6 +18,8 @@ final class TimelineJSONMapper {
   /// The feed's cards, checked while the text was parsed, when only a page of them is kept
   /// (see ``ImportOptions/cardsKept``); `nil` keeps every card.
   var page: CardsPage?
+  /// What is wrong with an explicit id, if anything (``ImportOptions/idProblem``).
+  var idProblem: (@Sendable (String) -> String?)?
 
   /// A mapper of values parsed with `value` (any value of the same text).
   init(valuesOf value: JSONValue, file: String) {

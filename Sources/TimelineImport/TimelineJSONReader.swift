@@ -37,22 +37,25 @@ public enum TimelineJSONReader {
   /// parsed, each checked and only the kept ones mapped (see ``CardsPage``).
   static func read(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String,
-    cardsKept: (@Sendable (Int) -> Range<Int>)? = nil
+    cardsKept: (@Sendable (Int) -> Range<Int>)? = nil,
+    idProblem: (@Sendable (String) -> String?)? = nil
   ) throws(DocumentError) -> TimelineDocument {
     let maxDepth = JSONParser.defaultMaxDepth
     let page = cardsKept.map { CardsPage(text: buffer, file: file, maxDepth: maxDepth, kept: $0) }
     let root = try JSONParser.parse(
       taking: buffer, file: file, maxDepth: maxDepth, stream: page?.stream)
-    return try document(from: root, file: file, page: page)
+    return try document(from: root, file: file, page: page, idProblem: idProblem)
   }
 
   /// Maps the parsed JSON text `root` onto a document; `page` holds the feed's cards when
-  /// they were streamed for a page.
+  /// they were streamed for a page; `idProblem` refuses ids (``ImportOptions/idProblem``).
   private static func document(
-    from root: JSONValue, file: String, page: CardsPage? = nil
+    from root: JSONValue, file: String, page: CardsPage? = nil,
+    idProblem: (@Sendable (String) -> String?)? = nil
   ) throws(DocumentError) -> TimelineDocument {
     let mapper = TimelineJSONMapper(valuesOf: root, file: file)
     mapper.page = page
+    mapper.idProblem = idProblem
     return try mapper.document(from: root)
   }
 

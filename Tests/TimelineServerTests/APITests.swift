@@ -85,6 +85,53 @@ struct APITests {
     }
   }
 
+  /// An id the app could not address (only "." or "..", or over 1,000 characters) is
+  /// refused where a JSON or CSV file gives it, as the API and the forms refuse it, and
+  /// nothing is stored.
+  @Test(arguments: Backend.all) func web1_io4_anImportedIdNoAddressCanHoldIsLocated(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { _, store in
+      let long = String(repeating: "x", count: 1_001)
+      for (name, text, line, column, message) in [
+        (
+          "dots.json",
+          "{\"items\": [\n  {\"id\": \"a\", \"title\": \"A\", \"start\": \"2026-11-21\"},\n"
+            + "  {\"id\": \"..\", \"title\": \"B\", \"start\": \"2026-11-22\"}\n]}\n",
+          3, 10, "an id cannot be",
+        ),
+        (
+          "child.json",
+          "{\"items\": [{\"id\": \"p\", \"title\": \"P\", \"start\": \"2026-11-21\",\n"
+            + "  \"children\": [{\"id\": \"\(long)\", \"title\": \"C\", \"start\": \"2026-11-21\"}]}]}\n",
+          2, 23, "an id has at most 1000 characters",
+        ),
+        (
+          "dot.csv", "id,title,start\na,One,2026-11-21\n.,Two,2026-11-22\n", 3, 1, "an id cannot be"
+        ),
+      ] {
+        let path = FileManager.default.temporaryDirectory
+          .appendingPathComponent("\(UUID().uuidString)-\(name)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+          _ = try await TimelineImporter.importFile(
+            path: path, into: store, title: nil,
+            options: ImportOptions(window: ImportOptions.window(around: Fixtures.noon)))
+          Issue.record("\(name): an id no address can hold was imported")
+        } catch let error as DocumentError {
+          #expect((error.line, error.column) == (line, column), "\(name): \(error)")
+          #expect(error.message.hasPrefix(message), "\(name): \(error)")
+        }
+        // The same file is read as it is by the command line, which has no addresses.
+        let read = try DocumentReader.read(
+          path: path, options: ImportOptions(window: ImportOptions.window(around: Fixtures.noon)))
+        #expect(!read.document.items.isEmpty, "\(name)")
+      }
+      #expect(try await store.timelines().isEmpty)
+    }
+  }
+
   @Test(arguments: Backend.all) func web1_createListExportAndDeleteRoundTrip(backend: Backend)
     async throws
   {

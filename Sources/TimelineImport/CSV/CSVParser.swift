@@ -43,7 +43,8 @@ struct CSVParser {
     guard mapper != nil else {
       let header = try CSVHeader(row, file: file)
       self.header = header
-      mapper = CSVRowMapper(header: header, file: file, timeZone: options.timeZone)
+      mapper = CSVRowMapper(
+        header: header, file: file, timeZone: options.timeZone, idProblem: options.idProblem)
       return
     }
     var item = try mapper!.item(from: row)

@@ -17,10 +17,17 @@ struct CSVRowMapper {
   /// The field that holds the id, if any.
   let idField: Int?
 
-  init(header: CSVHeader, file: String, timeZone: TimeZone) {
+  /// What is wrong with an id, if anything (``ImportOptions/idProblem``).
+  let idProblem: (@Sendable (String) -> String?)?
+
+  init(
+    header: CSVHeader, file: String, timeZone: TimeZone,
+    idProblem: (@Sendable (String) -> String?)? = nil
+  ) {
     self.header = header
     self.file = file
     self.timeZone = timeZone
+    self.idProblem = idProblem
     idField = header.columns.firstIndex(of: .id)
   }
 
@@ -52,6 +59,7 @@ struct CSVRowMapper {
       switch key {
       case .id:
         item.id = try text(row, index)
+        if let problem = idProblem?(item.id) { throw failure(row, index, problem) }
       case .kind:
         guard let kind = try choice(row, index, Self.kinds) else {
           throw try unknown(row, index, "kind", ItemKind.allCases.map(\.rawValue))

@@ -31,7 +31,8 @@ public enum DocumentReader {
         options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
       }
       let document = try TimelineJSONReader.read(
-        taking: text, file: input.name, cardsKept: options.cardsKept)
+        taking: text, file: input.name, cardsKept: options.cardsKept,
+        idProblem: options.idProblem)
       return (document, ImportSummary())
     }
   }

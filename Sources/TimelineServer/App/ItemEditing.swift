@@ -148,22 +148,26 @@ enum ItemEditing {
   /// sent to the app (a form or the API): an address and a `Location` header carry it.
   static let maximumIDLength = 1_000
 
+  /// What keeps `id` out of an address, if anything: over ``maximumIDLength`` characters,
+  /// or only `.` or `..`, a path segment every client resolves away. The same rule holds
+  /// for items sent to the app and for files imported into it (``ImportOptions/idProblem``).
+  @Sendable static func idProblem(_ id: String) -> String? {
+    if id.unicodeScalars.count > maximumIDLength {
+      return "an id has at most \(maximumIDLength) characters"
+    }
+    if id == "." || id == ".." { return #"an id cannot be "." or "..", which no address can hold"# }
+    return nil
+  }
+
   /// `item`, as sent to the app or changed by it, with its ids and its children's in
-  /// Unicode NFC (``TimelineItem/withCanonicalIDs``); fails (422) when one is over
-  /// ``maximumIDLength`` or is `.` or `..`: ids go into addresses and `Location`.
+  /// Unicode NFC (``TimelineItem/withCanonicalIDs``); fails (422) when one cannot be
+  /// addressed (``idProblem(_:)``): ids go into addresses and `Location`.
   static func checkedIDs(of item: TimelineItem) throws -> TimelineItem {
     for id in [item.id] + item.children.map(\.id) {
-      let field = id == item.id ? "id" : "children"
-      if id.unicodeScalars.count > maximumIDLength {
+      if let problem = idProblem(id) {
         throw AppError(
-          status: .unprocessableContent, code: "invalid_item",
-          detail: "an id has at most \(maximumIDLength) characters", field: field)
-      }
-      // A path segment of "." or ".." is resolved away by every client: no address holds it.
-      if id == "." || id == ".." {
-        throw AppError(
-          status: .unprocessableContent, code: "invalid_item",
-          detail: "an id cannot be \".\" or \"..\", which no address can hold", field: field)
+          status: .unprocessableContent, code: "invalid_item", detail: problem,
+          field: id == item.id ? "id" : "children")
       }
     }
     return item.withCanonicalIDs

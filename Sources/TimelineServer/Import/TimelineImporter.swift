@@ -7,10 +7,17 @@ import TimelineImport
 public enum TimelineImporter {
   /// Imports the file at `path` as a new timeline: CSV rows and iCalendar events are
   /// streamed into the store as they are read; JSON is read whole. A bad file throws its
-  /// located `DocumentError` and leaves the store as it was.
+  /// located `DocumentError` and leaves the store as it was; so does an id of a JSON or
+  /// CSV file that no address of the app can hold (over 1,000 characters, or `.` or `..`).
   public static func importFile(
     path: String, into store: any TimelineStore, title: String?, options: ImportOptions
   ) async throws -> TimelineSummary {
+    // Ids the app could not address are refused where the file gives them.
+    let options = {
+      var options = options
+      options.idProblem = ItemEditing.idProblem
+      return options
+    }()
     let format = InputFormat(path: path) ?? .json
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     if format == .json {
