@@ -508,3 +508,21 @@ def test_web1_a11y1_sort2_the_apps_dialog_announces_a_move_in_the_apps_language(
         checked.first.uncheck()
     expect(page.locator("#tl-sort-help")).to_have_text("Mindestens ein Kriterium auswählen")
     assert not page.script_errors
+
+
+def test_web1_a11y1_the_apps_dialog_buttons_stay_on_a_german_phone_screen(
+        open_page, german_server):
+    """German's longer words ("Zurücksetzen") do not push the dialog's buttons past the
+    screen's edge on a phone: they wrap inside the dialog's padding."""
+    page = open_page(german_server + TIMELINE, "phone")
+    open_dialog(page)
+    dialog = page.locator(DIALOG).bounding_box()
+    buttons = page.locator(f"{DIALOG} .tl-dialog-actions :is(a, button)")
+    expect(buttons.filter(has_text="Zurücksetzen")).to_be_visible()
+    assert buttons.count() >= 3
+    for button in buttons.all():
+        box = button.bounding_box()
+        assert box["x"] >= dialog["x"] + 8, (button.inner_text(), box, dialog)
+        assert box["x"] + box["width"] <= dialog["x"] + dialog["width"] - 8, (
+            button.inner_text(), box, dialog)
+    assert not page.script_errors

@@ -145,7 +145,8 @@ enum Stylesheet {
     .tl-sort li[data-selected=false] .tl-handle,.tl-sort li[data-selected=false] .tl-direction{visibility:hidden}
     .tl-help{font-size:.8125rem;color:var(--tl-secondary);margin:4px 0 0}
     .tl-help[data-error=true]{color:#b00020;font-weight:700}
-    .tl-dialog-actions{display:flex;justify-content:flex-end;gap:8px;margin-block-start:12px}
+    .tl-dialog-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:8px;\
+    margin-block-start:12px}
     .tl-dialog-actions button:disabled{color:var(--tl-secondary);border-style:dashed;cursor:not-allowed}
     .tl-tools{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-block-end:4px}
     .tl-search{flex:1 1 12rem;margin:0}
