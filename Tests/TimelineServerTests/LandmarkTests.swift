@@ -54,4 +54,24 @@ struct LandmarkTests {
       #expect(page.text.contains(#"<article class="tl-preview" aria-labelledby="tl-preview-2">"#))
     }
   }
+
+  /// An item's page (the timeline with the item open beside it) is titled by the item,
+  /// then its timeline, so that a tab or a screen reader's page list tells items apart
+  /// (WCAG 2.4.2); the title is text, however it is written.
+  @Test func a11y1_anItemsPageIsTitledByTheItemThenItsTimeline() async throws {
+    try await withApp { client, store in
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          title: "Tasks",
+          items: [TimelineItem(id: "a", title: "Fix <b> & ship", start: .instant(Fixtures.noon))]),
+        into: store)
+      let item = try await client.execute(
+        uri: "/timelines/1/items/a?now=2026-11-21T12:00:00Z", method: .get)
+      #expect(item.status == .ok)
+      #expect(item.text.contains("<title>Fix &lt;b&gt; &amp; ship – Tasks</title>"))
+      let timeline = try await client.execute(
+        uri: "/timelines/1?now=2026-11-21T12:00:00Z", method: .get)
+      #expect(timeline.text.contains("<title>Tasks</title>"))
+    }
+  }
 }

@@ -105,7 +105,9 @@ extension Pages {
         [.element("button", ["type": "submit"], text: app.deleteThisItem)]))
     let around = WindowAnchor.date(Self.startInstant(item, zone: zone))
     return try await timeline(
-      info, view: view, dialogOpen: false, selectedID: item.id, aside: aside, anchor: around)
+      info, view: view, dialogOpen: false, selectedID: item.id, aside: aside, anchor: around,
+      // The tab names the item open in the side sheet, then its timeline.
+      title: item.title + " – " + info.header.title)
   }
 
   /// The page with the form that adds an item; with `refill`, the form as it was sent and

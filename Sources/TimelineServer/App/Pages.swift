@@ -157,7 +157,7 @@ struct Pages: Sendable {
   func timeline(
     _ info: TimelineInfo, view: ViewQuery, dialogOpen: Bool, selectionOpen: FilterKey? = nil,
     selectedID: String? = nil,
-    aside: [Markup] = [], anchor: WindowAnchor? = nil
+    aside: [Markup] = [], anchor: WindowAnchor? = nil, title: String? = nil
   ) async throws -> String {
     // Without the script, the Sort & Filter dialog edits `editing` (what its form sent) while
     // the page shows the view as applied, until Apply.
@@ -295,7 +295,7 @@ struct Pages: Sendable {
       exportMenu(info, view: view),
       foldPastLink(base: base, view: view),
     ]
-    return page(info.header.title, nav: nav, body: body, aside: aside, html: html)
+    return page(title ?? info.header.title, nav: nav, body: body, aside: aside, html: html)
   }
 
   /// "Fold the past" (every section of past rows folded, each saying what it holds), or
