@@ -532,6 +532,9 @@ def test_web1_list1_list2_the_list_view_opens_around_now_and_pages_both_ways(
     page = open_page(f"{server}/timelines/1?now={NOW}", device, java_script_enabled=javascript)
     page.get_by_role("link", name="List", exact=True).click()
     expect(page).to_have_url(re.compile(r"view=list"))
+    # The address changes when the new page arrives, its stylesheet comes after: measure
+    # once it is loaded (CI once read the rows' boxes unstyled, the rail 0 px wide).
+    page.wait_for_load_state()
     expect(page.get_by_role("list", name="Appointments")).to_be_visible()
     opened = list_positions(page)
     assert opened[0] > 1, "the list opens around now, not at its first row"
@@ -572,6 +575,7 @@ def test_web1_card6_the_apps_feed_lays_cards_side_by_side_and_pages_sideways(
             if message.type == "error" else None)
     page.get_by_role("link", name="Side by side").click()
     expect(page).to_have_url(re.compile(r"layout=horizontal"))
+    page.wait_for_load_state()
     feed = page.get_by_role("feed")
     # The card's appearance (CARD-3) and the feed's spacing (CARD-5) hold under the app's
     # Content-Security-Policy: no inline style is refused.
@@ -619,6 +623,7 @@ def test_web1_card4_a_card_item_opens_its_page_changes_state_and_is_selected_on_
     states.get_by_role("button", name=target, exact=True).click()
     # Back on the feed, the item is the selected one, in view, with its new state.
     expect(page).to_have_url(re.compile(r"/timelines/1/cards\?start=0&selected=0%2F2#card-0-2$"))
+    page.wait_for_load_state()
     item = page.locator("#card-0-2")
     expect(item).to_have_attribute("aria-current", "true")
     expect(item).to_contain_text(target)
