@@ -86,8 +86,8 @@ struct APITests {
   }
 
   /// An id the app could not address (only "." or "..", or over 1,000 characters) is
-  /// refused where a JSON or CSV file gives it, as the API and the forms refuse it, and
-  /// nothing is stored.
+  /// refused where a JSON or CSV file gives it or an iCalendar UID makes it, as the API
+  /// and the forms refuse it, and nothing is stored.
   @Test(arguments: Backend.all) func web1_io4_anImportedIdNoAddressCanHoldIsLocated(
     backend: Backend
   ) async throws {
@@ -108,6 +108,20 @@ struct APITests {
         ),
         (
           "dot.csv", "id,title,start\na,One,2026-11-21\n.,Two,2026-11-22\n", 3, 1, "an id cannot be"
+        ),
+        (
+          "dots.ics",
+          "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:..\r\nSUMMARY:A\r\nDTSTART:20261121T090000Z\r\n"
+            + "END:VEVENT\r\nEND:VCALENDAR\r\n",
+          3, 5, "an id cannot be",
+        ),
+        // A series' items are the UID, "/" and their start: 990 characters make 1,007.
+        (
+          "series.ics",
+          "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:A\r\nUID:\(String(repeating: "u", count: 990))"
+            + "\r\nDTSTART:20261121T090000Z\r\nRRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\n"
+            + "END:VCALENDAR\r\n",
+          4, 5, "an id has at most 1000 characters",
         ),
       ] {
         let path = FileManager.default.temporaryDirectory

@@ -49,6 +49,10 @@ struct ICalendarParser {
   var overrides: [String: [EventRecord]] = [:]
   var overrideOrder: [String] = []
   var generatedIDs = 0
+  /// Where the open component's UID is, to refuse it there (``ImportOptions/idProblem``).
+  var uidLocation: SourceLocation?
+  /// A component's UID that gives ids the caller cannot take, found at its END.
+  var refusedID: DocumentError?
   /// When set, items go here as they are made instead of into the document (streaming);
   /// the steps that need every item (unique ids, children under parents) are skipped.
   var sink: ((TimelineItem, _ parent: String?) -> Void)?
@@ -78,7 +82,11 @@ struct ICalendarParser {
         switch stack.last?.context {
         case nil: throw ContentLine.Failure(offset: 0, message: "expected BEGIN:VCALENDAR")
         case .calendar: calendarProperty(bytes)
-        case .event: try record?.add(line, bytes, notes: &summary)
+        case .event:
+          if record?.uid == nil, ASCII.equal(bytes, line.name, "UID") {
+            uidLocation = content.location(ofOffset: line.value.lowerBound)
+          }
+          try record?.add(line, bytes, notes: &summary)
         case .timezone: zoneBuilder.add(line, bytes)
         case .observance: try zoneBuilder.addToObservance(line, bytes)
         case .skipped: break
@@ -87,6 +95,7 @@ struct ICalendarParser {
     } catch {
       throw failure(content, error.offset, error.message)
     }
+    if let refusedID { throw refusedID }
   }
 
   /// The component name of a BEGIN or END line, upper-cased.
@@ -142,8 +151,12 @@ struct ICalendarParser {
     stack.removeLast()
     switch top.context {
     case .event:
-      if let record { finish(record) }
+      if let record {
+        refusedID = idRefusal(record)
+        if refusedID == nil { finish(record) }
+      }
       record = nil
+      uidLocation = nil
     case .timezone:
       if let zone = zoneBuilder.build() { resolver.define(zone, location: zoneBuilder.location) }
     case .observance: zoneBuilder.endObservance()
@@ -177,6 +190,18 @@ struct ICalendarParser {
         summary.record(.invalidValue(property: "X-TIMELINE-HEADER-UNIT"))
       }
     }
+  }
+
+  /// The error for a UID whose items' ids `options.idProblem` refuses, at the UID: the UID
+  /// itself for a single event, the UID with a `/` and an instance's start
+  /// (`/20260105T080000Z`, the longest) for a series or an instance of one.
+  private func idRefusal(_ record: EventRecord) -> DocumentError? {
+    guard let idProblem = options.idProblem, let uid = record.uid, !uid.isEmpty,
+      let uidLocation
+    else { return nil }
+    let id =
+      record.isRecurring || record.recurrenceID != nil ? uid + "/20260105T080000Z" : uid
+    return idProblem(id).map { DocumentError(file: file, location: uidLocation, message: $0) }
   }
 
   /// An error at byte `offset` of `content`.
