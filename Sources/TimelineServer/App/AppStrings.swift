@@ -95,6 +95,13 @@ struct AppStrings: Sendable, Hashable {
   var add = "Add"
   var deleteItem = "Delete the item"
   var deleteThisItem = "Delete this item"
+  /// The page that asks before deleting: its question, what it means, and the button that
+  /// deletes (its other choice is the controls' Cancel).
+  var deleteQuestion = "Delete this item?"
+  var deleteCannotBeUndone = "Deleting it cannot be undone."
+  var deleteNow = "Delete"
+  /// Said (and focused) on the timeline after the reader deleted an item.
+  var itemWasDeleted = "The item was deleted."
   /// The links to the cards before and after a window of the cards page.
   var earlierCards = "Earlier cards"
   var laterCards = "Later cards"
@@ -241,6 +248,10 @@ struct AppStrings: Sendable, Hashable {
       optionalUnique: "optional, eindeutig", state: "Zustand", edit: "Bearbeiten",
       editItem: "Eintrag bearbeiten", save: "Speichern", add: "Hinzufügen",
       deleteItem: "Eintrag löschen", deleteThisItem: "Diesen Eintrag löschen",
+      deleteQuestion: "Diesen Eintrag löschen?",
+      deleteCannotBeUndone: "Das Löschen kann nicht rückgängig gemacht werden.",
+      deleteNow: "Löschen",
+      itemWasDeleted: "Der Eintrag wurde gelöscht.",
       earlierCards: "Frühere Karten", laterCards: "Spätere Karten",
       noCards: "Diese Zeitleiste hat keine Karten.", horizontal: "Nebeneinander",
       vertical: "Untereinander", backToCards: "Zurück zu den Karten", card: "Karte",
@@ -297,6 +308,9 @@ struct AppStrings: Sendable, Hashable {
       identifier: "Identifiant", optionalUnique: "facultatif, unique", state: "État",
       edit: "Modifier", editItem: "Modifier l’élément", save: "Enregistrer", add: "Ajouter",
       deleteItem: "Supprimer l’élément", deleteThisItem: "Supprimer cet élément",
+      deleteQuestion: "Supprimer cet élément ?",
+      deleteCannotBeUndone: "La suppression est définitive.", deleteNow: "Supprimer",
+      itemWasDeleted: "L’élément a été supprimé.",
       earlierCards: "Cartes précédentes", laterCards: "Cartes suivantes",
       noCards: "Cette chronologie n’a aucune carte.", horizontal: "Côte à côte",
       vertical: "Les unes sous les autres", backToCards: "Retour aux cartes", card: "Carte",
@@ -348,6 +362,9 @@ struct AppStrings: Sendable, Hashable {
       identifier: "Identificador", optionalUnique: "opcional, único", state: "Progreso",
       edit: "Editar", editItem: "Editar el elemento", save: "Guardar", add: "Añadir",
       deleteItem: "Eliminar el elemento", deleteThisItem: "Eliminar este elemento",
+      deleteQuestion: "¿Eliminar este elemento?",
+      deleteCannotBeUndone: "La eliminación no se puede deshacer.", deleteNow: "Eliminar",
+      itemWasDeleted: "Se eliminó el elemento.",
       earlierCards: "Tarjetas anteriores", laterCards: "Tarjetas posteriores",
       noCards: "Esta cronología no tiene tarjetas.", horizontal: "Una al lado de otra",
       vertical: "Una debajo de otra", backToCards: "Volver a las tarjetas", card: "Tarjeta",
@@ -399,6 +416,9 @@ struct AppStrings: Sendable, Hashable {
       identifier: "ID", optionalUnique: "facoltativo, univoco", state: "Avanzamento",
       edit: "Modifica", editItem: "Modifica l’elemento", save: "Salva", add: "Aggiungi",
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
+      deleteQuestion: "Eliminare questo elemento?",
+      deleteCannotBeUndone: "L’eliminazione non può essere annullata.", deleteNow: "Elimina",
+      itemWasDeleted: "L’elemento è stato eliminato.",
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
       noCards: "Questa cronologia non ha schede.", horizontal: "Affiancate",
       vertical: "Una sotto l’altra", backToCards: "Torna alle schede", card: "Scheda",
@@ -449,6 +469,9 @@ struct AppStrings: Sendable, Hashable {
       identifier: "ID", optionalUnique: "opcional, único", state: "Situação",
       edit: "Editar", editItem: "Editar o item", save: "Salvar", add: "Adicionar",
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
+      deleteQuestion: "Excluir este item?",
+      deleteCannotBeUndone: "A exclusão não pode ser desfeita.", deleteNow: "Excluir",
+      itemWasDeleted: "O item foi excluído.",
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
       noCards: "Esta linha do tempo não tem cartões.", horizontal: "Lado a lado",
       vertical: "Uma abaixo da outra", backToCards: "Voltar aos cartões", card: "Cartão",
@@ -501,7 +524,11 @@ struct AppStrings: Sendable, Hashable {
       identifier: "ID",
       optionalUnique: "optioneel, uniek", state: "Toestand", edit: "Bewerken",
       editItem: "Item bewerken", save: "Opslaan", add: "Toevoegen", deleteItem: "Item verwijderen",
-      deleteThisItem: "Dit item verwijderen", earlierCards: "Eerdere kaarten",
+      deleteThisItem: "Dit item verwijderen",
+      deleteQuestion: "Dit item verwijderen?",
+      deleteCannotBeUndone: "Verwijderen kan niet ongedaan worden gemaakt.",
+      deleteNow: "Verwijderen",
+      itemWasDeleted: "Het item is verwijderd.", earlierCards: "Eerdere kaarten",
       laterCards: "Latere kaarten", noCards: "Deze tijdlijn heeft geen kaarten.",
       horizontal: "Naast elkaar", vertical: "Onder elkaar", backToCards: "Terug naar de kaarten",
       card: "Kaart",
@@ -546,6 +573,8 @@ struct AppStrings: Sendable, Hashable {
       icon: "アイコン", statusIcon: "ステータスのアイコン", secondStatusIcon: "2 つ目のステータスのアイコン", identifier: "ID",
       optionalUnique: "省略可、一意", state: "状態", edit: "編集",
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
+      deleteQuestion: "この項目を削除しますか？", deleteCannotBeUndone: "削除すると元に戻せません。", deleteNow: "削除",
+      itemWasDeleted: "項目を削除しました。",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
       horizontal: "横に並べる", vertical: "縦に並べる", backToCards: "カードに戻る", card: "カード",
       errorFormat: "エラー %d", errorNotFound: "このアドレスが示すものは存在しません。",
@@ -579,7 +608,9 @@ struct AppStrings: Sendable, Hashable {
       onePerLine: "每行一个", priorityHint: "整数，越大越重要", icon: "图标", statusIcon: "状态图标",
       secondStatusIcon: "第二状态图标", identifier: "ID",
       optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
-      deleteItem: "删除项目", deleteThisItem: "删除此项目", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
+      deleteItem: "删除项目", deleteThisItem: "删除此项目",
+      deleteQuestion: "要删除此项目吗？", deleteCannotBeUndone: "删除后无法撤销。", deleteNow: "删除",
+      itemWasDeleted: "项目已删除。", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
       noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", backToCards: "返回卡片", card: "卡片",
       errorFormat: "错误 %d",
       errorNotFound: "此地址所指的内容不存在。", errorBadValue: "地址或表单中包含无法使用的值。",
@@ -612,7 +643,9 @@ struct AppStrings: Sendable, Hashable {
       onePerLine: "한 줄에 하나씩", priorityHint: "정수, 높을수록 중요", icon: "아이콘", statusIcon: "상태 아이콘",
       secondStatusIcon: "두 번째 상태 아이콘",
       identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
-      save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제", earlierCards: "이전 카드",
+      save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제",
+      deleteQuestion: "이 항목을 삭제할까요?", deleteCannotBeUndone: "삭제하면 되돌릴 수 없습니다.", deleteNow: "삭제",
+      itemWasDeleted: "항목을 삭제했습니다.", earlierCards: "이전 카드",
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
       vertical: "세로로 나란히", backToCards: "카드로 돌아가기", card: "카드", errorFormat: "오류 %d",
       errorNotFound: "이 주소가 가리키는 항목이 없습니다.",
@@ -653,6 +686,9 @@ struct AppStrings: Sendable, Hashable {
       secondStatusIcon: "أيقونة الحالة الثانية", identifier: "المعرّف",
       optionalUnique: "اختياري، فريد", state: "الوضع", edit: "تعديل", editItem: "تعديل العنصر",
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
+      deleteQuestion: "أتريد حذف هذا العنصر؟", deleteCannotBeUndone: "لا يمكن التراجع عن الحذف.",
+      deleteNow: "حذف",
+      itemWasDeleted: "حُذف العنصر.",
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",
       noCards: "لا توجد بطاقات في هذا المخطط الزمني.", horizontal: "جنبًا إلى جنب",
       vertical: "واحدة تحت الأخرى", backToCards: "العودة إلى البطاقات", card: "البطاقة",

@@ -16,6 +16,7 @@ struct ItemsController: Sendable {
     router.get("timelines/:timeline/items/:item", use: detail)
     router.post("timelines/:timeline/items/:item/status", use: setStatus)
     router.post("timelines/:timeline/items/:item", use: update)
+    router.get("timelines/:timeline/items/:item/delete", use: confirmDelete)
     router.post("timelines/:timeline/items/:item/delete", use: delete)
     router.post("timelines/:timeline/items", use: create)
   }
@@ -29,6 +30,19 @@ struct ItemsController: Sendable {
 
   /// `GET /timelines/{id}/items/{item}`: the item's page, beside its timeline.
   @Sendable func detail(_ request: Request, context: AppRequestContext) async throws -> Response {
+    try await detail(request, context: context, confirmingDelete: false)
+  }
+
+  /// `GET /timelines/{id}/items/{item}/delete`: the item's page asking before it is deleted.
+  @Sendable func confirmDelete(_ request: Request, context: AppRequestContext) async throws
+    -> Response
+  {
+    try await detail(request, context: context, confirmingDelete: true)
+  }
+
+  private func detail(_ request: Request, context: AppRequestContext, confirmingDelete: Bool)
+    async throws -> Response
+  {
     let info = try await service.info(try timelineID(context))
     guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
     else { throw AppError.notFound("the item") }
@@ -36,7 +50,7 @@ struct ItemsController: Sendable {
       try await pages.detail(
         info, stored: stored,
         view: try ViewQuery(request, defaultLimit: service.configuration.windowSize),
-        csrf: context.csrf))
+        csrf: context.csrf, confirmingDelete: confirmingDelete))
   }
 
   /// `POST /timelines/{id}/items/{item}/status`: one of the state buttons.
@@ -84,7 +98,10 @@ struct ItemsController: Sendable {
       // deleted unseen.
       _ = try await service.store.deleteItem(
         timeline: timeline, id: try itemID(context), ifMatch: Self.tag(of: form))
-      return .redirect("/timelines/\(timeline)" + Self.viewQuery(form))
+      // The timeline says it was deleted (`deleted=1`), so the reader is not left wondering.
+      return .redirect(
+        "/timelines/\(timeline)"
+          + HTMLRenderer.query(Self.viewParameters(form) + [("deleted", "1")]))
     } catch {
       return try await refused(error, form: form, context: context) { _ in nil }
     }
@@ -199,11 +216,17 @@ struct ItemsController: Sendable {
   /// again from what it holds: the redirect carries only a view the page takes, bounded and
   /// with every value encoded, and the plain timeline otherwise.
   static func viewQuery(_ form: [(String, String)]) -> String {
+    HTMLRenderer.query(viewParameters(form))
+  }
+
+  /// The parameters of the view a form was sent from (its `view` field), none when it is
+  /// not one.
+  static func viewParameters(_ form: [(String, String)]) -> [(String, String)] {
     let view = form.value("view")
     guard view.hasPrefix("?"), !view.contains("#"), !view.contains("\\"),
       let read = try? ViewQuery(FormBody.parse(String(view.dropFirst())), defaultLimit: 1)
-    else { return "" }
-    return HTMLRenderer.query(read.viewParameters())
+    else { return [] }
+    return read.viewParameters()
   }
 }
 

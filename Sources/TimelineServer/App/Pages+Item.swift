@@ -8,11 +8,14 @@ extension Pages {
   /// state, a form to edit and one to delete. On regular widths it sits beside the
   /// timeline as a side sheet (TL-12); on compact widths it is the page.
   ///
-  /// - Parameter refill: an edit the server refused: the form shows what was sent, with the
-  ///   reason above it, so that nothing typed is lost.
+  /// - Parameters:
+  ///   - refill: an edit the server refused: the form shows what was sent, with the reason
+  ///     above it, so that nothing typed is lost.
+  ///   - confirmingDelete: the page that asks before deleting: the item, the question and
+  ///     the form that deletes it, in place of the state buttons and the edit form.
   func detail(
     _ info: TimelineInfo, stored: StoredItem, view: ViewQuery, csrf: String,
-    refill: FormRefill? = nil, changedMeanwhile: Bool = false
+    refill: FormRefill? = nil, changedMeanwhile: Bool = false, confirmingDelete: Bool = false
   ) async throws -> String {
     let item = stored.item
     let zone = info.header.timeZone
@@ -85,29 +88,64 @@ extension Pages {
               ])
           }))
     }
-    if !item.kind.isMarker {
+    if confirmingDelete {
+      // Deleting cannot be undone, so it is asked first: the question takes the focus (it is
+      // read out); Delete sends the tag of the item as shown here, Cancel goes back to it.
+      aside.append(
+        .element(
+          "section", ["class": "tl-confirm", "aria-labelledby": "tl-delete-question"],
+          [
+            .element(
+              "h3", ["id": "tl-delete-question", "tabindex": "-1", "autofocus": ""],
+              text: app.deleteQuestion),
+            .element("p", text: app.deleteCannotBeUndone),
+            form(
+              itemPath + "/delete", csrf: csrf, keep: keep, tag: stored.tag, label: app.deleteItem,
+              [
+                .element(
+                  "div", ["class": "tl-actions"],
+                  [
+                    .element(
+                      "button", ["type": "submit", "class": "tl-primary"], text: app.deleteNow),
+                    .element(
+                      "a", ["class": "tl-button", "href": itemPath + HTMLRenderer.query(keep)],
+                      text: app.core.controls.cancel),
+                  ])
+              ]),
+          ]))
+    }
+    if !item.kind.isMarker && !confirmingDelete {
       aside.append(
         form(
           itemPath + "/status", csrf: csrf, keep: keep, tag: stored.tag, label: app.state,
           [stateButtons(pressed: item.status)]))
     }
-    aside.append(.element("h3", text: app.edit))
-    if let refill { aside.append(errorAlert(refill.error, form: true)) }
-    aside.append(
-      form(
-        itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: app.editItem,
-        editFields(item, zone: zone, refill: refill) + [
-          .element("button", ["type": "submit", "class": "tl-primary"], text: app.save)
-        ]))
-    aside.append(
-      form(
-        itemPath + "/delete", csrf: csrf, keep: keep, tag: stored.tag, label: app.deleteItem,
-        [.element("button", ["type": "submit"], text: app.deleteThisItem)]))
+    if !confirmingDelete {
+      aside.append(.element("h3", text: app.edit))
+      if let refill { aside.append(errorAlert(refill.error, form: true)) }
+      aside.append(
+        form(
+          itemPath, csrf: csrf, keep: keep, tag: stored.tag, label: app.editItem,
+          editFields(item, zone: zone, refill: refill) + [
+            .element("button", ["type": "submit", "class": "tl-primary"], text: app.save)
+          ]))
+      // A link to the page that asks first (deleting cannot be undone).
+      aside.append(
+        .element(
+          "p",
+          [
+            .element(
+              "a",
+              ["class": "tl-button", "href": itemPath + "/delete" + HTMLRenderer.query(keep)],
+              text: app.deleteThisItem)
+          ]))
+    }
     let around = WindowAnchor.date(Self.startInstant(item, zone: zone))
     return try await timeline(
       info, view: view, dialogOpen: false, selectedID: item.id, aside: aside, anchor: around,
       // The tab names the item open in the side sheet, then its timeline.
-      title: item.title + " – " + info.header.title)
+      title: (confirmingDelete ? app.deleteQuestion + " – " : "") + item.title + " – "
+        + info.header.title)
   }
 
   /// The page with the form that adds an item; with `refill`, the form as it was sent and

@@ -153,10 +153,11 @@ struct Pages: Sendable {
     return page(appWords.timelines, body: body, html: HTMLRenderer(theme: theme))
   }
 
-  /// The timeline's window for `view`, with the bar, search, dialog and window links.
+  /// The timeline's window for `view`, with the bar, search, dialog and window links;
+  /// `deleted` says above the rows that the reader's item was deleted.
   func timeline(
     _ info: TimelineInfo, view: ViewQuery, dialogOpen: Bool, selectionOpen: FilterKey? = nil,
-    selectedID: String? = nil,
+    selectedID: String? = nil, deleted: Bool = false,
     aside: [Markup] = [], anchor: WindowAnchor? = nil, title: String? = nil
   ) async throws -> String {
     // Without the script, the Sort & Filter dialog edits `editing` (what its form sent) while
@@ -234,6 +235,13 @@ struct Pages: Sendable {
         .isEmpty
     {
       body.append(hiddenSelectionNote(selectedID, base: base, view: view))
+    }
+    if deleted {
+      // Read out first: the script focuses a note (without it, `autofocus` does).
+      body.append(
+        .element(
+          "p", ["class": "tl-note", "role": "status", "tabindex": "-1", "autofocus": ""],
+          text: appWords.itemWasDeleted))
     }
     body += windowMarkup(
       presentation, result: result, base: base, view: view, words: words, html: html)

@@ -22,7 +22,8 @@ struct TimelinesController: Sendable {
 
   /// `GET /timelines/{id}`: the window around now (or the address's anchor) with the bar,
   /// the search and the Sort & Filter dialog; `?view=list` is the list (LIST-1, LIST-2).
-  /// `selected=ITEM` shows that item's row as the selected one (TL-8), as after a change.
+  /// `selected=ITEM` shows that item's row as the selected one (TL-8), as after a change;
+  /// `deleted=1` says that the reader's item was deleted, as after deleting one.
   @Sendable func timeline(_ request: Request, context: AppRequestContext) async throws
     -> CachedAnswer
   {
@@ -32,7 +33,8 @@ struct TimelinesController: Sendable {
         info, view: view,
         dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped,
         selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init),
-        selectedID: FormBody.parameter("selected", in: request))
+        selectedID: FormBody.parameter("selected", in: request),
+        deleted: FormBody.parameter("deleted", in: request) == "1")
     }
   }
 

@@ -1,0 +1,66 @@
+"""WEB-1: deleting an item from its page. Deleting cannot be undone, so the page asks
+first (the question focused, Cancel back to the item), and the timeline says afterwards
+that the item was deleted, by keyboard, with JavaScript and without it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+import app
+from test_a11y1_axe import violations
+
+NOW = app.NOW
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """`timeline serve` on 12 tasks of its own: the tests delete some."""
+    folder = tmp_path_factory.mktemp("delete")
+    db = folder / "delete.sqlite"
+    app.import_file(app.tasks_csv(folder / "tasks.csv", 12), db, "Tasks")
+    with app.serve(db) as (url, _):
+        yield url
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("device", ["phone", "tablet"])
+def test_web1_a11y1_deleting_an_item_asks_first_then_says_it_was_deleted(
+        open_page, server, device, javascript):
+    item = f"r{['phone', 'tablet'].index(device) * 2 + [True, False].index(javascript)}"
+    address = f"{server}/timelines/1/items/{item}?now={NOW}"
+    page = open_page(address, device, java_script_enabled=javascript)
+    expect(page.locator("aside h2")).to_have_text(f"Task {item[1:]}")
+    page.get_by_role("link", name="Delete this item").click()
+    expect(page).to_have_url(re.compile(rf"/items/{item}/delete\?now="))
+    page.wait_for_load_state()
+    # The question has the focus, so it is read out; Tab reaches Delete, then Cancel.
+    question = page.get_by_role("heading", name="Delete this item?", exact=True)
+    expect(question).to_be_focused()
+    expect(page.get_by_text("Deleting it cannot be undone.")).to_be_visible()
+    if javascript:
+        report = violations(page)
+        assert not report, f"axe-core ({device}):\n{report}"
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Delete", exact=True)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("link", name="Cancel")).to_be_focused()
+    # Cancel: back on the item, which is still there.
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(rf"/timelines/1/items/{item}\?now=[^&]*$"))
+    expect(page.locator("aside h2")).to_have_text(f"Task {item[1:]}")
+    # Asked again, and deleted by keyboard.
+    page.get_by_role("link", name="Delete this item").click()
+    expect(question).to_be_focused()
+    page.keyboard.press("Tab")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(r"/timelines/1\?now=.*deleted=1$"))
+    note = page.get_by_role("status").filter(has_text="The item was deleted.")
+    expect(note).to_be_focused()
+    expect(page.locator(f'.tl-row a[href*="/items/{item}?"]')).to_have_count(0)
+    assert page.request.get(address).status == 404
+    assert not page.script_errors

@@ -1,0 +1,72 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import TimelineCore
+import _TimelineTestSupport
+
+@testable import TimelineServer
+
+/// WEB-1: deleting an item from its page cannot be undone, so the page asks first; after
+/// it, the timeline says the item was deleted.
+@Suite("WEB-1 deleting an item asks first")
+struct DeleteTests {
+  @Test(arguments: Backend.all) func web1_deletingAnItemAsksFirstThenSaysItWasDeleted(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      try await importOneItem(into: store, title: "Plans")
+      // The item's page leads to the question; it has no form that deletes at once.
+      let item = try await client.execute(uri: "/timelines/1/items/a?now=2026-11-21", method: .get)
+      #expect(
+        item.text.contains(
+          #"<a class="tl-button" href="/timelines/1/items/a/delete?now=2026-11-21">Delete this item</a>"#
+        ))
+      #expect(!item.text.contains(#"action="/timelines/1/items/a/delete""#))
+      // The question: focused, the item shown, Delete sending the tag of the version shown,
+      // Cancel back to the item; no edit form, no state buttons. Asking deletes nothing.
+      let asked = try await client.execute(
+        uri: "/timelines/1/items/a/delete?now=2026-11-21", method: .get)
+      #expect(asked.status == .ok)
+      let page = asked.text
+      #expect(page.contains("<title>Delete this item? – A – Plans</title>"))
+      #expect(
+        page.contains(
+          #"<h3 id="tl-delete-question" tabindex="-1" autofocus="">Delete this item?</h3><p>Deleting it cannot be undone.</p>"#
+        ))
+      let tag = try #require(try await store.item(timeline: 1, id: "a")?.tag)
+      #expect(
+        page.contains(#"name="tag" value="\#(tag.replacingOccurrences(of: "\"", with: "&quot;"))""#)
+      )
+      #expect(page.contains(#"action="/timelines/1/items/a/delete""#))
+      #expect(
+        page.contains(
+          #"<button type="submit" class="tl-primary">Delete</button><a class="tl-button" href="/timelines/1/items/a?now=2026-11-21">Cancel</a>"#
+        ))
+      #expect(!page.contains(#"action="/timelines/1/items/a""#))
+      #expect(!page.contains(#"action="/timelines/1/items/a/status""#))
+      #expect(try await store.item(timeline: 1, id: "a") != nil)
+      // Deleting: back on the timeline, which says so (and takes the focus).
+      let token = try await formToken(client, "/timelines/1/items/a/delete")
+      let deleted = try await client.execute(
+        uri: "/timelines/1/items/a/delete", method: .post,
+        headers: [
+          .contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)",
+        ],
+        body: ByteBuffer(
+          string: "csrf=\(token)&view=%3Fnow%3D2026-11-21&tag="
+            + tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
+      #expect(deleted.status == .seeOther)
+      #expect(deleted.headers[.location] == "/timelines/1?now=2026-11-21&deleted=1")
+      #expect(try await store.item(timeline: 1, id: "a") == nil)
+      let note =
+        #"<p class="tl-note" role="status" tabindex="-1" autofocus="">The item was deleted.</p>"#
+      let timeline = try await client.execute(
+        uri: "/timelines/1?now=2026-11-21&deleted=1", method: .get)
+      #expect(timeline.text.contains(note))
+      let plain = try await client.execute(uri: "/timelines/1?now=2026-11-21", method: .get)
+      #expect(plain.status == .ok && !plain.text.contains(note))
+    }
+  }
+}
