@@ -13,7 +13,7 @@ import Foundation
 ///   print(error)  // plan.json:3:12: expected "," or "}" after object member
 /// }
 /// ```
-public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct DocumentError: LocalizedError, Sendable, Equatable, CustomStringConvertible {
   /// The file name as given by the caller, `<stdin>` for standard input.
   public var file: String
   /// The 1-based line.
@@ -43,9 +43,7 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// `FILE:LINE:COLUMN: MESSAGE`.
   public var description: String { "\(file):\(line):\(column): \(message)" }
-}
 
-extension DocumentError: LocalizedError {
   /// The same text as ``description``, so `localizedDescription` is useful too.
   public var errorDescription: String? { description }
 }

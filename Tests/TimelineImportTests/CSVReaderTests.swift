@@ -55,6 +55,21 @@ func csvError(_ text: String) -> String? {
           id: "start", kind: .start, title: "Project Start", start: allDay("2015-12-06")))
   }
 
+  /// What the writer must quote is found in its bytes: a CRLF line break is one Swift
+  /// `Character`, and so is a quote, comma or space followed by a combining mark.
+  @Test func io3_writtenFieldsWithCRLFOrCombiningMarksReadBackTheSame() throws {
+    let item = TimelineItem(
+      id: "a", title: "\"\u{301}Quoted", subtitle: ",\u{301}comma",
+      start: at("2026-11-21T08:45:00Z"),
+      description: "line one\r\nline two", supportingText: " \u{301}edge",
+      attributes: ["end \u{301}"])
+    let written = CSVWriter.string(TimelineDocument(title: nil, items: [item]))
+    #expect(written.contains(",\"line one\r\nline two\","))
+    #expect(written.contains(",\"\"\"\u{301}Quoted\","))
+    let read = try readCSV(written)
+    #expect(read.document.items == [item])
+  }
+
   @Test func io3_quotedFieldsHoldSeparatorsLineBreaksAndQuotes() throws {
     let text =
       "title,start,description\r\n"

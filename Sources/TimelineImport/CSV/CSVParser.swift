@@ -4,19 +4,28 @@ import TimelineCore
 /// Turns CSV rows into a document: the first non-blank row is the header, each later row
 /// becomes an item as soon as it is complete; blank rows are skipped and counted.
 ///
-/// It is a value type driven by a separate ``CSVSplitter``, so that exclusive access is
+/// The header names the format v1 key of each column (SPEC IO-3), without regard to case or
+/// surrounding spaces; `attributes` may repeat (each column adds one attribute); unknown
+/// columns are ignored, like unknown JSON keys. `title` and `start` are required;
+/// `children` cannot be expressed in CSV.
+///
+/// It is a value type driven by a separate ``CSVTokenizer``, so that exclusive access is
 /// checked statically.
 ///
 /// ```swift
+/// // title,start,end,status,attributes,attributes
 /// var parser = CSVParser(file: "plan.csv", options: options)
-/// try splitter.consume(chunk) { row in try parser.take(row) }
+/// try tokenizer.consume(chunk) { row in try parser.take(row) }
 /// let (document, summary) = try parser.finish()
 /// ```
 struct CSVParser {
   let file: String
   let options: ImportOptions
-  private var header: CSVHeader?
-  private var mapper: CSVRowMapper?
+  /// The key of each column, in order (`nil` for an ignored column, never `children`);
+  /// `nil` until the header row.
+  private var columns: [ItemKey?]?
+  /// The column that holds the id, if any.
+  private var idField: Int?
   private var items: [TimelineItem] = []
   private var ids = RepeatedIDs()
   /// Where each item's id field is, when there is an id column: a repeated id is reported
@@ -37,53 +46,72 @@ struct CSVParser {
   /// Takes one row.
   mutating func take(_ row: CSVRow) throws(DocumentError) {
     if row.isBlank {
-      if header != nil { summary.record(.emptyRow) }
+      if columns != nil { summary.record(.emptyRow) }
       return
     }
-    guard mapper != nil else {
-      let header = try CSVHeader(row, file: file)
-      self.header = header
-      mapper = CSVRowMapper(
-        header: header, file: file, timeZone: options.timeZone, idProblem: options.idProblem)
-      return
-    }
-    var item = try mapper!.item(from: row)
+    guard let columns else { return try takeHeader(row) }
+    var item = try self.item(from: row, columns: columns)
     if item.id.isEmpty {
       missingIDs += 1
       if sink != nil { item.id = "item-\(missingIDs)" }
     }
     if let sink { return sink(item) }
-    if let field = mapper!.idField {
-      idLocations.append(row.location(ofField: field))
+    if let idField {
+      idLocations.append(row.location(ofField: idField))
       if !item.id.isEmpty { ids.record(item.id) }
     }
     items.append(item)
   }
 
-  /// Ends a streaming read (see ``sink``): checks that there was a header row.
-  func finishStream() throws(DocumentError) -> ImportSummary {
-    try checkHeader()
-    return summary
+  /// Takes the header row: which key each column holds.
+  private mutating func takeHeader(_ row: CSVRow) throws(DocumentError) {
+    var columns: [ItemKey?] = []
+    var seen: [ItemKey: Int] = [:]
+    for index in 0..<row.count {
+      let name = try row.text(ofField: index, file: file)
+      let normalized = name.trimmingCharacters(in: [" ", "\t"]).lowercased()
+      if normalized == "children" {
+        throw failure(
+          row, index, "the column \"children\" is not supported in CSV; use JSON for child items")
+      }
+      let key = ItemKey.allCases.first { $0.rawValue.lowercased() == normalized }
+      if let key, key != .attributes, let first = seen[key] {
+        throw failure(
+          row, index,
+          "duplicate column \(key.rawValue.quotedForMessage) (first in column \(first + 1))")
+      }
+      if let key { seen[key] = index }
+      columns.append(key)
+    }
+    for required in [ItemKey.title, .start] where seen[required] == nil {
+      throw DocumentError(
+        file: file, line: row.location(ofField: 0).line, column: 1,
+        message: "missing required column \(required.rawValue.quotedForMessage) in the header row")
+    }
+    self.columns = columns
+    idField = seen[.id]
   }
 
-  private func checkHeader() throws(DocumentError) {
-    guard header == nil else { return }
-    throw DocumentError(
-      file: file, line: 1, column: 1,
-      message: "expected a header row naming the columns, such as title,start,end,status")
+  /// Ends a streaming read (see ``sink``): checks that there was a header row.
+  func finishStream() throws(DocumentError) -> ImportSummary {
+    guard columns != nil else {
+      throw DocumentError(
+        file: file, line: 1, column: 1,
+        message: "expected a header row naming the columns, such as title,start,end,status")
+    }
+    return summary
   }
 
   /// Ends the input and returns the document.
   mutating func finish() throws(DocumentError) -> (
     document: TimelineDocument, summary: ImportSummary
   ) {
-    try checkHeader()
+    let summary = try finishStream()
     if let repeated = ids.repeats(in: items).first {
+      let id = items[repeated.repeat].id.quotedForMessage
       throw DocumentError(
         file: file, location: idLocations[repeated.repeat],
-        message:
-          "duplicate id \(items[repeated.repeat].id.quotedForMessage) (first used at \(idLocations[repeated.first]))"
-      )
+        message: "duplicate id \(id) (first used at \(idLocations[repeated.first]))")
     }
     idLocations = []
     assignGeneratedIDs()

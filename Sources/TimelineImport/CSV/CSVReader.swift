@@ -46,14 +46,14 @@ public enum CSVReader {
     _ input: ChunkedInput, options: ImportOptions, parser: inout CSVParser,
     stop: () -> Bool
   ) throws(DocumentError) {
-    var splitter = CSVSplitter(file: input.name)
+    var tokenizer = CSVTokenizer(file: input.name)
     while !stop(),
       try input.withNextChunk({ (chunk) throws(DocumentError) in
-        try splitter.consume(chunk) { (row) throws(DocumentError) in try parser.take(row) }
+        try tokenizer.consume(chunk) { (row) throws(DocumentError) in try parser.take(row) }
         options.progress?(ReadProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes))
       })
     {}
     guard !stop() else { return }
-    try splitter.finish { (row) throws(DocumentError) in try parser.take(row) }
+    try tokenizer.finish { (row) throws(DocumentError) in try parser.take(row) }
   }
 }

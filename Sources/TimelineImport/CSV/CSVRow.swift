@@ -17,8 +17,7 @@ struct CSVRow {
     case complex
   }
 
-  /// One field: where its bytes end in the row's bytes, where it starts in the file, its
-  /// form.
+  /// One field: where its bytes end in the row's, where it starts in the file, its form.
   private struct Field {
     var end: Int32
     var line: Int32
@@ -38,9 +37,6 @@ struct CSVRow {
   /// Whether every field is empty.
   var isBlank: Bool { bytes.isEmpty }
 
-  /// The line on which the row starts.
-  var line: Int { fields.first.map { Int($0.line) } ?? 1 }
-
   mutating func startField(line: Int, column: Int) {
     fields.append(
       Field(
@@ -52,8 +48,6 @@ struct CSVRow {
   mutating func markComplex() { fields[fields.count - 1].form = .complex }
 
   mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
-
-  mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
   mutating func endField() { fields[fields.count - 1].end = Int32(truncatingIfNeeded: bytes.count) }
 
@@ -90,7 +84,8 @@ struct CSVRow {
   /// Whether field `index` is empty.
   func isEmpty(_ index: Int) -> Bool { start(index) == Int(fields[index].end) }
 
-  /// Where field `index` starts, or where its byte `offset` is when that can be known.
+  /// Where field `index` starts, or where its byte `offset` is when that can be known (an
+  /// offset past the field's end is its end).
   func location(ofField index: Int, offset: Int = 0) -> SourceLocation {
     let field = fields[index]
     var location = SourceLocation(line: Int(field.line), column: Int(field.column))
@@ -101,16 +96,10 @@ struct CSVRow {
     case .plain: break
     }
     var position = start
-    while position < min(start + offset, Int(field.end)) {
+    while position < Int(field.end), position - start < offset {
       if bytes[position] & 0xC0 != 0x80 { location.column += 1 }
       position += 1
     }
     return location
-  }
-
-  /// Where the row ends: just after its last field.
-  var endLocation: SourceLocation {
-    guard count > 0 else { return SourceLocation(line: 1, column: 1) }
-    return location(ofField: count - 1, offset: Int.max - Int(fields[count - 1].end))
   }
 }

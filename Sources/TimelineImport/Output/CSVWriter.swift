@@ -10,9 +10,6 @@ import TimelineCore
 /// let csv = CSVWriter.string(document)
 /// ```
 public enum CSVWriter {
-  static let leading = ["id", "kind", "title", "subtitle", "start", "end", "status"]
-  static let trailing = ["priority", "icon", "statusIcon", "substatusIcon"]
-
   /// The CSV text of `document`; instants with the offset of its zone.
   public static func string(_ document: TimelineDocument) -> String {
     let attributeColumns = document.items.map(\.attributes.count).max() ?? 0
@@ -25,9 +22,10 @@ public enum CSVWriter {
 
   /// The header row, with `attributeColumns` columns for attributes (the longest list's).
   public static func header(attributeColumns: Int) -> String {
-    let names =
-      leading + ["statusLabel", "substatusLabel", "description", "supportingText"]
-      + Array(repeating: "attributes", count: attributeColumns) + trailing
+    // The keys in the order of their declaration, which is the order of `row`'s fields.
+    let names = ItemKey.allCases.filter { $0 != .children }.flatMap { key in
+      Array(repeating: key.rawValue, count: key == .attributes ? attributeColumns : 1)
+    }
     return names.joined(separator: ",") + "\r\n"
   }
 
@@ -39,9 +37,7 @@ public enum CSVWriter {
       item.status.rawValue, item.statusLabel ?? "", item.substatusLabel ?? "",
       item.description ?? "", item.supportingText ?? "",
     ]
-    for index in 0..<attributeColumns {
-      fields.append(index < item.attributes.count ? item.attributes[index] : "")
-    }
+    fields += (0..<attributeColumns).map { $0 < item.attributes.count ? item.attributes[$0] : "" }
     fields += [
       item.priority.map(String.init) ?? "", item.icon ?? "", item.statusIcon ?? "",
       item.substatusIcon ?? "",
@@ -49,11 +45,21 @@ public enum CSVWriter {
     return fields.map(quoted).joined(separator: ",") + "\r\n"
   }
 
+  /// `field` as it is, or quoted with its quotes doubled when it holds a comma, a quote or a
+  /// line break or starts or ends with a space. Bytes are looked at, not characters: in a
+  /// `String`, "\r\n" is one `Character`, and so is a quote followed by a combining mark.
   static func quoted(_ field: String) -> String {
+    let utf8 = field.utf8
     let needsQuotes =
-      field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-      || field.first == " " || field.last == " "
+      utf8.contains { $0 == UInt8(ascii: ",") || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+      || utf8.first == 0x20 || utf8.last == 0x20
     guard needsQuotes else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    var bytes: [UInt8] = [0x22]
+    for byte in utf8 {
+      bytes.append(byte)
+      if byte == 0x22 { bytes.append(0x22) }
+    }
+    bytes.append(0x22)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -81,31 +81,20 @@ public enum TimelineJSONWriter {
   public static func writeCard(
     _ entry: CardFeed.Entry, first: Bool, zone: TimeZone, to output: inout some TextOutputStream
   ) {
-    var fields: [String] = []
-    if let title = entry.header?.title { fields.append("\"title\": " + quoted(title)) }
-    if let subtitle = entry.header?.subtitle {
-      fields.append("\"subtitle\": " + quoted(subtitle))
-    }
+    var fields = members([("title", entry.header?.title), ("subtitle", entry.header?.subtitle)])
     for (key, chrome) in [("header", entry.card.header), ("footer", entry.card.footer)] {
       guard let chrome else { continue }
-      let parts = [
+      let parts = members([
         ("title", chrome.title), ("subtitle", chrome.subtitle), ("content", chrome.content),
-      ]
-      fields.append(
-        "\"\(key)\": {"
-          + parts.compactMap { key, value in value.map { "\"\(key)\": " + quoted($0) } }
-          .joined(separator: ", ") + "}")
+      ])
+      fields.append("\"\(key)\": {" + parts.joined(separator: ", ") + "}")
     }
     let look = appearance(entry.card.appearance)
     if !look.isEmpty { fields.append("\"appearance\": {" + look.joined(separator: ", ") + "}") }
     let items = entry.card.elements.map { element in
       var text = "{" + cardItem(element.item, zone: zone)
-      if !element.children.isEmpty {
-        text +=
-          ", \"children\": ["
-          + element.children.map { "{" + cardItem($0, zone: zone) + "}" }.joined(separator: ", ")
-          + "]"
-      }
+      let children = element.children.map { "{" + cardItem($0, zone: zone) + "}" }
+      if !children.isEmpty { text += ", \"children\": [" + children.joined(separator: ", ") + "]" }
       return text + "}"
     }
     fields.append("\"items\": [" + items.joined(separator: ", ") + "]")
@@ -114,28 +103,20 @@ public enum TimelineJSONWriter {
 
   /// The members of a card item, without braces.
   private static func cardItem(_ item: CardItem, zone: TimeZone) -> String {
-    var fields: [String] = []
-    let texts = [
+    members([
       ("title", item.title), ("subtitle", item.subtitle), ("icon", item.icon),
-      ("content", item.content),
-    ]
-    for case (let key, let value?) in texts { fields.append("\"\(key)\": " + quoted(value)) }
-    if let date = item.date {
-      fields.append("\"start\": " + quoted(RFC3339.string(date, in: zone)))
-    }
-    if let status = item.status { fields.append("\"status\": " + quoted(status.rawValue)) }
-    return fields.joined(separator: ", ")
+      ("content", item.content), ("start", item.date.map { RFC3339.string($0, in: zone) }),
+      ("status", item.status?.rawValue),
+    ]).joined(separator: ", ")
   }
 
   /// The members of an appearance that differ from the default.
   private static func appearance(_ look: CardAppearance) -> [String] {
     let standard = CardAppearance.standard
-    var fields: [String] = []
-    let colors = [
-      ("background", look.background), ("borderColor", look.borderColor),
-      ("lineColor", look.lineColor),
-    ]
-    for case (let key, let color?) in colors { fields.append("\"\(key)\": " + quoted(color.hex)) }
+    var fields = members([
+      ("background", look.background?.hex), ("borderColor", look.borderColor?.hex),
+      ("lineColor", look.lineColor?.hex),
+    ])
     let numbers: [(String, KeyPath<CardAppearance, Double>)] = [
       ("borderWidth", \.borderWidth), ("cornerRadius", \.cornerRadius),
       ("itemShapeSize", \.itemShapeSize), ("pathWidth", \.pathWidth),
@@ -176,26 +157,22 @@ public enum TimelineJSONWriter {
   private static func write(
     _ item: TimelineItem, zone: TimeZone, indent: String, to output: inout some TextOutputStream
   ) {
-    var fields: [String] = ["\"id\": " + quoted(item.id)]
-    if item.kind != .event { fields.append("\"kind\": " + quoted(item.kind.rawValue)) }
-    fields.append("\"title\": " + quoted(item.title))
-    if let subtitle = item.subtitle { fields.append("\"subtitle\": " + quoted(subtitle)) }
-    fields.append("\"start\": " + quoted(RFC3339.string(item.start, in: zone)))
-    if let end = item.end { fields.append("\"end\": " + quoted(RFC3339.string(end, in: zone))) }
-    if item.status != .open { fields.append("\"status\": " + quoted(item.status.rawValue)) }
-    let texts: [(String, String?)] = [
+    var fields = members([
+      ("id", item.id), ("kind", item.kind == .event ? nil : item.kind.rawValue),
+      ("title", item.title), ("subtitle", item.subtitle),
+      ("start", RFC3339.string(item.start, in: zone)),
+      ("end", item.end.map { RFC3339.string($0, in: zone) }),
+      ("status", item.status == .open ? nil : item.status.rawValue),
       ("statusLabel", item.statusLabel), ("substatusLabel", item.substatusLabel),
       ("description", item.description), ("supportingText", item.supportingText),
-    ]
-    for case (let key, let value?) in texts { fields.append("\"\(key)\": " + quoted(value)) }
+    ])
     if !item.attributes.isEmpty {
       fields.append("\"attributes\": [" + item.attributes.map(quoted).joined(separator: ", ") + "]")
     }
     if let priority = item.priority { fields.append("\"priority\": \(priority)") }
-    let icons: [(String, String?)] = [
+    fields += members([
       ("icon", item.icon), ("statusIcon", item.statusIcon), ("substatusIcon", item.substatusIcon),
-    ]
-    for case (let key, let value?) in icons { fields.append("\"\(key)\": " + quoted(value)) }
+    ])
     output.write("{" + fields.joined(separator: ", "))
     if !item.children.isEmpty {
       output.write(", \"children\": [")
@@ -210,4 +187,9 @@ public enum TimelineJSONWriter {
 
   /// `value` as a JSON string literal.
   static func quoted(_ value: String) -> String { JSONString.quoted(value) }
+
+  /// A `"key": "value"` member for each pair whose value is there, in order.
+  private static func members(_ pairs: [(String, String?)]) -> [String] {
+    pairs.compactMap { key, value in value.map { "\"\(key)\": " + quoted($0) } }
+  }
 }
