@@ -27,11 +27,9 @@ final class CardsPage {
   /// The error of the first card that fails, if one does.
   private(set) var failure: DocumentError?
 
-  /// Checks cards; it keeps nothing.
+  /// Checks cards; it keeps nothing. Its text and file name serve to parse the kept cards
+  /// again, with the parse's nesting limit.
   private let checker: TimelineJSONMapper
-  /// The text, its name and the parse's nesting limit, to parse the kept cards again.
-  private let text: UnsafeBufferPointer<UInt8>
-  private let file: String
   private let maxDepth: Int
 
   /// The cards of the JSON text `text` (named `file` in errors), parsed with containers
@@ -42,8 +40,6 @@ final class CardsPage {
     kept: @escaping @Sendable (_ count: Int) -> Range<Int>
   ) {
     checker = TimelineJSONMapper(text: text, file: file)
-    self.text = text
-    self.file = file
     self.maxDepth = maxDepth
     self.kept = kept
   }
@@ -82,6 +78,6 @@ final class CardsPage {
   func cards(in range: Range<Int>) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     // A card is an element of the array that is the value of a top-level member.
     try JSONParser.parseValues(
-      at: Array(starts[range]), of: text, depth: 2, maxDepth: maxDepth, file: file)
+      at: Array(starts[range]), of: checker.text, depth: 2, maxDepth: maxDepth, file: checker.file)
   }
 }

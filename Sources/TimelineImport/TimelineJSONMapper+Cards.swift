@@ -2,14 +2,6 @@ import Foundation
 import TimelineCore
 
 extension TimelineJSONMapper {
-  /// The member `key` of `object` as a number within `range`; `nil` when absent or null.
-  func number(
-    _ key: String, in object: JSONValue, _ range: ClosedRange<Double>
-  ) throws(DocumentError) -> Double? {
-    guard let field = object[key], !field.isNull else { return nil }
-    return try number(field, for: key, range)
-  }
-
   /// The number `value` of `key`, which must lie within `range`.
   func number(
     _ value: JSONValue, for key: String, _ range: ClosedRange<Double>
@@ -28,10 +20,14 @@ extension TimelineJSONMapper {
     guard value.type == .object else {
       throw mismatch(value, expected: "an object", for: "feed")
     }
-    feed.paddingBetweenCards =
-      try number("paddingBetweenCards", in: value, 0...200) ?? feed.paddingBetweenCards
-    feed.topMargin = try number("topMargin", in: value, 0...200) ?? feed.topMargin
-    feed.bottomMargin = try number("bottomMargin", in: value, 0...200) ?? feed.bottomMargin
+    let fields: [(key: String, field: WritableKeyPath<CardFeed, Double>)] = [
+      ("paddingBetweenCards", \.paddingBetweenCards), ("topMargin", \.topMargin),
+      ("bottomMargin", \.bottomMargin),
+    ]
+    for (key, field) in fields {
+      guard let member = value[key], !member.isNull else { continue }
+      feed[keyPath: field] = try number(member, for: key, 0...200)
+    }
   }
 
   /// Maps the optional top-level `cards` array (CARD-1 … CARD-5): each card has a feed
@@ -47,35 +43,34 @@ extension TimelineJSONMapper {
     guard value.type == .array else { throw mismatch(value, expected: "an array", for: "cards") }
     let count = value.count
     guard let page else {
-      let elements = value.elementIndices ?? []
-      return CardFeed(entries: try mapCards(count, on: value.tape) { elements[$0] })
+      return CardFeed(entries: try mapCards(value.elementIndices ?? [], on: value.tape))
     }
     precondition(page.starts.count == count, "the feed's cards were not streamed to its page")
     if let failure = page.failure { throw failure }
     let kept = page.kept(count).clamped(to: 0..<count)
     let (tape, indices) = try page.cards(in: kept)
     let entries = try withExtendedLifetime(tape) { () throws(DocumentError) in
-      try mapCards(kept.count, on: tape) { indices[$0] }
+      try mapCards(indices, on: tape)
     }
     return CardFeed(
       entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
   }
 
-  /// The `count` cards at tape indices `element(0)`, `element(1)`, … of `tape`, in order.
+  /// The cards at tape indices `elements` of `tape`, in order.
   ///
   /// Cards are independent, so they are mapped on every core, in chunks small enough for
   /// a page's thousand cards to share; the mapper is only read. The workers borrow the
   /// cards (the caller holds the text), so they share no reference count. The error is the
   /// first failing card's in file order.
   private func mapCards(
-    _ count: Int, on tape: JSONTape, element: @escaping @Sendable (Int) -> Int
+    _ elements: [Int], on tape: JSONTape
   ) throws(DocumentError) -> [CardFeed.Entry] {
     nonisolated(unsafe) let mapper = self
     nonisolated(unsafe) let tape = tape
     let zone = timeZone
-    return try chunkedMap(count: count, chunkSize: 256) {
+    return try chunkedMap(count: elements.count, chunkSize: 256) {
       (index) throws(DocumentError) -> CardFeed.Entry in
-      let card = JSONValue(borrowing: tape, index: element(index))
+      let card = JSONValue(borrowing: tape, index: elements[index])
       guard let entry = try mapper.entry(card, keeping: true, in: zone) else {
         preconditionFailure("a kept card is always made")
       }
@@ -83,23 +78,15 @@ extension TimelineJSONMapper {
     }
   }
 
-  /// The element `value` of `cards` as a card, its floating times in `zone`; when not
-  /// `keeping`, only checked (`nil`).
+  /// The element `object` of `cards` as a card, its floating times in `zone`; when not
+  /// `keeping`, checked as strictly, but nothing is made of it (`nil`): no texts, items or
+  /// card, so checking the cards a page does not show costs little more than reading them.
   func entry(
-    _ value: JSONValue, keeping: Bool, in zone: TimeZone
-  ) throws(DocumentError) -> CardFeed.Entry? {
-    guard value.type == .object else {
-      throw mismatch(value, expected: "an object", for: "cards")
-    }
-    return try card(value, keeping: keeping, in: zone)
-  }
-
-  /// One card, its floating times in `zone`; when not `keeping`, checked as strictly, but
-  /// nothing is made of it: no texts, items or card, so checking the cards a page does not
-  /// show costs little more than reading them.
-  private func card(
     _ object: JSONValue, keeping: Bool, in zone: TimeZone
   ) throws(DocumentError) -> CardFeed.Entry? {
+    guard object.type == .object else {
+      throw mismatch(object, expected: "an object", for: "cards")
+    }
     var card = keeping ? TimelineCard(elements: []) : nil
     var feedHeader = keeping ? CardChrome() : nil
     var items: JSONValue?
@@ -221,46 +208,32 @@ extension TimelineJSONMapper {
     return chrome
   }
 
-  /// A card's `appearance`. Its members are read in one pass (the last of a repeated key
-  /// counts, as everywhere) and checked in the order ``AppearanceKey`` declares them:
-  /// colors, sizes, shape, margins.
+  /// A card's `appearance`. Its members are checked in the order ``AppearanceKey`` declares
+  /// them: colors, sizes, shape, margins.
   private func appearance(_ value: JSONValue) throws(DocumentError) -> CardAppearance {
     guard value.type == .object else {
       throw mismatch(value, expected: "an object", for: "appearance")
     }
-    // One slot per key, on the stack: a feed has an appearance on most of its cards.
-    return try withUnsafeTemporaryAllocation(
-      of: JSONValue?.self, capacity: AppearanceKey.names.count
-    ) { (slots) throws(DocumentError) -> CardAppearance in
-      slots.initialize(repeating: nil)
-      defer { slots.deinitialize() }
-      try value.forEachMember { (keyUTF8, member) in
-        if let slot = AppearanceKey.position(utf8: keyUTF8), !member.isNull {
-          slots[slot] = member
-        }
+    var result = CardAppearance()
+    for key in AppearanceKey.allCases {
+      let name = key.rawValue
+      guard let member = value[name], !member.isNull else { continue }
+      switch key {
+      case .background: result.background = try color(member, for: name)
+      case .borderColor: result.borderColor = try color(member, for: name)
+      case .lineColor: result.lineColor = try color(member, for: name)
+      case .borderWidth: result.borderWidth = try number(member, for: name, 0...16)
+      case .cornerRadius: result.cornerRadius = try number(member, for: name, 0...64)
+      case .itemShapeSize: result.itemShapeSize = try number(member, for: name, 4...64)
+      case .pathWidth: result.pathWidth = try number(member, for: name, 0...16)
+      case .itemShape:
+        result.itemShape = try choice(
+          member, for: name, among: CardAppearance.Shape.allCases.map(\.rawValue),
+          CardAppearance.Shape.init(rawValue:))
+      case .margins: result.margins = try margins(member)
       }
-      var result = CardAppearance()
-      for (slot, member) in slots.enumerated() {
-        guard let member else { continue }
-        let key = AppearanceKey.names[slot].key
-        let name = key.rawValue
-        switch key {
-        case .background: result.background = try color(member, for: name)
-        case .borderColor: result.borderColor = try color(member, for: name)
-        case .lineColor: result.lineColor = try color(member, for: name)
-        case .borderWidth: result.borderWidth = try number(member, for: name, 0...16)
-        case .cornerRadius: result.cornerRadius = try number(member, for: name, 0...64)
-        case .itemShapeSize: result.itemShapeSize = try number(member, for: name, 4...64)
-        case .pathWidth: result.pathWidth = try number(member, for: name, 0...16)
-        case .itemShape:
-          result.itemShape = try choice(
-            member, for: name, among: CardAppearance.Shape.allCases.map(\.rawValue),
-            CardAppearance.Shape.init(rawValue:))
-        case .margins: result.margins = try margins(member)
-        }
-      }
-      return result
     }
+    return result
   }
 
   /// A color of an `appearance` (`#rrggbb` or `#rgb`).
@@ -283,11 +256,7 @@ extension TimelineJSONMapper {
     var numbers: [Double] = []
     numbers.reserveCapacity(4)
     try value.forEachElement { (entry) throws(DocumentError) in
-      guard let text = entry.numberText, let number = Double(text), (0...200).contains(number)
-      else {
-        throw mismatch(entry, expected: "a number in 0...200", for: "margins")
-      }
-      numbers.append(number)
+      numbers.append(try number(entry, for: "margins", 0...200))
     }
     return .init(top: numbers[0], right: numbers[1], bottom: numbers[2], left: numbers[3])
   }

@@ -24,21 +24,16 @@ extension TimelineJSONMapper {
     _ object: JSONValue, nested: Bool
   ) throws(DocumentError) -> TimelineItem {
     var item = TimelineItem(id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
-    var hasTitle = false
-    var startValue: JSONValue?
+    var hasStart = false
     var endValue: JSONValue?
     try object.forEachMember { (keyUTF8, value) throws(DocumentError) in
       guard let key = ItemKey(utf8: keyUTF8), !value.isNull else { return }
-      switch key {
-      case .title: hasTitle = true
-      case .start: startValue = value
-      case .end: endValue = value
-      default: break
-      }
+      if key == .start { hasStart = true } else if key == .end { endValue = value }
       try set(key, value, on: &item, nested: nested)
     }
-    guard hasTitle else { throw failure(at: object, missingKey: ItemKey.title.rawValue) }
-    guard startValue != nil else { throw failure(at: object, missingKey: ItemKey.start.rawValue) }
+    // A title that was set is not empty (see ``nonEmptyString(_:for:)``).
+    guard !item.title.isEmpty else { throw failure(at: object, missingKey: ItemKey.title.rawValue) }
+    guard hasStart else { throw failure(at: object, missingKey: ItemKey.start.rawValue) }
     if let endValue { item.end = try end(endValue, after: item.start) }
     return item
   }
@@ -96,12 +91,9 @@ extension TimelineJSONMapper {
     try patch.forEachMember { (keyUTF8, value) throws(DocumentError) in
       guard let key = ItemKey(utf8: keyUTF8) else { return }
       guard value.isNull else {
-        switch key {
-        case .start: startValue = value
-        case .end: endValue = value
-        case .children: childrenValue = value
-        default: break
-        }
+        if key == .start { startValue = value }
+        if key == .end { endValue = value }
+        if key == .children { childrenValue = value }
         try set(key, value, on: &item, nested: false)
         return
       }
@@ -147,7 +139,7 @@ extension TimelineJSONMapper {
     let id = try nonEmptyString(value, for: ItemKey.id.rawValue)
     if let problem = idProblem?(id) { throw failure(at: value, problem) }
     if let first = explicitIDs[id] {
-      let location = location(ofOffset: first)
+      let location = SourceLocation(offset: first, in: text)
       throw failure(at: value, "duplicate id \(id.quotedForMessage) (first used at \(location))")
     }
     explicitIDs[id] = value.offset

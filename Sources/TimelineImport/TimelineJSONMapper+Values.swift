@@ -3,12 +3,8 @@ import TimelineCore
 extension TimelineJSONMapper {
   /// An error at the start of `value`.
   func failure(at value: JSONValue, _ message: String) -> DocumentError {
-    failure(atOffset: value.offset, message)
-  }
-
-  /// An error at a byte offset of the input.
-  func failure(atOffset offset: Int, _ message: String) -> DocumentError {
-    DocumentError(file: file, location: location(ofOffset: offset), message: message)
+    DocumentError(
+      file: file, location: SourceLocation(offset: value.offset, in: text), message: message)
   }
 
   /// `missing required key "KEY"`, at the object that lacks it.
@@ -55,8 +51,7 @@ extension TimelineJSONMapper {
       throw mismatch(value, expected: "an integer", for: key)
     }
     switch converted {
-    case .value(let integer):
-      return integer
+    case .value(let integer): return integer
     case .notInteger:
       let text = value.numberText ?? ""
       throw failure(at: value, "expected an integer for \(key.quotedForMessage), found \(text)")

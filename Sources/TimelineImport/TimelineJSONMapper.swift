@@ -35,11 +35,6 @@ final class TimelineJSONMapper {
     self.file = file
   }
 
-  /// The line and column of byte `offset` of the input.
-  func location(ofOffset offset: Int) -> SourceLocation {
-    SourceLocation(offset: offset, in: text)
-  }
-
   /// Maps the whole document.
   func document(from root: JSONValue) throws(DocumentError) -> TimelineDocument {
     guard let members = root.members else {

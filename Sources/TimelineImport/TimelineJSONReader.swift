@@ -25,7 +25,8 @@ public enum TimelineJSONReader {
   /// Reads a document from UTF-8 `bytes`; `file` names the input in errors.
   public static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> TimelineDocument
   {
-    try document(from: try JSONParser.parse(bytes, file: file), file: file)
+    let root = try JSONParser.parse(bytes, file: file)
+    return try TimelineJSONMapper(valuesOf: root, file: file).document(from: root)
   }
 
   /// Reads a document from the UTF-8 in `buffer`, which was allocated with `allocate` and
@@ -44,15 +45,6 @@ public enum TimelineJSONReader {
     let page = cardsKept.map { CardsPage(text: buffer, file: file, maxDepth: maxDepth, kept: $0) }
     let root = try JSONParser.parse(
       taking: buffer, file: file, maxDepth: maxDepth, stream: page?.stream)
-    return try document(from: root, file: file, page: page, idProblem: idProblem)
-  }
-
-  /// Maps the parsed JSON text `root` onto a document; `page` holds the feed's cards when
-  /// they were streamed for a page; `idProblem` refuses ids (``ImportOptions/idProblem``).
-  private static func document(
-    from root: JSONValue, file: String, page: CardsPage? = nil,
-    idProblem: (@Sendable (String) -> String?)? = nil
-  ) throws(DocumentError) -> TimelineDocument {
     let mapper = TimelineJSONMapper(valuesOf: root, file: file)
     mapper.page = page
     mapper.idProblem = idProblem

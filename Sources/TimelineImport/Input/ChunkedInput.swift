@@ -55,11 +55,8 @@ public final class ChunkedInput {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.failure(path, errno) }
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-      totalBytes = Int(info.st_size)
-    } else {
-      totalBytes = nil
-    }
+    let isFile = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    totalBytes = isFile ? Int(info.st_size) : nil
     source = .descriptor(descriptor, owned: true)
   }
 
@@ -79,13 +76,9 @@ public final class ChunkedInput {
   public func withNextChunk(
     _ body: (UnsafeBufferPointer<UInt8>) throws(DocumentError) -> Void
   ) throws(DocumentError) -> Bool {
-    let count: Int
-    if let peeked {
-      count = peeked
-      self.peeked = nil
-    } else {
-      count = try fill()
-    }
+    var count = peeked ?? 0
+    if peeked == nil { count = try fill() }
+    peeked = nil
     guard count > 0 else { return false }
     bytesRead += count
     try buffer.withUnsafeBufferPointer { (whole) throws(DocumentError) in
@@ -157,12 +150,9 @@ public final class ChunkedInput {
     switch source {
     case .memory(let bytes, let position):
       let count = min(target.count, bytes.count - position)
-      bytes.withUnsafeBufferPointer { source in
-        guard count > 0 else { return }
-        target.baseAddress!.update(from: source.baseAddress! + position, count: count)
-      }
+      let chunk = bytes[position..<position + count]
+      _ = UnsafeMutableBufferPointer(rebasing: target[..<count]).update(fromContentsOf: chunk)
       source = .memory(bytes, position: position + count)
-      if count == 0 { atEnd = true }
       return count
     case .descriptor(let descriptor, _):
       var filled = 0

@@ -51,8 +51,7 @@ extension DocumentReader {
     _ input: ChunkedInput, format: InputFormat?, options: ImportOptions,
     _ body: (StreamedItem) throws -> Void
   ) throws -> ImportSummary {
-    var chosen = format
-    if chosen == nil { chosen = InputFormat.detect(prefix: try input.peekPrefix()) }
+    let chosen = try format ?? InputFormat.detect(prefix: input.peekPrefix())
     return try withoutActuallyEscaping(body) { body in
       var failure: (any Error)?
       let deliver = { (streamed: StreamedItem) in
@@ -60,7 +59,7 @@ extension DocumentReader {
         do { try body(streamed) } catch { failure = error }
       }
       let summary: ImportSummary
-      switch chosen ?? .json {
+      switch chosen {
       case .csv:
         var parser = CSVParser(file: input.name, options: options)
         parser.sink = { deliver(StreamedItem(item: $0)) }

@@ -13,8 +13,7 @@ public enum DocumentReader {
   public static func read(
     path: String, format: InputFormat? = nil, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    let input = try ChunkedInput(path: path)
-    return try read(input, format: format ?? InputFormat(path: path), options: options)
+    try read(ChunkedInput(path: path), format: format ?? InputFormat(path: path), options: options)
   }
 
   /// Reads `input` as `format`, or as the format its first bytes imply.

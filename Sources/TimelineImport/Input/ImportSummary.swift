@@ -92,11 +92,10 @@ public struct ImportSummary: Sendable, Hashable {
 
   /// `10000` as `10,000`, independent of the locale.
   static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-      result.append(digit)
+    var result = String(value.magnitude)
+    // From the right, so that the places still to come keep their offsets.
+    for offset in stride(from: result.count - 3, to: 0, by: -3) {
+      result.insert(",", at: result.index(result.startIndex, offsetBy: offset))
     }
     return value < 0 ? "-" + result : result
   }

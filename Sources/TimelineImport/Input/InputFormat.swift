@@ -28,8 +28,7 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable {
   /// The format the first bytes of a document suggest: `BEGIN:VCALENDAR` is iCalendar,
   /// `{` or `[` JSON, anything else CSV. A byte order mark and whitespace are skipped.
   public static func detect(prefix: [UInt8]) -> InputFormat {
-    var index = 0
-    if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    var index = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while index < prefix.count, [0x20, 0x09, 0x0A, 0x0D].contains(prefix[index]) { index += 1 }
     guard index < prefix.count else { return .json }
     if prefix[index] == 0x7B || prefix[index] == 0x5B { return .json }  // { [

@@ -17,11 +17,7 @@ enum UTF8Check {
     while index < count {
       let lead = bytes[index]
       if lead == 0 { return (index, nul) }
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      let length = sequenceLength(bytes, at: index)
+      let length = lead < 0x80 ? 1 : sequenceLength(bytes, at: index)
       guard length > 0 else { return (index, problem(bytes, at: index)) }
       index += length
     }
@@ -72,8 +68,6 @@ enum UTF8Check {
 
   /// The byte as `0xFF`.
   static func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    return "0x"
-      + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+    (byte < 0x10 ? "0x0" : "0x") + String(byte, radix: 16, uppercase: true)
   }
 }

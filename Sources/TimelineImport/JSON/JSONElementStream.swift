@@ -52,15 +52,13 @@ extension JSONParser {
     if streamedBatch.isEmpty { element.reset() }
     streamedBatch.append(element.count)
     swap(&nodes, &element)
-    do throws(Failure) {
+    do {
+      defer {
+        swap(&nodes, &element)
+        elementNodes = element
+      }
       try parseValue()
-    } catch {
-      swap(&nodes, &element)
-      elementNodes = element
-      throw error
     }
-    swap(&nodes, &element)
-    elementNodes = element
     if streamedBatch.count == stream.batchSize || element.count >= stream.batchNodes {
       handOverStreamedBatch()
     }
@@ -71,7 +69,7 @@ extension JSONParser {
     guard let stream, let elementNodes, !streamedBatch.isEmpty else { return }
     // The elements are borrowed (see ``JSONValue/init(borrowing:index:)``): the view of
     // their tape is kept alive until the stream is done with them.
-    let tape = elementNodes.view()
+    let tape = elementNodes.tape(.none)
     withExtendedLifetime(tape) { stream.body(tape, streamedBatch) }
     streamedBatch.removeAll(keepingCapacity: true)
   }

@@ -29,9 +29,8 @@ public enum JSONNumber {
 
   /// Converts the UTF-8 of number text, like ``integer(_:)``.
   static func integer(utf8 bytes: UnsafeBufferPointer<UInt8>) -> IntegerValue {
-    var index = 0
     let negative = bytes.first == 0x2D
-    if negative { index += 1 }
+    var index = negative ? 1 : 0
     var digits: [UInt8] = []
     var exponent = 0
     while index < bytes.count, isDigit(bytes[index]) {
@@ -48,11 +47,8 @@ public enum JSONNumber {
     }
     if index < bytes.count, bytes[index] | 0x20 == 0x65 {
       index += 1
-      var exponentSign = 1
-      if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
-        exponentSign = bytes[index] == 0x2D ? -1 : 1
-        index += 1
-      }
+      let exponentSign = index < bytes.count && bytes[index] == 0x2D ? -1 : 1
+      if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
       var written = 0
       while index < bytes.count, isDigit(bytes[index]) {
         // Saturate: any exponent this large is out of range or not an integer anyway.
@@ -67,13 +63,11 @@ public enum JSONNumber {
 
   /// The integer `±digits × 10^exponent`, if it is whole and fits in `Int`.
   private static func integer(digits: [UInt8], exponent: Int, negative: Bool) -> IntegerValue {
-    guard let first = digits.firstIndex(where: { $0 != 0 }) else { return .value(0) }
-    var last = digits.count - 1
-    var exponent = exponent
-    while digits[last] == 0 {
-      last -= 1
-      exponent += 1
-    }
+    guard let first = digits.firstIndex(where: { $0 != 0 }),
+      let last = digits.lastIndex(where: { $0 != 0 })
+    else { return .value(0) }
+    // Trailing zeros move into the exponent.
+    let exponent = exponent + (digits.count - 1 - last)
     guard exponent >= 0 else { return .notInteger }
     guard last - first + 1 + exponent <= 19 else { return .outOfRange }
     // Accumulate negatively, because Int.min has no positive counterpart.
@@ -89,5 +83,6 @@ public enum JSONNumber {
     return overflow ? .outOfRange : .value(positive)
   }
 
-  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  /// Whether `byte` is an ASCII digit, `0` to `9`.
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }

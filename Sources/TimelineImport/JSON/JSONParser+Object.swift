@@ -10,10 +10,8 @@ extension JSONParser {
     var count = 0
     var keyIndex: [String: Int]?
     skipWhitespace()
-    if index < bytes.count, bytes[index] == 0x7D {  // }
-      return closeContainer(node, count: count)
-    }
-    while true {
+    if index < bytes.count, bytes[index] == 0x7D { return closeContainer(node, count: 0) }  // }
+    repeat {
       guard index < bytes.count, bytes[index] == 0x22 else {
         throw unexpected(expecting: "a string key in double quotes")
       }
@@ -36,23 +34,8 @@ extension JSONParser {
       try parseValue()
       streamsNextArray = false
       count += 1
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw unexpected(expecting: #""," or "}" after object member"#)
-      }
-      switch bytes[index] {
-      case 0x2C:  // ,
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == 0x7D {
-          throw unexpected(expecting: #"a string key after ","; trailing commas are not allowed"#)
-        }
-      case 0x7D:  // }
-        return closeContainer(node, count: count)
-      default:
-        throw unexpected(expecting: #""," or "}" after object member"#)
-      }
-    }
+    } while try continues(.object)
+    closeContainer(node, count: count)
   }
 
   /// Fails if the key at tape index `key` is already in `index`, which is filled from the

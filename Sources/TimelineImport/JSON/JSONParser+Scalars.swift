@@ -15,31 +15,20 @@ extension JSONParser {
   mutating func parseNumber() throws(Failure) {
     let start = index
     if bytes[index] == 0x2D { index += 1 }  // -
-    guard index < bytes.count, isDigit(bytes[index]) else {
-      throw unexpected(expecting: #"a digit after "-""#)
-    }
-    if bytes[index] == 0x30 {
-      index += 1
-      if index < bytes.count, isDigit(bytes[index]) {
-        throw Failure(offset: start, message: "expected a number without leading zeros")
-      }
-    } else {
-      skipDigits()
+    let integerPart = index
+    // Only after "-" can the first digit be missing.
+    try skipDigits(expecting: #"a digit after "-""#)
+    if bytes[integerPart] == 0x30, index > integerPart + 1 {
+      throw Failure(offset: start, message: "expected a number without leading zeros")
     }
     if index < bytes.count, bytes[index] == 0x2E {  // .
       index += 1
-      guard index < bytes.count, isDigit(bytes[index]) else {
-        throw unexpected(expecting: #"a digit after ".""#)
-      }
-      skipDigits()
+      try skipDigits(expecting: #"a digit after ".""#)
     }
     if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
       index += 1
       if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
-      guard index < bytes.count, isDigit(bytes[index]) else {
-        throw unexpected(expecting: "a digit in the exponent")
-      }
-      skipDigits()
+      try skipDigits(expecting: "a digit in the exponent")
     }
     nodes.append(JSONTape.Node(type: .number, offset: start, extent: index, detail: 0))
   }
@@ -60,23 +49,22 @@ extension JSONParser {
     nodes.append(JSONTape.Node(type: type, offset: start, extent: index, detail: 0))
   }
 
-  private mutating func skipDigits() {
-    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+  /// Skips a run of digits, failing with what `expected` names if there is none.
+  private mutating func skipDigits(expecting expected: String) throws(Failure) {
+    guard index < bytes.count, JSONNumber.isDigit(bytes[index]) else {
+      throw unexpected(expecting: expected)
+    }
+    while index < bytes.count, JSONNumber.isDigit(bytes[index]) { index += 1 }
   }
-
-  private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   /// A failure at `index`: the end of input, invalid UTF-8, or a byte that is not `expected`.
   func unexpected(expecting expected: String) -> Failure {
     guard index < bytes.count else {
       return Failure(offset: index, message: "unexpected end of input; expected \(expected)")
     }
-    if bytes[index] >= 0x80, utf8Length(at: index) == 0 {
-      return Failure(offset: index, message: utf8Problem(at: index))
+    if bytes[index] >= 0x80, UTF8Check.sequenceLength(bytes, at: index) == 0 {
+      return Failure(offset: index, message: UTF8Check.problem(bytes, at: index))
     }
     return Failure(offset: index, message: "expected \(expected)")
   }
-
-  /// The byte as `0xFF`.
-  func hex(_ byte: UInt8) -> String { UTF8Check.hex(byte) }
 }

@@ -4,52 +4,44 @@ extension JSONParser {
   /// Parses and records a string; `index` is at its opening quote and ends after the
   /// closing one.
   ///
-  /// Strings without escapes are only validated; they are decoded when asked for. The
-  /// first backslash switches to a slower path that writes the decoded text to the tape's
-  /// buffer of escaped strings (see ``JSONTape``).
+  /// Strings without escapes are only validated; they are decoded when asked for. From the
+  /// first backslash on, the decoded text goes to the tape's buffer of escaped strings (see
+  /// ``JSONTape``): the plain runs between escapes are copied whole.
   mutating func parseString() throws(Failure) {
     let quote = index
-    let contentStart = index + 1
     // Long runs of plain text (no quote, backslash, control character or non-ASCII byte)
     // are skipped eight bytes at a time.
-    var cursor = PlainRun.end(
-      in: bytes, from: contentStart, special: (0x22, 0x5C, 0x22, 0x22, 0x22))
+    var cursor = PlainRun.end(in: bytes, from: index + 1, special: (0x22, 0x5C, 0x22, 0x22, 0x22))
+    // The record of the decoded text, begun at the first backslash, and where the source
+    // text not yet copied to it starts.
+    var record: Int?
+    var copied = index + 1
     while cursor < bytes.count {
       let byte = bytes[cursor]
       if byte == 0x22 {
         index = cursor + 1
-        nodes.append(JSONTape.Node(type: .string, offset: quote, extent: index, detail: 0))
-        return
-      }
-      if byte == 0x5C { break }
-      if byte >= 0x20, byte < 0x80 {
-        cursor += 1
-      } else {
-        cursor = try advance(past: byte, at: cursor)
-      }
-    }
-    guard cursor < bytes.count else { throw unterminatedString(at: quote) }
-    let record = nodes.beginEscaped()
-    nodes.appendEscaped(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<cursor]))
-    while cursor < bytes.count {
-      let byte = bytes[cursor]
-      if byte == 0x22 {
-        index = cursor + 1
-        guard nodes.endEscaped(record) < JSONTape.maximumLength else {
-          throw Failure(
-            offset: quote,
-            message: "the JSON text's strings with escapes decode to more than 4 GiB")
+        var detail = 0
+        if let record {
+          nodes.appendEscaped(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<cursor]))
+          guard nodes.endEscaped(record) < JSONTape.maximumLength else {
+            throw Failure(
+              offset: quote,
+              message: "the JSON text's strings with escapes decode to more than 4 GiB")
+          }
+          detail = record + 1
         }
-        nodes.append(
-          JSONTape.Node(type: .string, offset: quote, extent: index, detail: record + 1))
+        nodes.append(JSONTape.Node(type: .string, offset: quote, extent: index, detail: detail))
         return
       }
       if byte == 0x5C {
+        if record == nil { record = nodes.beginEscaped() }
+        nodes.appendEscaped(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<cursor]))
         cursor = try unescape(at: cursor, quote: quote)
+        copied = cursor
+      } else if byte >= 0x20, byte < 0x80 {
+        cursor += 1
       } else {
-        let next = try advance(past: byte, at: cursor)
-        nodes.appendEscaped(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<next]))
-        cursor = next
+        cursor = try advance(past: byte, at: cursor)
       }
     }
     throw unterminatedString(at: quote)
@@ -60,11 +52,12 @@ extension JSONParser {
     if byte < 0x20 {
       throw Failure(
         offset: cursor,
-        message: "control character \(hex(byte)) in a string; expected it escaped, e.g. \\n")
+        message:
+          "control character \(UTF8Check.hex(byte)) in a string; expected it escaped, e.g. \\n")
     }
     if byte < 0x80 { return cursor + 1 }
-    let length = utf8Length(at: cursor)
-    if length == 0 { throw Failure(offset: cursor, message: utf8Problem(at: cursor)) }
+    let length = UTF8Check.sequenceLength(bytes, at: cursor)
+    if length == 0 { throw Failure(offset: cursor, message: UTF8Check.problem(bytes, at: cursor)) }
     return cursor + length
   }
 
@@ -105,20 +98,17 @@ extension JSONParser {
         offset: cursor, message: "lone low surrogate \(text); expected a high surrogate before it")
     }
     let next = cursor + 6
-    guard next + 1 < bytes.count, bytes[next] == 0x5C, bytes[next + 1] == 0x75 else {
-      throw Failure(
-        offset: cursor,
-        message: "lone surrogate \(text); expected a low surrogate \\uDC00...\\uDFFF after it")
+    if next + 1 < bytes.count, bytes[next] == 0x5C, bytes[next + 1] == 0x75 {
+      let low = try hexQuad(at: next, quote: quote)
+      if (0xDC00...0xDFFF).contains(low),
+        let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+      {
+        return (scalar, next + 6)
+      }
     }
-    let low = try hexQuad(at: next, quote: quote)
-    guard (0xDC00...0xDFFF).contains(low),
-      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-    else {
-      throw Failure(
-        offset: cursor,
-        message: "lone surrogate \(text); expected a low surrogate \\uDC00...\\uDFFF after it")
-    }
-    return (scalar, next + 6)
+    throw Failure(
+      offset: cursor,
+      message: "lone surrogate \(text); expected a low surrogate \\uDC00...\\uDFFF after it")
   }
 
   /// The value of the four hex digits after the `\u` at `cursor`.

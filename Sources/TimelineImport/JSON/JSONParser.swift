@@ -39,26 +39,6 @@ public struct JSONParser {
   /// The indices on `elementNodes` of the streamed elements not yet handed over.
   var streamedBatch: [Int] = []
 
-  /// A parser of `bytes`, whose buffer its tape takes over.
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, stream: JSONElementStream? = nil) {
-    // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
-    // refused before any node is recorded).
-    self.init(
-      bytes: bytes, maxDepth: maxDepth, stream: stream,
-      nodes: JSONTapeBuilder(
-        input: bytes, capacity: min(bytes.count, JSONTape.maximumLength) / 10))
-  }
-
-  private init(
-    bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, stream: JSONElementStream?,
-    nodes: JSONTapeBuilder
-  ) {
-    self.bytes = bytes
-    self.maxDepth = maxDepth
-    self.stream = stream
-    self.nodes = nodes
-  }
-
   /// Parses one JSON text; errors name `file` and the line and column of the problem.
   public static func parse(
     _ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth
@@ -83,7 +63,12 @@ public struct JSONParser {
     taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth,
     stream: JSONElementStream? = nil
   ) throws(DocumentError) -> JSONValue {
-    var parser = JSONParser(bytes: buffer, maxDepth: maxDepth, stream: stream)
+    // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
+    // refused before any node is recorded).
+    let capacity = min(buffer.count, JSONTape.maximumLength) / 10
+    var parser = JSONParser(
+      bytes: buffer, maxDepth: maxDepth,
+      nodes: JSONTapeBuilder(input: buffer, capacity: capacity), stream: stream)
     defer { parser.elementNodes?.discard() }
     do throws(Failure) {
       try parser.parseDocument()
@@ -94,7 +79,7 @@ public struct JSONParser {
         file: file, location: SourceLocation(offset: error.offset, in: buffer),
         message: error.message)
     }
-    return JSONValue(tape: parser.nodes.finish(), index: 0)
+    return JSONValue(tape: parser.nodes.tape(.all), index: 0)
   }
 
   /// Parses again the values that start at byte `offsets` of `text`, a JSON text parsed
@@ -106,8 +91,8 @@ public struct JSONParser {
     maxDepth: Int = defaultMaxDepth, file: String
   ) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     var parser = JSONParser(
-      bytes: text, maxDepth: maxDepth, stream: nil,
-      nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64))
+      bytes: text, maxDepth: maxDepth,
+      nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64), stream: nil)
     var indices: [Int] = []
     indices.reserveCapacity(offsets.count)
     do throws(Failure) {
@@ -123,7 +108,7 @@ public struct JSONParser {
         file: file, location: SourceLocation(offset: error.offset, in: text),
         message: error.message)
     }
-    return (parser.nodes.finish(ownsText: false), indices)
+    return (parser.nodes.tape(.allButText), indices)
   }
 
   /// Parses the single value that must make up the whole input.
@@ -162,30 +147,34 @@ public struct JSONParser {
     let node = try openContainer(.array)
     var count = 0
     skipWhitespace()
-    if index < bytes.count, bytes[index] == 0x5D {  // ]
-      return closeContainer(node, count: count)
-    }
-    while true {
+    if index < bytes.count, bytes[index] == 0x5D { return closeContainer(node, count: 0) }  // ]
+    repeat {
       if streamed { try parseStreamedElement() } else { try parseValue() }
       count += 1
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw unexpected(expecting: #""," or "]" after array element"#)
-      }
-      switch bytes[index] {
-      case 0x2C:  // ,
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == 0x5D {
-          throw unexpected(expecting: #"a JSON value after ","; trailing commas are not allowed"#)
-        }
-      case 0x5D:  // ]
-        if streamed { handOverStreamedBatch() }
-        return closeContainer(node, count: count)
-      default:
-        throw unexpected(expecting: #""," or "]" after array element"#)
-      }
+    } while try continues(.array)
+    if streamed { handOverStreamedBatch() }
+    closeContainer(node, count: count)
+  }
+
+  /// Whether another element or member follows in the array or object (`type`) being
+  /// parsed: `true` past its `,` and the whitespace after it, `false` at its closing `]`
+  /// or `}`, which is left to ``closeContainer(_:count:)``.
+  mutating func continues(_ type: JSONTape.NodeType) throws(Failure) -> Bool {
+    let close: UInt8 = type == .array ? 0x5D : 0x7D  // ] }
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == close { return false }
+    guard index < bytes.count, bytes[index] == 0x2C else {  // ,
+      throw unexpected(
+        expecting: type == .array
+          ? #""," or "]" after array element"# : #""," or "}" after object member"#)
     }
+    index += 1
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == close {
+      let next = type == .array ? "a JSON value" : "a string key"
+      throw unexpected(expecting: next + #" after ","; trailing commas are not allowed"#)
+    }
+    return true
   }
 
   /// Records a container at `index` (its opening bracket), failing beyond `maxDepth`;
@@ -204,7 +193,8 @@ public struct JSONParser {
   mutating func closeContainer(_ node: Int, count: Int) {
     index += 1
     depth -= 1
-    nodes[node].extent = nodes.count
-    nodes[node].detail = count
+    let buffer = nodes.buffer
+    buffer[node] = JSONTape.Node(
+      type: buffer[node].type, offset: buffer[node].offset, extent: nodes.count, detail: count)
   }
 }

@@ -20,10 +20,10 @@ final class JSONTape: @unchecked Sendable {
   /// ``maximumLength`` bytes), half of what `Int` fields take: a large document's tape is
   /// the biggest thing its reading touches.
   struct Node: Sendable {
-    var type: NodeType
-    private var storedOffset: UInt32
-    private var storedExtent: UInt32
-    private var storedDetail: UInt32
+    let type: NodeType
+    private let storedOffset: UInt32
+    private let storedExtent: UInt32
+    private let storedDetail: UInt32
 
     init(type: NodeType, offset: Int, extent: Int, detail: Int) {
       self.type = type
@@ -33,23 +33,14 @@ final class JSONTape: @unchecked Sendable {
     }
 
     /// The byte offset of the value's first byte.
-    var offset: Int {
-      get { Int(storedOffset) }
-      set { storedOffset = UInt32(truncatingIfNeeded: newValue) }
-    }
+    var offset: Int { Int(storedOffset) }
     /// Scalars: the byte offset just past the token. Containers: the tape index just past
     /// the container's last descendant.
-    var extent: Int {
-      get { Int(storedExtent) }
-      set { storedExtent = UInt32(truncatingIfNeeded: newValue) }
-    }
+    var extent: Int { Int(storedExtent) }
     /// Containers: the number of elements or members. Strings with escapes: 1 + the offset
     /// in ``JSONTape/escapes`` of the record of their decoded text.
     /// Otherwise 0.
-    var detail: Int {
-      get { Int(storedDetail) }
-      set { storedDetail = UInt32(truncatingIfNeeded: newValue) }
-    }
+    var detail: Int { Int(storedDetail) }
   }
 
   /// The longest JSON text a tape holds (4 GiB − 1): its offsets fit in 32 bits.
@@ -71,7 +62,7 @@ final class JSONTape: @unchecked Sendable {
     /// another tape owns (see ``JSONParser/parseValues(at:of:depth:maxDepth:file:)``).
     case allButText
     /// None: a view of a builder's buffers, read before the builder changes them (see
-    /// ``JSONTapeBuilder/view()``).
+    /// ``JSONTapeBuilder/tape(_:)``).
     case none
   }
 
@@ -112,12 +103,10 @@ final class JSONTape: @unchecked Sendable {
       return UnsafeBufferPointer(rebasing: text[node.offset + 1..<node.extent - 1])
     }
     let record = node.detail - 1
-    var length = 0
-    for byte in 0..<escapeLengthSize {
-      length |= Int(escapes[record + byte]) << (8 * byte)
-    }
+    let length = UnsafeRawBufferPointer(escapes).loadUnaligned(
+      fromByteOffset: record, as: UInt32.self)
     let start = record + escapeLengthSize
-    return UnsafeBufferPointer(rebasing: escapes[start..<start + length])
+    return UnsafeBufferPointer(rebasing: escapes[start..<start + Int(UInt32(littleEndian: length))])
   }
 
   /// The size of the length that starts each record in ``escapes``.

@@ -2,9 +2,9 @@
 /// decoded strings with escapes.
 ///
 /// Raw buffers instead of arrays keep reads and appends free of reference counting. The
-/// builder must end with exactly one call to ``finish(ownsText:)`` or ``discard()``; in
-/// between, ``reset()`` empties it for the next value, so that one small builder serves
-/// every element of a streamed array (see ``JSONElementStream``).
+/// builder must end with exactly one call to ``discard()`` or to ``tape(_:)`` for a tape that
+/// owns its buffers; in between, ``reset()`` empties it for the next value, so that one small
+/// builder serves every element of a streamed array (see ``JSONElementStream``).
 struct JSONTapeBuilder {
   /// The nodes; the first `count` are initialized.
   private(set) var buffer: UnsafeMutableBufferPointer<JSONTape.Node>
@@ -21,12 +21,6 @@ struct JSONTapeBuilder {
   init(input: UnsafeBufferPointer<UInt8>, capacity: Int) {
     buffer = .allocate(capacity: max(capacity, 16))
     text = input
-  }
-
-  /// Node `index`, which must be below `count`.
-  subscript(index: Int) -> JSONTape.Node {
-    get { buffer[index] }
-    set { buffer[index] = newValue }
   }
 
   /// Records a node, growing the buffer when full.
@@ -76,10 +70,9 @@ struct JSONTapeBuilder {
   /// Completes the record at `record` with its length; returns the record's end, which
   /// the caller keeps below 4 GiB so that the node can name it.
   mutating func endEscaped(_ record: Int) -> Int {
-    let length = escapesCount - record - JSONTape.escapeLengthSize
-    for byte in 0..<JSONTape.escapeLengthSize {
-      escapes[record + byte] = UInt8(truncatingIfNeeded: length >> (8 * byte))
-    }
+    let length = UInt32(truncatingIfNeeded: escapesCount - record - JSONTape.escapeLengthSize)
+    UnsafeMutableRawBufferPointer(escapes).storeBytes(
+      of: length.littleEndian, toByteOffset: record, as: UInt32.self)
     return escapesCount
   }
 
@@ -106,26 +99,19 @@ struct JSONTapeBuilder {
     return nil
   }
 
-  /// A tape of the nodes and decoded strings recorded so far, which does not own them: to
-  /// read before the builder records, resets, finishes or discards anything.
-  func view() -> JSONTape {
+  /// A tape of the nodes and decoded strings recorded so far, which takes over the buffers
+  /// that `ownership` names. One that owns none is a view: to read before the builder
+  /// records, resets, hands its buffers over or discards anything.
+  func tape(_ ownership: JSONTape.Ownership) -> JSONTape {
     JSONTape(
       text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
-      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]), ownership: .none)
+      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]), ownership: ownership)
   }
 
-  /// Starts over, empty, keeping the buffers; no ``view()`` may be read any more.
+  /// Starts over, empty, keeping the buffers; no view of them may be read any more.
   mutating func reset() {
     count = 0
     escapesCount = 0
-  }
-
-  /// Hands the buffers to a new tape (the text too, unless `ownsText` is `false`).
-  func finish(ownsText: Bool = true) -> JSONTape {
-    JSONTape(
-      text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
-      escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]),
-      ownership: ownsText ? .all : .allButText)
   }
 
   /// Frees the nodes and decoded strings after a failed parse, or a builder used for

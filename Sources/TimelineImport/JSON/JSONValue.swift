@@ -16,17 +16,8 @@ public struct JSONValue: Sendable {
   public enum ValueType: Sendable, Hashable, CaseIterable {
     case null, boolean, number, string, array, object
 
-    /// The name used in messages, e.g. `boolean`.
-    public var name: String {
-      switch self {
-      case .null: "null"
-      case .boolean: "boolean"
-      case .number: "number"
-      case .string: "string"
-      case .array: "array"
-      case .object: "object"
-      }
-    }
+    /// The name used in messages, e.g. `boolean`: the case's own name.
+    public var name: String { String(describing: self) }
   }
 
   /// The contents of a value, one level deep.

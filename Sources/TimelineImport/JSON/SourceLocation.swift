@@ -34,16 +34,11 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     var index = Self.hasByteOrderMark(bytes) ? min(3, end) : 0
     while index < end {
       let byte = bytes[index]
-      if byte == 0x0A {
+      // A "\r\n" pair is one line break, counted at its "\n".
+      if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
         line += 1
         column = 1
-      } else if byte == 0x0D {
-        // A "\r\n" pair is one line break, counted at its "\n".
-        if index + 1 >= bytes.count || bytes[index + 1] != 0x0A {
-          line += 1
-          column = 1
-        }
-      } else if byte & 0xC0 != 0x80 {
+      } else if byte != 0x0D, byte & 0xC0 != 0x80 {
         // Every byte that is not a UTF-8 continuation byte starts a scalar.
         column += 1
       }
