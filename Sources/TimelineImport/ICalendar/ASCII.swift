@@ -12,12 +12,7 @@ enum ASCII {
   ) -> Bool {
     guard range.count == name.utf8CodeUnitCount else { return false }
     let expected = name.utf8Start
-    var offset = 0
-    while offset < range.count {
-      if upper(bytes[range.lowerBound + offset]) != expected[offset] { return false }
-      offset += 1
-    }
-    return true
+    return range.allSatisfy { upper(bytes[$0]) == expected[$0 - range.lowerBound] }
   }
 
   /// The byte in upper case, if it is an ASCII lower-case letter.

@@ -76,12 +76,9 @@ struct ContentLine {
         }
         index += 1
       } else {
-        while index < bytes.count {
-          let byte = bytes[index]
-          // A quote inside an unquoted value is taken literally, as files in the wild need.
-          if byte == 0x3A || byte == 0x3B || byte == 0x2C { break }  // : ; ,
-          index += 1
-        }
+        // A quote inside an unquoted value is taken literally, as files in the wild need.
+        let stop = bytes[index...].firstIndex(where: { $0 == 0x3A || $0 == 0x3B || $0 == 0x2C })
+        index = stop ?? bytes.count  // at : ; or ,
       }
       guard index < bytes.count, bytes[index] == 0x2C else { break }  // ,
       index += 1
@@ -92,55 +89,45 @@ struct ContentLine {
 
   /// The index after the name characters (letters, digits, `-`, `_`) from `start`.
   private static func skipName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while index < bytes.count {
-      let byte = bytes[index]
+    let end = bytes[start...].firstIndex { byte in
       let letter = byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
       let digit = byte >= 0x30 && byte <= 0x39
-      guard letter || digit || byte == 0x2D || byte == 0x5F else { break }
-      index += 1
+      return !(letter || digit || byte == 0x2D || byte == 0x5F)
     }
-    return index
+    return end ?? bytes.count
   }
 
-  /// The first decoded value of the parameter named `name`, or `nil` when absent.
+  /// The first value of the parameter named `name`, or `nil` when absent: up to a comma
+  /// outside quotes, without the quotes, with RFC 6868 escapes decoded (`^n` line feed, `^^`
+  /// caret, `^'` double quote).
   func parameter(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
     guard let parameter = parameters.first(where: { ASCII.equal(bytes, $0.name, name) }) else {
       return nil
     }
-    return Self.values(UnsafeBufferPointer(rebasing: bytes[parameter.value])).first
-  }
-
-  /// Splits a raw parameter value at commas outside quotes, removes the quotes and
-  /// decodes RFC 6868 escapes (`^n` line feed, `^^` caret, `^'` double quote).
-  static func values(_ raw: UnsafeBufferPointer<UInt8>) -> [String] {
-    var result: [String] = []
-    var current: [UInt8] = []
+    var value: [UInt8] = []
     var quoted = false
-    var index = 0
-    while index < raw.count {
-      let byte = raw[index]
+    var index = parameter.value.lowerBound
+    while index < parameter.value.upperBound {
+      let byte = bytes[index]
       if byte == 0x22 {
         quoted.toggle()
       } else if byte == 0x2C, !quoted {
-        result.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      } else if byte == 0x5E, index + 1 < raw.count {  // ^
-        switch raw[index + 1] {
-        case 0x6E, 0x4E: current.append(0x0A)
-        case 0x5E: current.append(0x5E)
-        case 0x27: current.append(0x22)
+        break
+      } else if byte == 0x5E, index + 1 < parameter.value.upperBound {  // ^
+        switch bytes[index + 1] {
+        case 0x6E, 0x4E: value.append(0x0A)
+        case 0x5E: value.append(0x5E)
+        case 0x27: value.append(0x22)
         default:
-          current.append(byte)
+          value.append(byte)
           index -= 1
         }
         index += 1
       } else {
-        current.append(byte)
+        value.append(byte)
       }
       index += 1
     }
-    result.append(String(decoding: current, as: UTF8.self))
-    return result
+    return String(decoding: value, as: UTF8.self)
   }
 }

@@ -61,7 +61,7 @@ struct ContentLineUnfolder {
           try emitPending(handler)
         }
       case .open:
-        let end = Self.lineBreak(in: chunk, from: index)
+        let end = chunk[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? count
         pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[index..<end]))
         guard end < count else { return }
         index = afterBreak(chunk, at: end)
@@ -77,25 +77,13 @@ struct ContentLineUnfolder {
   mutating func finish(_ handler: Handler) throws(DocumentError) -> SourceLocation {
     var end = SourceLocation(line: line, column: 1)
     if state == .open {
-      let segment = folds.last?.offset ?? 0
-      let base = folds.isEmpty ? 1 : 2
-      let scalars = pending[segment...].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-      end.column = base + scalars
+      // Just past the last byte of the open line (whose last fold is on the current line).
+      end = pending.withUnsafeBufferPointer {
+        ContentLineBytes(bytes: $0, number: line, folds: folds).location(ofOffset: $0.count)
+      }
     }
     if state != .idle { try emitPending(handler) }
     return end
-  }
-
-  /// The index of the first CR or LF at or after `start`, or `chunk.count`.
-  @inline(__always)
-  private static func lineBreak(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while index < chunk.count {
-      let byte = chunk[index]
-      if byte <= 0x0D, byte == 0x0A || byte == 0x0D { return index }
-      index += 1
-    }
-    return index
   }
 
   /// Steps over the line break at `index`, counting the line; returns the next index.
@@ -109,35 +97,22 @@ struct ContentLineUnfolder {
     return index + 1
   }
 
+  /// Hands the pending line to `handler`, without the byte order mark that may start the
+  /// input, and empties it.
   private mutating func emitPending(_ handler: Handler) throws(DocumentError) {
-    let number = pendingLine
     state = .idle
-    var bytes = pending
-    pending = []
     defer {
-      bytes.removeAll(keepingCapacity: true)
-      pending = bytes
+      pending.removeAll(keepingCapacity: true)
       folds.removeAll(keepingCapacity: true)
     }
-    try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentError) in
-      try emit(buffer, number: number, handler)
-    }
-  }
-
-  private mutating func emit(
-    _ bytes: UnsafeBufferPointer<UInt8>, number: Int, _ handler: Handler
-  ) throws(DocumentError) {
-    var bytes = bytes
-    var shift = 0
-    if isFirstLine {
-      isFirstLine = false
-      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-        bytes = UnsafeBufferPointer(rebasing: bytes[3...])
-        shift = 3
-      }
-    }
+    let shift = isFirstLine && pending.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    isFirstLine = false
+    let number = pendingLine
     let lineFolds =
       shift == 0 ? folds : folds.map { Fold(offset: $0.offset - shift, line: $0.line) }
-    try handler(ContentLineBytes(bytes: bytes, number: number, folds: lineFolds))
+    try pending.withUnsafeBufferPointer { (buffer) throws(DocumentError) in
+      let bytes = UnsafeBufferPointer(rebasing: buffer[shift...])
+      try handler(ContentLineBytes(bytes: bytes, number: number, folds: lineFolds))
+    }
   }
 }

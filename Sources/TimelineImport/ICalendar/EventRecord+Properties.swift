@@ -21,14 +21,14 @@ extension EventRecord {
         throw Failure(offset: line.value.lowerBound + error.offset, message: error.message)
       }
     } else if ASCII.equal(bytes, name, "RDATE") {
-      for (start, end) in Self.listItems(bytes, line.value) {
-        dates.append(try Self.recurrenceDate(line, bytes, start, end))
+      for item in Self.listItems(bytes, line.value) {
+        dates.append(try Self.recurrenceDate(line, bytes, item.startIndex, item.endIndex))
       }
     } else if ASCII.equal(bytes, name, "STATUS") {
       status = ASCII.upperString(bytes, Self.trimmed(bytes, line.value))
     } else if ASCII.equal(bytes, name, "EXDATE") {
-      for (start, end) in Self.listItems(bytes, line.value) {
-        exceptions.append(try Self.time(line, bytes, start, end))
+      for item in Self.listItems(bytes, line.value) {
+        exceptions.append(try Self.time(line, bytes, item.startIndex, item.endIndex))
       }
     } else if ASCII.equal(bytes, name, "DTSTART") {
       start = try Self.time(line, bytes)
@@ -88,27 +88,18 @@ extension EventRecord {
         bytes, from: range.lowerBound, to: range.upperBound, zone: zone))
   }
 
-  /// The comma-separated items of a list value, as ranges.
-  static func listItems(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [(
-    Int, Int
-  )] {
-    var items: [(Int, Int)] = []
-    var start = range.lowerBound
-    for index in range where bytes[index] == 0x2C {
-      items.append((start, index))
-      start = index + 1
-    }
-    items.append((start, range.upperBound))
-    return items
+  /// The comma-separated items of a list value (empty ones included), indexed as `bytes`.
+  static func listItems(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) -> [Slice<UnsafeBufferPointer<UInt8>>] {
+    bytes[range].split(separator: 0x2C, omittingEmptySubsequences: false)
   }
 
   /// `range` without leading and trailing spaces.
   static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper, bytes[lower] == 0x20 { lower += 1 }
-    while upper > lower, bytes[upper - 1] == 0x20 { upper -= 1 }
-    return lower..<upper
+    let lower = bytes[range].firstIndex(where: { $0 != 0x20 }) ?? range.upperBound
+    let last = bytes[lower..<range.upperBound].lastIndex(where: { $0 != 0x20 })
+    return lower..<(last.map { $0 + 1 } ?? lower)
   }
 
   private static func integer(

@@ -12,13 +12,18 @@ enum ICalendarFormat {
   }
 
   /// `YYYYMMDDTHHMMSSZ` for a UTC instant in seconds since 1970.
-  static func utc(instant: Int) -> String { local(instant) + "Z" }
+  static func utc(instant: Int) -> String { dateTime(instant, "", "") + "Z" }
 
-  /// `YYYYMMDDTHHMMSS` for a local reading.
-  private static func local(_ reading: Int) -> String {
+  /// `YYYY-MM-DDTHH:MM:SS` for a local reading.
+  static func isoDateTime(_ reading: Int) -> String { dateTime(reading, "-", ":") }
+
+  /// A local reading, with `dash` between the parts of the date and `colon` between those
+  /// of the time.
+  private static func dateTime(_ reading: Int, _ dash: String, _ colon: String) -> String {
+    let date = Civil.date(ofDay: Civil.day(of: reading))
     let time = Civil.secondOfDay(reading)
-    return date(day: Civil.day(of: reading)) + "T" + pad(time / 3_600, 2) + pad(time / 60 % 60, 2)
-      + pad(time % 60, 2)
+    return pad(date.year, 4) + dash + pad(date.month, 2) + dash + pad(date.day, 2) + "T"
+      + pad(time / 3_600, 2) + colon + pad(time / 60 % 60, 2) + colon + pad(time % 60, 2)
   }
 
   /// The part of an occurrence's id after its series' UID and `/`: the day of an all-day

@@ -87,18 +87,13 @@ extension ICalendarParser {
 
   /// Gives each repeated id a suffix `#2`, `#3`, …; the first keeps it.
   private mutating func makeIDsUnique() {
-    var ids = RepeatedIDs()
-    for item in items { ids.record(item.id) }
-    var added = Set<String>()
-    for (_, item) in ids.repeats(in: items) {
-      var counter = 1
-      var candidate = ""
-      repeat {
-        counter += 1
-        candidate = "\(items[item].id)#\(counter)"
-      } while ids.contains(candidate) || added.contains(candidate)
-      added.insert(candidate)
-      items[item].id = candidate
+    var taken = Set(items.map(\.id))
+    var seen = Set<String>()
+    for index in items.indices where !seen.insert(items[index].id).inserted {
+      var counter = 2
+      while taken.contains("\(items[index].id)#\(counter)") { counter += 1 }
+      items[index].id += "#\(counter)"
+      taken.insert(items[index].id)
       summary.record(.duplicateID)
     }
   }

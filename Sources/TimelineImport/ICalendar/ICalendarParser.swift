@@ -20,20 +20,17 @@ import TimelineCore
 /// let (document, summary) = try parser.finish(at: end)
 /// ```
 struct ICalendarParser {
-  enum Context { case calendar, event, timezone, observance, skipped }
+  typealias Failure = ContentLine.Failure
 
-  struct Frame {
-    var name: String
-    var line: Int
-    var context: Context
-  }
+  enum Context { case calendar, event, timezone, observance, skipped }
 
   static let maximumDepth = 64
 
   let file: String
   let options: ImportOptions
   var line = ContentLine()
-  var stack: [Frame] = []
+  /// The open components: name, line of the BEGIN, and what their lines are read as.
+  var stack: [(name: String, line: Int, context: Context)] = []
   var record: EventRecord?
   var zoneBuilder = VTimeZoneBuilder()
   let resolver = ZoneResolver()
@@ -69,10 +66,10 @@ struct ICalendarParser {
   mutating func handle(_ content: ContentLineBytes) throws(DocumentError) {
     let bytes = content.bytes
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
-    if let problem = UTF8Check.firstProblem(in: bytes) {
-      throw failure(content, problem.offset, problem.message)
-    }
-    do throws(ContentLine.Failure) {
+    do throws(Failure) {
+      if let problem = UTF8Check.firstProblem(in: bytes) {
+        throw Failure(offset: problem.offset, message: problem.message)
+      }
       try line.parse(bytes)
       if ASCII.equal(bytes, line.name, "BEGIN") {
         try begin(component(bytes), line: content.number)
@@ -80,7 +77,7 @@ struct ICalendarParser {
         try end(component(bytes))
       } else {
         switch stack.last?.context {
-        case nil: throw ContentLine.Failure(offset: 0, message: "expected BEGIN:VCALENDAR")
+        case nil: throw Failure(offset: 0, message: "expected BEGIN:VCALENDAR")
         case .calendar: calendarProperty(bytes)
         case .event:
           if record?.uid == nil, ASCII.equal(bytes, line.name, "UID") {
@@ -93,29 +90,29 @@ struct ICalendarParser {
         }
       }
     } catch {
-      throw failure(content, error.offset, error.message)
+      let location = content.location(ofOffset: error.offset)
+      throw DocumentError(file: file, location: location, message: error.message)
     }
     if let refusedID { throw refusedID }
   }
 
   /// The component name of a BEGIN or END line, upper-cased.
-  private func component(_ bytes: UnsafeBufferPointer<UInt8>) throws(ContentLine.Failure) -> String
-  {
+  private func component(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
     let range = EventRecord.trimmed(bytes, line.value)
     guard !range.isEmpty else {
-      throw ContentLine.Failure(offset: line.value.lowerBound, message: "expected a component name")
+      throw Failure(offset: line.value.lowerBound, message: "expected a component name")
     }
     return ASCII.upperString(bytes, range)
   }
 
-  private mutating func begin(_ name: String, line number: Int) throws(ContentLine.Failure) {
+  private mutating func begin(_ name: String, line number: Int) throws(Failure) {
     let context: Context
     switch (stack.last?.context, name) {
     case (nil, "VCALENDAR"):
       context = .calendar
       sawCalendar = true
     case (nil, _):
-      throw ContentLine.Failure(offset: 0, message: "expected BEGIN:VCALENDAR, found BEGIN:\(name)")
+      throw Failure(offset: 0, message: "expected BEGIN:VCALENDAR, found BEGIN:\(name)")
     case (.calendar, "VEVENT"), (.calendar, "VTODO"):
       record = EventRecord(component: name == "VEVENT" ? .event : .todo)
       context = .event
@@ -123,8 +120,7 @@ struct ICalendarParser {
       zoneBuilder = VTimeZoneBuilder()
       context = .timezone
     case (.calendar, "VCALENDAR"):
-      throw ContentLine.Failure(
-        offset: 0, message: "expected END:VCALENDAR before another BEGIN:VCALENDAR")
+      throw Failure(offset: 0, message: "expected END:VCALENDAR before another BEGIN:VCALENDAR")
     case (.timezone, "STANDARD"), (.timezone, "DAYLIGHT"):
       zoneBuilder.beginObservance()
       context = .observance
@@ -132,18 +128,17 @@ struct ICalendarParser {
       context = .skipped
     }
     guard stack.count < Self.maximumDepth else {
-      throw ContentLine.Failure(
-        offset: 0, message: "components nested deeper than \(Self.maximumDepth) levels")
+      throw Failure(offset: 0, message: "components nested deeper than \(Self.maximumDepth) levels")
     }
-    stack.append(Frame(name: name, line: number, context: context))
+    stack.append((name, number, context))
   }
 
-  private mutating func end(_ name: String) throws(ContentLine.Failure) {
+  private mutating func end(_ name: String) throws(Failure) {
     guard let top = stack.last else {
-      throw ContentLine.Failure(offset: 0, message: "found END:\(name) without BEGIN:\(name)")
+      throw Failure(offset: 0, message: "found END:\(name) without BEGIN:\(name)")
     }
     guard top.name == name else {
-      throw ContentLine.Failure(
+      throw Failure(
         offset: line.value.lowerBound,
         message:
           "expected END:\(top.name) for BEGIN:\(top.name) on line \(top.line), found END:\(name)")
@@ -202,10 +197,5 @@ struct ICalendarParser {
     let id =
       record.isRecurring || record.recurrenceID != nil ? uid + "/20260105T080000Z" : uid
     return idProblem(id).map { DocumentError(file: file, location: uidLocation, message: $0) }
-  }
-
-  /// An error at byte `offset` of `content`.
-  func failure(_ content: ContentLineBytes, _ offset: Int, _ message: String) -> DocumentError {
-    DocumentError(file: file, location: content.location(ofOffset: offset), message: message)
   }
 }

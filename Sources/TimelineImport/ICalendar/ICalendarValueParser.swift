@@ -130,8 +130,7 @@ enum ICalendarValueParser {
   static func period(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, zone: ICalendarTime.Zone
   ) throws(Failure) -> ICalendarPeriod {
-    var slash = start
-    while slash < end, bytes[slash] != 0x2F { slash += 1 }
+    let slash = bytes[start..<end].firstIndex(of: 0x2F) ?? end
     let first = try time(bytes, from: start, to: slash, zone: zone, type: "DATE-TIME")
     guard slash + 1 < end else {
       throw Failure(offset: slash, message: #"expected "/" and an end or a duration in the PERIOD"#)
@@ -157,9 +156,7 @@ enum ICalendarValueParser {
     }
     return value
   }
-}
 
-extension ICalendarValueParser {
   /// A decimal integer with an optional sign and surrounding spaces, within `Int`'s range.
   static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var text = String(decoding: bytes, as: UTF8.self)[...]

@@ -24,17 +24,16 @@ enum InstanceLength: Hashable {
   /// series can take an RDATE period in hours: it covers the days those hours touch).
   func end(after start: Int, isDate: Bool, in zone: ResolvedZone) -> TimelineDate? {
     if isDate {
-      let extraDays: Int
+      let first = Civil.day(of: start)
+      let seconds: Int
       switch self {
       case .none: return nil
-      case .days(let days): return .day(Civil.calendarDay(Civil.day(of: start) + days))
-      case .exact(let seconds): extraDays = max(0, seconds - 1) / Civil.secondsPerDay
-      case .nominal(let duration):
-        extraDays =
-          max(0, duration.days * Civil.secondsPerDay + duration.seconds - 1)
-          / Civil.secondsPerDay
+      case .days(let days): return .day(CalendarDay(daysSinceEpoch: first + days))
+      case .exact(let exact): seconds = exact
+      case .nominal(let duration): seconds = duration.days * Civil.secondsPerDay + duration.seconds
       }
-      return extraDays > 0 ? .day(Civil.calendarDay(Civil.day(of: start) + extraDays)) : nil
+      let extraDays = max(0, seconds - 1) / Civil.secondsPerDay
+      return extraDays > 0 ? .day(CalendarDay(daysSinceEpoch: first + extraDays)) : nil
     }
     switch self {
     case .none: return nil

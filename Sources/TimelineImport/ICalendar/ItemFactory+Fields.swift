@@ -10,30 +10,7 @@ extension ItemFactory {
       notes.record(.untitled(title: Self.untitled))
     }
     item.description = record.description.flatMap { $0.isEmpty ? nil : $0 }
-    let (kind, status) = Self.state(of: record, notes: &notes)
-    item.kind = extensions.kind ?? kind
-    item.status = extensions.status ?? status
-    item.priority = extensions.priority ?? record.priority.flatMap { $0 == 0 ? nil : 10 - $0 }
-    if let attributes = extensions.attributes {
-      item.attributes = attributes
-    } else if let place = record.place, !place.isEmpty {
-      item.attributes = [place]
-    }
-    item.supportingText =
-      extensions.supportingText
-      ?? (record.categories.isEmpty ? nil : record.categories.joined(separator: ", "))
-    item.subtitle = extensions.subtitle
-    item.statusLabel = extensions.statusLabel
-    item.substatusLabel = extensions.substatusLabel
-    item.icon = extensions.icon
-    item.statusIcon = extensions.statusIcon
-    item.substatusIcon = extensions.substatusIcon
-  }
-
-  /// The kind and status that STATUS, COMPLETED and PERCENT-COMPLETE imply (SPEC IO-2).
-  static func state(
-    of record: EventRecord, notes: inout ImportSummary
-  ) -> (ItemKind, ItemStatus) {
+    // The kind and status that STATUS, COMPLETED and PERCENT-COMPLETE imply (SPEC IO-2).
     var kind = ItemKind.event
     var status = ItemStatus.open
     switch record.status {
@@ -50,6 +27,20 @@ extension ItemFactory {
         status = .inProgress
       }
     }
-    return (kind, status)
+    item.kind = extensions.kind ?? kind
+    item.status = extensions.status ?? status
+    item.priority = extensions.priority ?? record.priority.flatMap { $0 == 0 ? nil : 10 - $0 }
+    if let attributes = extensions.attributes {
+      item.attributes = attributes
+    } else if let place = record.place, !place.isEmpty {
+      item.attributes = [place]
+    }
+    item.supportingText =
+      extensions.supportingText
+      ?? (record.categories.isEmpty ? nil : record.categories.joined(separator: ", "))
+    // The item is new: fields not given are already nil.
+    for (name, field) in TimelineExtensions.textFields {
+      if let text = extensions.texts[name] { item[keyPath: field] = text }
+    }
   }
 }

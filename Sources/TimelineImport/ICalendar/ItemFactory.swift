@@ -22,18 +22,14 @@ struct ItemFactory {
   /// The zone of floating times: the document's.
   var floating: ResolvedZone
 
-  /// The zone of `time`, or `nil` for a `TZID` that is not known (yet). With
-  /// `fallback`, an unknown `TZID` is read as floating time and noted.
-  func zone(
-    of time: ICalendarTime, fallback: Bool = true, notes: inout ImportSummary
-  ) -> ResolvedZone? {
+  /// The zone of `time`; a `TZID` that is not known is read as floating time and noted.
+  func zone(of time: ICalendarTime, notes: inout ImportSummary) -> ResolvedZone {
     switch time.zone {
     case .utc: return ZoneResolver.utc
     case .floating: return floating
     case .named(let name):
       if time.isDate { return floating }
       if let zone = resolver.zone(named: name) { return zone }
-      guard fallback else { return nil }
       notes.record(.unknownTimeZone(name, readAs: floating.name))
       return floating
     }
@@ -50,7 +46,7 @@ struct ItemFactory {
   /// The UTC instant (seconds since 1970) of a DATE-TIME, or midnight UTC of a DATE.
   func instant(of time: ICalendarTime, notes: inout ImportSummary) -> Int {
     if time.isDate { return time.seconds }
-    return zone(of: time, notes: &notes)!.instant(local: time.seconds)
+    return zone(of: time, notes: &notes).instant(local: time.seconds)
   }
 
   /// The item for a single (non-recurring) record, or `nil` if it has no start.
@@ -59,7 +55,7 @@ struct ItemFactory {
       notes.record(.missingStart(component: record.component.rawValue))
       return nil
     }
-    let zone = self.zone(of: startTime, notes: &notes)!
+    let zone = self.zone(of: startTime, notes: &notes)
     let length = self.length(of: record, startingAt: startTime, in: zone, notes: &notes)
     return item(
       from: record, id: id, start: startTime.seconds, isDate: startTime.isDate, zone: zone,
@@ -71,14 +67,14 @@ struct ItemFactory {
     from record: EventRecord, id: String, start: Int, isDate: Bool, zone: ResolvedZone,
     length: InstanceLength, notes: inout ImportSummary
   ) -> TimelineItem? {
-    let startDate: TimelineDate
     let startInstant = isDate ? start : zone.instant(local: start)
     guard Self.inRange(startInstant) else {
       notes.record(.outOfRange)
       return nil
     }
-    startDate =
-      isDate ? .day(Civil.calendarDay(Civil.day(of: start))) : .instant(Self.date(startInstant))
+    let startDate: TimelineDate =
+      isDate
+      ? .day(CalendarDay(daysSinceEpoch: Civil.day(of: start))) : .instant(Self.date(startInstant))
     var item = TimelineItem(id: id, title: Self.untitled, start: startDate)
     item.end = length.end(after: start, isDate: isDate, in: zone)
     switch item.end {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A time zone a file's times can be placed in: a fixed offset (UTC), a zone of the
-/// system's time zone database, or a `VTIMEZONE` defined by the file itself.
+/// A time zone a file's times can be placed in: UTC, a zone of the system's time zone
+/// database, or a `VTIMEZONE` defined by the file itself.
 ///
 /// Wall-clock readings become instants by RFC 5545 §3.3.5: a reading that occurs twice
 /// (when clocks go back) means the first occurrence; a reading that does not occur (when
@@ -14,14 +14,14 @@ import Foundation
 /// // 2026-03-29T02:30 does not exist: 03:30 CEST, 01:30Z
 /// ```
 enum ResolvedZone {
-  case fixed(offset: Int)
+  case utc
   case system(TimeZone)
   case defined(VTimeZone)
 
   /// The offset from UTC in seconds at the UTC instant `utc` (seconds since 1970).
   func offset(atUTC utc: Int) -> Int {
     switch self {
-    case .fixed(let offset): offset
+    case .utc: 0
     case .system(let zone): zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utc)))
     case .defined(let zone): zone.offset(atUTC: utc)
     }
@@ -29,30 +29,24 @@ enum ResolvedZone {
 
   /// The instant (seconds since 1970, UTC) at which clocks in this zone show `local`.
   func instant(local: Int) -> Int {
-    if case .fixed(let offset) = self { return local - offset }
+    if case .utc = self { return local }
     // The offsets in force a day either side cover any single transition.
     let before = offset(atUTC: local - Civil.secondsPerDay)
     let after = offset(atUTC: local + Civil.secondsPerDay)
     let beforeValid = offset(atUTC: local - before) == before
     let afterValid = before != after && offset(atUTC: local - after) == after
-    switch (beforeValid, afterValid) {
     // Both readings exist: the clock repeats; the larger offset is the earlier instant.
-    case (true, true): return local - max(before, after)
-    case (true, false): return local - before
-    case (false, true): return local - after
     // Neither: the reading was skipped; keep the offset from before the gap.
-    case (false, false): return local - before
-    }
+    return local - (afterValid && (!beforeValid || after > before) ? after : before)
   }
 
   /// The wall-clock reading in this zone at the UTC instant `utc`.
   func local(atUTC utc: Int) -> Int { utc + offset(atUTC: utc) }
 
-  /// A name for messages: the identifier, or `UTC±HH:MM`.
+  /// A name for messages: `UTC`, or the identifier.
   var name: String {
     switch self {
-    case .fixed(let offset):
-      offset == 0 ? "UTC" : "UTC\(offset < 0 ? "-" : "+")\(abs(offset) / 3600)"
+    case .utc: "UTC"
     case .system(let zone): zone.identifier
     case .defined(let zone): zone.identifier
     }

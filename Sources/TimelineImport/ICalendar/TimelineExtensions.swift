@@ -12,17 +12,23 @@ import TimelineCore
 /// // X-TIMELINE-ATTRIBUTE:2 h
 /// ```
 struct TimelineExtensions: Hashable {
+  /// The text fields taken as they are, by their names after `X-TIMELINE-` (the names
+  /// ``ICalendarWriter`` writes them under).
+  static var textFields: [(name: String, field: WritableKeyPath<TimelineItem, String?>)] {
+    [
+      ("SUBTITLE", \.subtitle), ("STATUS-LABEL", \.statusLabel),
+      ("SUBSTATUS-LABEL", \.substatusLabel), ("ICON", \.icon),
+      ("STATUS-ICON", \.statusIcon), ("SUBSTATUS-ICON", \.substatusIcon),
+    ]
+  }
+
   var kind: ItemKind?
   var status: ItemStatus?
-  var subtitle: String?
-  var statusLabel: String?
-  var substatusLabel: String?
   var supportingText: String?
   var attributes: [String]?
-  var icon: String?
-  var statusIcon: String?
-  var substatusIcon: String?
   var priority: Int?
+  /// The values of ``textFields`` given, by name.
+  var texts: [String: String] = [:]
 
   /// Takes the `X-TIMELINE-*` property `name` (upper-case, after `X-TIMELINE-`) with the
   /// raw `value`; returns `false` if the value is not valid for it.
@@ -35,18 +41,13 @@ struct TimelineExtensions: Hashable {
     case "STATUS":
       guard let status = ItemStatus(rawValue: text) else { return false }
       self.status = status
-    case "SUBTITLE": subtitle = text
-    case "STATUS-LABEL": statusLabel = text
-    case "SUBSTATUS-LABEL": substatusLabel = text
     case "SUPPORTING-TEXT": supportingText = text
     case "ATTRIBUTE": attributes = (attributes ?? []) + [text]
-    case "ICON": icon = text
-    case "STATUS-ICON": statusIcon = text
-    case "SUBSTATUS-ICON": substatusIcon = text
     case "PRIORITY":
       guard let priority = ICalendarValueParser.integer(value) else { return false }
       self.priority = priority
-    default: break
+    default:
+      if Self.textFields.contains(where: { $0.name == name }) { texts[name] = text }
     }
     return true
   }

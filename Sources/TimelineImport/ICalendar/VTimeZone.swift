@@ -47,23 +47,20 @@ final class VTimeZone {
     let horizon = max(utc, expandedUntil) + 2 * year
     var found: [(instant: Int, offset: Int)] = []
     for observance in observances {
+      let offsetFrom = observance.offsetFrom
       var onsets = [observance.start] + observance.dates
       for rule in observance.rules {
-        let offsetFrom = observance.offsetFrom
-        let until = rule.until
         var expander = RecurrenceExpander(
           rule: rule, start: observance.start, isDate: false, horizon: horizon + year,
           skipTo: nil, steps: 200_000,
           isAfterUntil: { local in
-            guard let until else { return false }
+            guard let until = rule.until else { return false }
             // UNTIL is UTC in practice; a local UNTIL is compared as local.
             return until.zone == .utc ? local - offsetFrom > until.seconds : local > until.seconds
           })
         while let onset = expander.next() { onsets.append(onset) }
       }
-      for onset in Set(onsets) {
-        found.append((onset - observance.offsetFrom, observance.offsetTo))
-      }
+      found += Set(onsets).map { (instant: $0 - offsetFrom, offset: observance.offsetTo) }
     }
     found.sort { $0.instant < $1.instant }
     transitions = found

@@ -18,11 +18,11 @@ struct VTimeZoneBuilder {
   private var identifier: String?
   private(set) var location: String?
   private var observances: [VTimeZone.Observance] = []
-  private var start: Int?
-  private var offsetFrom: Int?
-  private var offsetTo: Int?
-  private var rules: [RecurrenceRule] = []
-  private var dates: [Int] = []
+  /// The observance being read: DTSTART, TZOFFSETFROM, TZOFFSETTO, RRULEs and RDATEs.
+  private var current: Pending = (nil, nil, nil, [], [])
+  private typealias Pending = (
+    start: Int?, offsetFrom: Int?, offsetTo: Int?, rules: [RecurrenceRule], dates: [Int]
+  )
 
   /// Takes a property of the `VTIMEZONE` itself.
   mutating func add(_ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>) {
@@ -35,13 +35,7 @@ struct VTimeZoneBuilder {
   }
 
   /// Starts a STANDARD or DAYLIGHT observance.
-  mutating func beginObservance() {
-    start = nil
-    offsetFrom = nil
-    offsetTo = nil
-    rules = []
-    dates = []
-  }
+  mutating func beginObservance() { current = (nil, nil, nil, [], []) }
 
   /// Takes a property of the current observance.
   mutating func addToObservance(
@@ -53,16 +47,17 @@ struct VTimeZoneBuilder {
     let name = line.name
     do throws(Failure) {
       if ASCII.equal(bytes, name, "DTSTART") {
-        start = try EventRecord.time(line, bytes).seconds
+        current.start = try EventRecord.time(line, bytes).seconds
       } else if ASCII.equal(bytes, name, "TZOFFSETFROM") {
-        offsetFrom = try ICalendarValueParser.utcOffset(offset)
+        current.offsetFrom = try ICalendarValueParser.utcOffset(offset)
       } else if ASCII.equal(bytes, name, "TZOFFSETTO") {
-        offsetTo = try ICalendarValueParser.utcOffset(offset)
+        current.offsetTo = try ICalendarValueParser.utcOffset(offset)
       } else if ASCII.equal(bytes, name, "RRULE") {
-        rules.append(try RecurrenceRule.parse(value))
+        current.rules.append(try RecurrenceRule.parse(value))
       } else if ASCII.equal(bytes, name, "RDATE") {
-        for (itemStart, itemEnd) in EventRecord.listItems(bytes, line.value) {
-          dates.append(try EventRecord.time(line, bytes, itemStart, itemEnd).seconds)
+        for item in EventRecord.listItems(bytes, line.value) {
+          let time = try EventRecord.time(line, bytes, item.startIndex, item.endIndex)
+          current.dates.append(time.seconds)
         }
       }
     } catch {
@@ -75,10 +70,11 @@ struct VTimeZoneBuilder {
 
   /// Ends the current observance, keeping it if it is complete.
   mutating func endObservance() {
-    guard let start, let offsetFrom, let offsetTo else { return }
+    guard let start = current.start, let from = current.offsetFrom, let to = current.offsetTo
+    else { return }
     observances.append(
       VTimeZone.Observance(
-        start: start, offsetFrom: offsetFrom, offsetTo: offsetTo, rules: rules, dates: dates))
+        start: start, offsetFrom: from, offsetTo: to, rules: current.rules, dates: current.dates))
   }
 
   /// The zone, if it has an identifier and at least one observance.

@@ -17,7 +17,7 @@ final class ZoneResolver {
   private var defined: [String: VTimeZone] = [:]
 
   /// The zone for UTC times.
-  static var utc: ResolvedZone { .fixed(offset: 0) }
+  static var utc: ResolvedZone { .utc }
 
   /// Adds a file's `VTIMEZONE`; `location` is its `X-LIC-LOCATION`, if any.
   func define(_ zone: VTimeZone, location: String?) {
@@ -40,7 +40,7 @@ final class ZoneResolver {
   /// A system zone for an IANA identifier.
   func system(_ identifier: String) -> ResolvedZone? {
     if ["UTC", "GMT", "Z", "ETC/UTC", "ETC/GMT", "ZULU"].contains(identifier.uppercased()) {
-      return .fixed(offset: 0)
+      return .utc
     }
     guard !identifier.isEmpty, identifier.utf8.count < 100,
       let timeZone = TimeZone(identifier: identifier)
@@ -52,10 +52,7 @@ final class ZoneResolver {
   /// separated parts that is an IANA identifier.
   private func pathSuffix(of name: String) -> ResolvedZone? {
     let parts = name.split(separator: "/")
-    guard parts.count > 1 else { return nil }
-    for start in 1..<parts.count {
-      if let zone = system(parts[start...].joined(separator: "/")) { return zone }
-    }
-    return nil
+    return parts.indices.dropFirst().lazy
+      .compactMap { self.system(parts[$0...].joined(separator: "/")) }.first
   }
 }

@@ -78,11 +78,10 @@ public enum ICalendarWriter {
     lines.property("UID", ICalendarText.encode(item.id))
     lines.property("DTSTAMP", stamp)
     writeDate("DTSTART", item.start, to: &lines)
-    switch item.end {
-    case .day(let day)?:
-      writeDate(isTodo ? "DUE" : "DTEND", .day(isTodo ? day : day.adding(days: 1)), to: &lines)
-    case let end?: writeDate(isTodo ? "DUE" : "DTEND", end, to: &lines)
-    case nil: break
+    if var end = item.end {
+      // DTEND is exclusive; DUE names the last day.
+      if case .day(let day) = end, !isTodo { end = .day(day.adding(days: 1)) }
+      writeDate(isTodo ? "DUE" : "DTEND", end, to: &lines)
     }
     lines.property("SUMMARY", ICalendarText.encode(item.title))
     if let description = item.description, !description.isEmpty {
@@ -113,12 +112,8 @@ public enum ICalendarWriter {
     // The names after `X-TIMELINE-` are those TimelineExtensions.take(_:value:) reads.
     if item.kind != .event { lines.property("X-TIMELINE-KIND", item.kind.rawValue) }
     if item.status != .open { lines.property("X-TIMELINE-STATUS", item.status.rawValue) }
-    let texts: [(String, String?)] = [
-      ("SUBTITLE", item.subtitle), ("STATUS-LABEL", item.statusLabel),
-      ("SUBSTATUS-LABEL", item.substatusLabel), ("ICON", item.icon),
-      ("STATUS-ICON", item.statusIcon), ("SUBSTATUS-ICON", item.substatusIcon),
-    ]
-    for case (let name, let value?) in texts {
+    for (name, field) in TimelineExtensions.textFields {
+      guard let value = item[keyPath: field] else { continue }
       lines.property("X-TIMELINE-" + name, ICalendarText.encode(value))
     }
     for attribute in item.attributes {

@@ -64,24 +64,17 @@ enum Civil {
   @inline(__always)
   static func weekday(ofDay days: Int) -> Int { floorMod(days + 3, 7) }
 
-  static func isLeap(_ year: Int) -> Bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-  }
-
   static func daysInMonth(year: Int, month: Int) -> Int {
     CalendarDay.daysInMonth(year: year, month: month)
   }
 
-  static func daysInYear(_ year: Int) -> Int { isLeap(year) ? 366 : 365 }
+  /// February's 28 or 29 days and the 337 of the other months.
+  static func daysInYear(_ year: Int) -> Int { daysInMonth(year: year, month: 2) + 337 }
 
   /// Whether the date exists and lies in the years 1...9999 the model supports.
   static func isValid(year: Int, month: Int, day: Int) -> Bool {
-    (1...9999).contains(year) && (1...12).contains(month)
-      && day >= 1 && day <= daysInMonth(year: year, month: month)
+    CalendarDay(year: year, month: month, day: day) != nil
   }
-
-  /// The model's day for a day since 1970-01-01.
-  static func calendarDay(_ days: Int) -> CalendarDay { CalendarDay(daysSinceEpoch: days) }
 
   /// The first day of ISO-style week 1 of `year` for weeks starting on `weekStart`
   /// (Monday 0): the week that holds at least four days of the year.
@@ -92,21 +85,13 @@ enum Civil {
     return 7 - intoWeek >= 4 ? start : start + 7
   }
 
-  /// The week-numbering year, week number and number of weeks of that year for `day`.
-  static func week(ofDay day: Int, weekStart: Int) -> (year: Int, week: Int, weeks: Int) {
-    var year = date(ofDay: day).year
-    var first = firstWeekStart(year: year, weekStart: weekStart)
-    if day < first {
-      year -= 1
-      first = firstWeekStart(year: year, weekStart: weekStart)
-    } else {
-      let next = firstWeekStart(year: year + 1, weekStart: weekStart)
-      if day >= next {
-        year += 1
-        first = next
-      }
-    }
+  /// The week number of `day` and the number of weeks of its week-numbering year: the
+  /// calendar year, the one before or the one after, the last whose week 1 has begun.
+  static func week(ofDay day: Int, weekStart: Int) -> (week: Int, weeks: Int) {
+    var year = date(ofDay: day).year + 1
+    while day < firstWeekStart(year: year, weekStart: weekStart) { year -= 1 }
+    let first = firstWeekStart(year: year, weekStart: weekStart)
     let weeks = (firstWeekStart(year: year + 1, weekStart: weekStart) - first) / 7
-    return (year, (day - first) / 7 + 1, weeks)
+    return ((day - first) / 7 + 1, weeks)
   }
 }

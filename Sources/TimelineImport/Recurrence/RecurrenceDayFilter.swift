@@ -8,17 +8,19 @@
 /// the 31st of April) is never a candidate, so it is skipped as the RFC requires.
 ///
 /// ```swift
-/// let filter = RecurrenceDayFilter(rule: rule, frequency: .monthly, weekStart: 0)
+/// let filter = RecurrenceDayFilter(rule: rule, startDay: Civil.day(of: dtstart))
 /// filter.matches(day: Civil.days(year: 2026, month: 2, day: 13))
 /// ```
 struct RecurrenceDayFilter {
-  private let months: [Bool]
+  /// BYMONTH; empty for every month.
+  private let months: [Int]
   private let monthDays: [Int]
   private let yearDays: [Int]
   private let weekNumbers: [Int]
-  private let plainWeekdays: [Bool]
+  /// The weekdays of BYDAY entries that match every such weekday (no ordinal, or one that
+  /// does not apply).
+  private let plainWeekdays: [Int]
   private let ordinalWeekdays: [RecurrenceRule.WeekdayNumber]
-  private let hasWeekdays: Bool
   /// Whether BYDAY ordinals count within the month (else within the year).
   private let ordinalsInMonth: Bool
   private let weekStart: Int
@@ -41,71 +43,49 @@ struct RecurrenceDayFilter {
       default: break
       }
     }
-    var months = [Bool](repeating: byMonth.isEmpty, count: 13)
-    for month in byMonth { months[month] = true }
-    self.months = months
+    months = byMonth
     monthDays = byMonthDay
     yearDays = rule.byYearDay
     weekNumbers = rule.byWeekNo
     // Ordinals only mean something in monthly and yearly rules (and not with BYWEEKNO).
     let ordinalsApply =
       (rule.frequency == .monthly || rule.frequency == .yearly) && rule.byWeekNo.isEmpty
-    var plain = [Bool](repeating: false, count: 7)
-    var ordinals: [RecurrenceRule.WeekdayNumber] = []
-    for entry in byDay {
-      if entry.ordinal == 0 || !ordinalsApply {
-        plain[entry.weekday] = true
-      } else {
-        ordinals.append(entry)
-      }
-    }
-    plainWeekdays = plain
-    ordinalWeekdays = ordinals
-    hasWeekdays = !byDay.isEmpty
+    plainWeekdays = byDay.filter { $0.ordinal == 0 || !ordinalsApply }.map(\.weekday)
+    ordinalWeekdays = byDay.filter { $0.ordinal != 0 && ordinalsApply }
     ordinalsInMonth = rule.frequency == .monthly || !byMonth.isEmpty
     weekStart = rule.weekStart
   }
 
-  /// The months the rule allows (index 1...12), for iterating a year month by month.
-  func allows(month: Int) -> Bool { months[month] }
+  /// The months the rule allows (1...12), for iterating a year month by month.
+  func allows(month: Int) -> Bool { months.isEmpty || months.contains(month) }
 
   /// Whether `day` (days since 1970-01-01) passes every day-level part of the rule.
   func matches(day: Int) -> Bool {
     let date = Civil.date(ofDay: day)
-    guard months[date.month] else { return false }
-    if !monthDays.isEmpty {
-      let length = Civil.daysInMonth(year: date.year, month: date.month)
-      guard monthDays.contains(where: { $0 == date.day || $0 == date.day - length - 1 }) else {
-        return false
-      }
-    }
-    var yearDay = 0
-    var yearLength = 0
-    if !yearDays.isEmpty || !ordinalWeekdays.isEmpty {
-      yearDay = day - Civil.days(year: date.year, month: 1, day: 1) + 1
-      yearLength = Civil.daysInYear(date.year)
-    }
-    if !yearDays.isEmpty {
-      guard yearDays.contains(where: { $0 == yearDay || $0 == yearDay - yearLength - 1 }) else {
-        return false
-      }
-    }
+    let monthLength = Civil.daysInMonth(year: date.year, month: date.month)
+    let yearDay = day - Civil.days(year: date.year, month: 1, day: 1) + 1
+    let yearLength = Civil.daysInYear(date.year)
+    guard allows(month: date.month), Self.names(monthDays, date.day, of: monthLength),
+      Self.names(yearDays, yearDay, of: yearLength)
+    else { return false }
     if !weekNumbers.isEmpty {
       let week = Civil.week(ofDay: day, weekStart: weekStart)
-      guard weekNumbers.contains(where: { $0 == week.week || $0 == week.week - week.weeks - 1 })
-      else { return false }
+      guard Self.names(weekNumbers, week.week, of: week.weeks) else { return false }
     }
-    guard hasWeekdays else { return true }
+    guard !plainWeekdays.isEmpty || !ordinalWeekdays.isEmpty else { return true }
     let weekday = Civil.weekday(ofDay: day)
-    if plainWeekdays[weekday] { return true }
-    guard !ordinalWeekdays.isEmpty else { return false }
-    let (position, length) =
-      ordinalsInMonth
-      ? (date.day, Civil.daysInMonth(year: date.year, month: date.month)) : (yearDay, yearLength)
+    if plainWeekdays.contains(weekday) { return true }
+    let (position, length) = ordinalsInMonth ? (date.day, monthLength) : (yearDay, yearLength)
     let fromStart = (position - 1) / 7 + 1
     let fromEnd = -((length - position) / 7 + 1)
     return ordinalWeekdays.contains {
       $0.weekday == weekday && ($0.ordinal == fromStart || $0.ordinal == fromEnd)
     }
+  }
+
+  /// Whether `values` is empty or names `position` (1-based) in a period of `length`, where
+  /// negative values count from the end (-1 is the last).
+  private static func names(_ values: [Int], _ position: Int, of length: Int) -> Bool {
+    values.isEmpty || values.contains { $0 == position || $0 == position - length - 1 }
   }
 }

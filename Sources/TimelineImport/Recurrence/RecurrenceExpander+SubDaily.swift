@@ -2,23 +2,19 @@ extension RecurrenceExpander {
   /// The index of the period that contains the local reading `reading`.
   func periodIndex(containing reading: Int) -> Int {
     let day = Civil.day(of: reading)
+    let date = Civil.date(ofDay: day)
     switch rule.frequency {
     case .secondly, .minutely, .hourly:
       let unit = rule.frequency.seconds
       return Civil.floorDiv(reading - Civil.floorDiv(start, unit) * unit, unit * rule.interval)
     case .daily: return Civil.floorDiv(day - Civil.day(of: start), rule.interval)
     case .weekly:
-      let startDay = Civil.day(of: start)
-      let startWeek = startDay - Civil.floorMod(Civil.weekday(ofDay: startDay) - rule.weekStart, 7)
       let week = day - Civil.floorMod(Civil.weekday(ofDay: day) - rule.weekStart, 7)
       return Civil.floorDiv(week - startWeek, 7 * rule.interval)
     case .monthly:
-      let date = Civil.date(ofDay: day)
-      let first = Civil.date(ofDay: Civil.day(of: start))
-      return Civil.floorDiv((date.year - first.year) * 12 + date.month - first.month, rule.interval)
-    case .yearly:
-      let year = Civil.date(ofDay: day).year
-      return Civil.floorDiv(year - Civil.date(ofDay: Civil.day(of: start)).year, rule.interval)
+      let months = (date.year - startDate.year) * 12 + date.month - startDate.month
+      return Civil.floorDiv(months, rule.interval)
+    case .yearly: return Civil.floorDiv(date.year - startDate.year, rule.interval)
     }
   }
 
@@ -40,20 +36,20 @@ extension RecurrenceExpander {
       period = max(index + 1, Civil.floorDiv(boundary - base + step - 1, step))
     }
     guard filter.matches(day: day) else { return skip(to: (day + 1) * Civil.secondsPerDay) }
-    guard hours[time / 3_600] else { return skip(to: reading - time % 3_600 + 3_600) }
-    switch rule.frequency {
-    case .hourly:
-      for minute in minutes {
-        for second in seconds { buffer.append(reading + minute * 60 + second) }
-      }
-      stepsLeft -= minutes.count * seconds.count
-    case .minutely:
-      guard minuteFilter[time / 60 % 60] else { return skip(to: reading - time % 60 + 60) }
-      for second in seconds { buffer.append(reading + second) }
-      stepsLeft -= seconds.count
-    default:
-      guard minuteFilter[time / 60 % 60] else { return skip(to: reading - time % 60 + 60) }
-      if secondFilter[time % 60] { buffer.append(reading) }
+    guard rule.byHour.isEmpty || rule.byHour.contains(time / 3_600) else {
+      return skip(to: reading - time % 3_600 + 3_600)
     }
+    if rule.frequency < .hourly, !rule.byMinute.isEmpty, !rule.byMinute.contains(time / 60 % 60) {
+      return skip(to: reading - time % 60 + 60)
+    }
+    if rule.frequency == .secondly {
+      // Second 60 (a leap second) is second 59.
+      if rule.bySecond.isEmpty || rule.bySecond.contains(where: { min($0, 59) == time % 60 }) {
+        buffer.append(reading)
+      }
+      return
+    }
+    for offset in times { buffer.append(reading + offset) }
+    stepsLeft -= times.count
   }
 }

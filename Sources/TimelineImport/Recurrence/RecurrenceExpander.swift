@@ -19,15 +19,12 @@ struct RecurrenceExpander {
   /// Whether a reading lies after the rule's UNTIL (decided by the caller, who knows the zone).
   let isAfterUntil: (Int) -> Bool
   let filter: RecurrenceDayFilter
-  /// Seconds of the day of each instance, for daily and longer frequencies, sorted.
+  /// The readings of each period, in seconds after its start (a day's for daily and longer
+  /// frequencies), sorted.
   let times: [Int]
-  let minutes: [Int]
-  let seconds: [Int]
-  let hours: [Bool]
-  let minuteFilter: [Bool]
-  let secondFilter: [Bool]
-  private let startDate: (year: Int, month: Int, day: Int)
-  private let startWeek: Int
+  let startDate: (year: Int, month: Int, day: Int)
+  /// The first day of DTSTART's week.
+  let startWeek: Int
   var stepsLeft: Int
   private(set) var ranOutOfSteps = false
   var period = 0
@@ -50,26 +47,21 @@ struct RecurrenceExpander {
     startDate = Civil.date(ofDay: startDay)
     startWeek = startDay - Civil.floorMod(Civil.weekday(ofDay: startDay) - rule.weekStart, 7)
     let time = Civil.secondOfDay(start)
-    let (h0, m0, s0) = (time / 3_600, time / 60 % 60, time % 60)
-    func sorted(_ values: [Int], _ fallback: Int) -> [Int] {
-      values.isEmpty ? [fallback] : Array(Set(values.map { min($0, 59) })).sorted()
+    // BYHOUR, BYMINUTE and BYSECOND expand frequencies longer than their unit (DTSTART's
+    // value when not given); they limit the others, in `fillSubDaily`.
+    func sorted(_ values: [Int], _ fallback: Int, _ unit: RecurrenceRule.Frequency) -> [Int] {
+      guard rule.frequency > unit else { return [0] }
+      return values.isEmpty ? [fallback] : Array(Set(values.map { min($0, 59) })).sorted()
     }
-    minutes = sorted(rule.byMinute, m0)
-    seconds = sorted(rule.bySecond, s0)
-    hours = Self.flags(rule.byHour, 24)
-    minuteFilter = Self.flags(rule.byMinute, 60)
-    secondFilter = Self.flags(rule.bySecond.map { min($0, 59) }, 60)
-    if isDate {
-      times = [0]
-    } else {
-      var product: [Int] = []
-      for hour in sorted(rule.byHour, h0) {
-        for minute in minutes {
-          for second in seconds { product.append(hour * 3_600 + minute * 60 + second) }
+    var product: [Int] = []
+    for hour in sorted(rule.byHour, time / 3_600, .hourly) {
+      for minute in sorted(rule.byMinute, time / 60 % 60, .minutely) {
+        for second in sorted(rule.bySecond, time % 60, .secondly) {
+          product.append(hour * 3_600 + minute * 60 + second)
         }
       }
-      times = product
     }
+    times = isDate ? [0] : product
     if rule.count == nil, let skipTo { period = max(0, periodIndex(containing: skipTo) - 1) }
   }
 
@@ -130,12 +122,8 @@ struct RecurrenceExpander {
   /// Keeps only the BYSETPOS-th candidates of the period (negative: from the end).
   private mutating func applySetPositions() {
     guard !rule.bySetPos.isEmpty, !buffer.isEmpty else { return }
-    var chosen: [Int] = []
-    for position in rule.bySetPos {
-      let index = position > 0 ? position - 1 : buffer.count + position
-      if index >= 0, index < buffer.count { chosen.append(buffer[index]) }
-    }
-    buffer = Array(Set(chosen)).sorted()
+    let chosen = rule.bySetPos.map { $0 > 0 ? $0 - 1 : buffer.count + $0 }
+    buffer = Set(chosen.filter(buffer.indices.contains).map { buffer[$0] }).sorted()
   }
 
   /// Days `first ..< first + count`, each at every time of `times`.
@@ -169,11 +157,5 @@ struct RecurrenceExpander {
     stepsLeft -= times.count
     let base = day * Civil.secondsPerDay
     for time in times { buffer.append(base + time) }
-  }
-
-  private static func flags(_ values: [Int], _ count: Int) -> [Bool] {
-    var flags = [Bool](repeating: values.isEmpty, count: count)
-    for value in values where value < count { flags[value] = true }
-    return flags
   }
 }

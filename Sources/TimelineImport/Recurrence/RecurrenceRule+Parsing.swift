@@ -11,10 +11,8 @@ extension RecurrenceRule {
     var sawFrequency = false
     var index = 0
     while index < bytes.count {
-      var end = index
-      while end < bytes.count, bytes[end] != 0x3B { end += 1 }  // ;
-      var equals = index
-      while equals < end, bytes[equals] != 0x3D { equals += 1 }  // =
+      let end = bytes[index...].firstIndex(of: 0x3B) ?? bytes.count  // ;
+      let equals = bytes[index..<end].firstIndex(of: 0x3D) ?? end  // =
       guard equals < end, equals > index else {
         throw Failure(offset: index, message: "expected NAME=VALUE in the RRULE")
       }
@@ -65,17 +63,16 @@ extension RecurrenceRule {
   private static func frequency(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) throws(Failure) -> Frequency {
-    for frequency in Frequency.allCases {
-      let name = Array(frequency.name.utf8)
-      if end - start == name.count,
-        zip(bytes[start..<end], name).allSatisfy({ ASCII.upper($0) == $1 })
-      {
-        return frequency
-      }
+    // In the order of the frequencies' raw values.
+    let names: [StaticString] = [
+      "SECONDLY", "MINUTELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY", "YEARLY",
+    ]
+    guard let index = names.firstIndex(where: { ASCII.equal(bytes, start..<end, $0) }) else {
+      throw Failure(
+        offset: start,
+        message: "expected FREQ to be SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY")
     }
-    throw Failure(
-      offset: start,
-      message: "expected FREQ to be SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY")
+    return Frequency(rawValue: index)!
   }
 
   /// A comma-separated list (or one value) of integers within `range`.
@@ -137,10 +134,8 @@ extension RecurrenceRule {
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) throws(Failure) -> [WeekdayNumber] {
     var result: [WeekdayNumber] = []
-    var index = start
-    while index <= end {
-      var itemEnd = index
-      while itemEnd < end, bytes[itemEnd] != 0x2C { itemEnd += 1 }
+    for item in bytes[start..<end].split(separator: 0x2C, omittingEmptySubsequences: false) {
+      let (index, itemEnd) = (item.startIndex, item.endIndex)
       let expected = "expected BYDAY entries like MO, 2TU or -1SU"
       guard itemEnd - index >= 2, let day = weekday(bytes, itemEnd - 2) else {
         throw Failure(offset: index, message: expected)
@@ -155,14 +150,12 @@ extension RecurrenceRule {
         }
       }
       result.append(WeekdayNumber(ordinal: ordinal, weekday: day))
-      index = itemEnd + 1
     }
     return result
   }
 
   /// The weekday named by the two letters at `index` (Monday 0), if any.
   private static func weekday(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int? {
-    let pair = [ASCII.upper(bytes[index]), ASCII.upper(bytes[index + 1])]
-    return weekdayNames.firstIndex { Array($0.utf8) == pair }
+    weekdayNames.firstIndex { ASCII.equal(bytes, index..<index + 2, $0) }
   }
 }

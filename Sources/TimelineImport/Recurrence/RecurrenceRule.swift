@@ -26,10 +26,6 @@ struct RecurrenceRule: Hashable, Sendable {
       default: 86_400
       }
     }
-
-    var name: String {
-      ["SECONDLY", "MINUTELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY", "YEARLY"][rawValue]
-    }
   }
 
   /// A BYDAY entry: a weekday (Monday 0 … Sunday 6), optionally the n-th of the month or
@@ -56,5 +52,5 @@ struct RecurrenceRule: Hashable, Sendable {
   var weekStart = 0
 
   /// The two-letter weekday names, Monday first.
-  static let weekdayNames = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+  static let weekdayNames: [StaticString] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 }

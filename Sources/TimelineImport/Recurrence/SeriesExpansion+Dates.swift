@@ -7,16 +7,15 @@ extension SeriesExpansion {
     master.dates.map { date in
       let reading = self.reading(of: date.start, start, zone, notes: &notes)
       guard case .period(let period) = date else { return Instance(start: reading) }
+      let length: InstanceLength
       switch period.end {
-      case .duration(let duration):
-        return Instance(
-          start: reading, length: duration.isNegative ? InstanceLength.none : .nominal(duration))
+      case .duration(let duration): length = duration.isNegative ? .none : .nominal(duration)
       case .time(let end):
         let seconds =
           factory.instant(of: end, notes: &notes) - factory.instant(of: period.start, notes: &notes)
-        return Instance(
-          start: reading, length: seconds >= 0 ? .exact(seconds) : InstanceLength.none)
+        length = seconds >= 0 ? .exact(seconds) : .none
       }
+      return Instance(start: reading, length: length)
     }
   }
 
@@ -57,14 +56,6 @@ extension SeriesExpansion {
   /// The identity of an instance: its day (all-day) or UTC instant.
   func key(_ reading: Int, _ isDate: Bool, _ zone: ResolvedZone) -> Int {
     isDate ? Civil.day(of: reading) : zone.instant(local: reading)
-  }
-
-  /// The identity of the instance a RECURRENCE-ID names.
-  func key(
-    _ original: ICalendarTime, _ start: ICalendarTime, _ zone: ResolvedZone,
-    notes: inout ImportSummary
-  ) -> Int {
-    key(reading(of: original, start, zone, notes: &notes), start.isDate, zone)
   }
 
   /// Whether a reading lies after UNTIL: compared by day for dates, as instants for UTC,

@@ -30,7 +30,7 @@ struct SeriesExpansion {
       notes.record(.missingStart(component: master.component.rawValue))
       return []
     }
-    let zone = factory.zone(of: start, notes: &notes)!
+    let zone = factory.zone(of: start, notes: &notes)
     let length = factory.length(of: master, startingAt: start, in: zone, notes: &notes)
     let window = LocalWindow(options.window, zone: zone, isDate: start.isDate, length: length)
     var instances = ruleInstances(master, start, zone, window, length, notes: &notes)
@@ -50,17 +50,17 @@ struct SeriesExpansion {
       notes.record(.recurrenceCapped(limit: options.instanceLimit))
     }
     var changes: [Int: EventRecord] = [:]
-    for override in overrides {
+    for var override in overrides {
       guard let original = override.recurrenceID else { continue }
       if override.thisAndFuture { notes.record(.rangeNotSupported) }
-      changes[key(original, start, zone, notes: &notes)] = override
+      if override.start == nil { override.start = original }
+      changes[key(reading(of: original, start, zone, notes: &notes), start.isDate, zone)] = override
     }
     var items: [TimelineItem] = []
     for instance in instances {
       let key = key(instance.start, start.isDate, zone)
       let id = baseID + "/" + ICalendarFormat.occurrence(key, isDate: start.isDate)
-      if var override = changes.removeValue(forKey: key) {
-        if override.start == nil { override.start = override.recurrenceID }
+      if let override = changes.removeValue(forKey: key) {
         if let item = factory.item(from: override, id: id, notes: &notes) { items.append(item) }
       } else if let item = factory.item(
         from: master, id: id, start: instance.start, isDate: start.isDate, zone: zone,
@@ -70,8 +70,7 @@ struct SeriesExpansion {
       }
     }
     // Overrides of instances the rules do not produce (or outside the window) stand alone.
-    for (key, var override) in changes.sorted(by: { $0.key < $1.key }) {
-      if override.start == nil { override.start = override.recurrenceID }
+    for (key, override) in changes.sorted(by: { $0.key < $1.key }) {
       guard let time = override.start, window.contains(factory, time, notes: &notes) else {
         continue
       }
