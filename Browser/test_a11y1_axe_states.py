@@ -210,7 +210,7 @@ def app_item_detail(page, check):
 
 def app_marked_complete(page, check):
     item = open_item(page)
-    page.get_by_role("form", name="State").get_by_role("button", name="Completed").click()
+    page.get_by_role("form", name="Status").get_by_role("button", name="Completed").click()
     expect(page).to_have_url(re.compile(rf"#{item}$"))
     expect(page.locator(f"#{item}")).to_have_attribute("data-node", "completed")
 
@@ -223,7 +223,7 @@ def app_marked_complete_detail(page, check):
     item = page.url.rsplit("#", 1)[1]
     page.locator(f"#{item} a.tl-cell").click()
     expect(page.locator("aside h2")).to_be_visible()
-    expect(page.get_by_role("form", name="State").get_by_role("button", name="Completed")
+    expect(page.get_by_role("form", name="Status").get_by_role("button", name="Completed")
            ).to_have_attribute("aria-pressed", "true")
 
 
@@ -233,7 +233,7 @@ def app_completed_under_an_open_filter(page, check):
     page.locator(".tl-chip", has_text="Open").first.click()
     expect(page).to_have_url(re.compile(r"filter=status%3Dopen"))
     item = open_item(page)
-    page.get_by_role("form", name="State").get_by_role("button", name="Completed").click()
+    page.get_by_role("form", name="Status").get_by_role("button", name="Completed").click()
     note = page.locator(".tl-note[role=status]")
     expect(note).to_contain_text("The selected item does not match the search or filters.")
     expect(page.locator(f"#{item}")).to_have_count(0)

@@ -50,7 +50,7 @@ def test_web1_tl8_tl9_drill_down_and_mark_complete(open_page, server, device, ja
     if device == "tablet":
         # The detail sits beside the timeline, whose row shows as selected.
         expect(page.locator(f"#{item} a.tl-cell")).to_have_attribute("aria-current", "true")
-    page.get_by_role("form", name="State").get_by_role("button", name="Completed").click()
+    page.get_by_role("form", name="Status").get_by_role("button", name="Completed").click()
     expect(page).to_have_url(re.compile(rf"#{item}$"))
     expect(page.locator(f"#{item}")).to_have_attribute("data-node", "completed")
     # Back on the timeline its row is the selected one (TL-8), in view, and with the script
@@ -617,7 +617,7 @@ def test_web1_card4_a_card_item_opens_its_page_changes_state_and_is_selected_on_
         assert not report, f"axe-core ({device}):\n{report}"
     page.screenshot(path=str(tmp_path / f"card-item-{device}.png"), full_page=True)
     # Each run sets a state the item does not have (the feed is shared by the runs).
-    states = page.get_by_role("group", name="State")
+    states = page.get_by_role("group", name="Status")
     pressed = states.locator('button[aria-pressed="true"]').inner_text()
     target = "Open" if pressed == "Completed" else "Completed"
     states.get_by_role("button", name=target, exact=True).click()

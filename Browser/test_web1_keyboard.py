@@ -237,7 +237,7 @@ def drill_down_and_complete(page: Page) -> tuple[str, dict[str, int]]:
     # the timeline first, and on tablets with the script the rows keep loading ahead of it
     # (test_web1_a11y1_tl8_tl12_keyboard_the_detail_is_a_few_tabs_away).
     _, presses["state"] = tab_to(
-        page, 'form[aria-label="State"] button[value="completed"]', limit=40, backwards=True)
+        page, 'form[aria-label="Status"] button[value="completed"]', limit=40, backwards=True)
     assert_focus_visible(page, "the State form's Completed button")
     press_and_load(page, "Enter")
     return row_id, presses
@@ -296,7 +296,7 @@ def test_web1_a11y1_tl8_tl12_keyboard_the_detail_is_a_few_tabs_away(
         skip, presses = tab_to(page, "a.tl-skip", limit=1)
         expect(skip).to_have_text("Skip to the item")
         page.keyboard.press("Enter")
-    tab_to(page, 'form[aria-label="State"] button', limit=15)
+    tab_to(page, 'form[aria-label="Status"] button', limit=15)
 
 
 @pytest.mark.parametrize("device", DEVICES)

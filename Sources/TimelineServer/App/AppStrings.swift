@@ -86,8 +86,6 @@ struct AppStrings: Sendable, Hashable {
   var secondStatusIcon = "Second status icon"
   var identifier = "Id"
   var optionalUnique = "optional, unique"
-  /// The legend of the buttons that set an item's status.
-  var state = "State"
   /// The edit and delete forms of the side sheet, and the add form's button.
   var edit = "Edit"
   var editItem = "Edit the item"
@@ -245,7 +243,7 @@ struct AppStrings: Sendable, Hashable {
       attributes: "Attribute", onePerLine: "eines pro Zeile",
       priorityHint: "eine ganze Zahl, höher ist wichtiger", icon: "Symbol",
       statusIcon: "Statussymbol", secondStatusIcon: "Symbol des zweiten Status", identifier: "ID",
-      optionalUnique: "optional, eindeutig", state: "Zustand", edit: "Bearbeiten",
+      optionalUnique: "optional, eindeutig", edit: "Bearbeiten",
       editItem: "Eintrag bearbeiten", save: "Speichern", add: "Hinzufügen",
       deleteItem: "Eintrag löschen", deleteThisItem: "Diesen Eintrag löschen",
       deleteQuestion: "Diesen Eintrag löschen?",
@@ -305,7 +303,7 @@ struct AppStrings: Sendable, Hashable {
 
       priorityHint: "un nombre entier, plus il est élevé, plus c’est important", icon: "Icône",
       statusIcon: "Icône du statut", secondStatusIcon: "Icône du second statut",
-      identifier: "Identifiant", optionalUnique: "facultatif, unique", state: "État",
+      identifier: "Identifiant", optionalUnique: "facultatif, unique",
       edit: "Modifier", editItem: "Modifier l’élément", save: "Enregistrer", add: "Ajouter",
       deleteItem: "Supprimer l’élément", deleteThisItem: "Supprimer cet élément",
       deleteQuestion: "Supprimer cet élément ?",
@@ -359,7 +357,7 @@ struct AppStrings: Sendable, Hashable {
       onePerLine: "uno por línea",
       priorityHint: "un número entero; cuanto mayor, más importante", icon: "Icono",
       statusIcon: "Icono de estado", secondStatusIcon: "Icono del segundo estado",
-      identifier: "Identificador", optionalUnique: "opcional, único", state: "Progreso",
+      identifier: "Identificador", optionalUnique: "opcional, único",
       edit: "Editar", editItem: "Editar el elemento", save: "Guardar", add: "Añadir",
       deleteItem: "Eliminar el elemento", deleteThisItem: "Eliminar este elemento",
       deleteQuestion: "¿Eliminar este elemento?",
@@ -413,7 +411,7 @@ struct AppStrings: Sendable, Hashable {
       description: "Descrizione", attributes: "Attributi", onePerLine: "uno per riga",
       priorityHint: "un numero intero, più alto è più importante",
       icon: "Icona", statusIcon: "Icona dello stato", secondStatusIcon: "Icona del secondo stato",
-      identifier: "ID", optionalUnique: "facoltativo, univoco", state: "Avanzamento",
+      identifier: "ID", optionalUnique: "facoltativo, univoco",
       edit: "Modifica", editItem: "Modifica l’elemento", save: "Salva", add: "Aggiungi",
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
       deleteQuestion: "Eliminare questo elemento?",
@@ -466,7 +464,7 @@ struct AppStrings: Sendable, Hashable {
       description: "Descrição", attributes: "Atributos", onePerLine: "um por linha",
       priorityHint: "um número inteiro; quanto maior, mais importante",
       icon: "Ícone", statusIcon: "Ícone do status", secondStatusIcon: "Ícone do segundo status",
-      identifier: "ID", optionalUnique: "opcional, único", state: "Situação",
+      identifier: "ID", optionalUnique: "opcional, único",
       edit: "Editar", editItem: "Editar o item", save: "Salvar", add: "Adicionar",
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
       deleteQuestion: "Excluir este item?",
@@ -522,7 +520,7 @@ struct AppStrings: Sendable, Hashable {
       priorityHint: "een geheel getal, hoger is belangrijker", icon: "Pictogram",
       statusIcon: "Statuspictogram", secondStatusIcon: "Pictogram van de tweede status",
       identifier: "ID",
-      optionalUnique: "optioneel, uniek", state: "Toestand", edit: "Bewerken",
+      optionalUnique: "optioneel, uniek", edit: "Bewerken",
       editItem: "Item bewerken", save: "Opslaan", add: "Toevoegen", deleteItem: "Item verwijderen",
       deleteThisItem: "Dit item verwijderen",
       deleteQuestion: "Dit item verwijderen?",
@@ -571,7 +569,7 @@ struct AppStrings: Sendable, Hashable {
       statusLabel: "ステータスのラベル", secondStatus: "2 つ目のステータス", description: "説明",
       attributes: "属性", onePerLine: "1 行に 1 つ", priorityHint: "整数。大きいほど重要です",
       icon: "アイコン", statusIcon: "ステータスのアイコン", secondStatusIcon: "2 つ目のステータスのアイコン", identifier: "ID",
-      optionalUnique: "省略可、一意", state: "状態", edit: "編集",
+      optionalUnique: "省略可、一意", edit: "編集",
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       deleteQuestion: "この項目を削除しますか？", deleteCannotBeUndone: "削除すると元に戻せません。", deleteNow: "削除",
       itemWasDeleted: "項目を削除しました。",
@@ -607,7 +605,7 @@ struct AppStrings: Sendable, Hashable {
       statusLabel: "状态标签", secondStatus: "第二状态", description: "描述", attributes: "属性",
       onePerLine: "每行一个", priorityHint: "整数，越大越重要", icon: "图标", statusIcon: "状态图标",
       secondStatusIcon: "第二状态图标", identifier: "ID",
-      optionalUnique: "可选，唯一", state: "进度", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
+      optionalUnique: "可选，唯一", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目",
       deleteQuestion: "要删除此项目吗？", deleteCannotBeUndone: "删除后无法撤销。", deleteNow: "删除",
       itemWasDeleted: "项目已删除。", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
@@ -642,7 +640,7 @@ struct AppStrings: Sendable, Hashable {
       secondStatus: "두 번째 상태", description: "설명", attributes: "속성",
       onePerLine: "한 줄에 하나씩", priorityHint: "정수, 높을수록 중요", icon: "아이콘", statusIcon: "상태 아이콘",
       secondStatusIcon: "두 번째 상태 아이콘",
-      identifier: "ID", optionalUnique: "선택 사항, 고유", state: "진행 상태", edit: "편집", editItem: "항목 편집",
+      identifier: "ID", optionalUnique: "선택 사항, 고유", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제",
       deleteQuestion: "이 항목을 삭제할까요?", deleteCannotBeUndone: "삭제하면 되돌릴 수 없습니다.", deleteNow: "삭제",
       itemWasDeleted: "항목을 삭제했습니다.", earlierCards: "이전 카드",
@@ -684,7 +682,7 @@ struct AppStrings: Sendable, Hashable {
       attributes: "السمات", onePerLine: "واحدة في كل سطر",
       priorityHint: "عدد صحيح، والأعلى أهم", icon: "الأيقونة", statusIcon: "أيقونة الحالة",
       secondStatusIcon: "أيقونة الحالة الثانية", identifier: "المعرّف",
-      optionalUnique: "اختياري، فريد", state: "الوضع", edit: "تعديل", editItem: "تعديل العنصر",
+      optionalUnique: "اختياري، فريد", edit: "تعديل", editItem: "تعديل العنصر",
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
       deleteQuestion: "أتريد حذف هذا العنصر؟", deleteCannotBeUndone: "لا يمكن التراجع عن الحذف.",
       deleteNow: "حذف",

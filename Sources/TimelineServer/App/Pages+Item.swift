@@ -117,7 +117,7 @@ extension Pages {
     if !item.kind.isMarker && !confirmingDelete {
       aside.append(
         form(
-          itemPath + "/status", csrf: csrf, keep: keep, tag: stored.tag, label: app.state,
+          itemPath + "/status", csrf: csrf, keep: keep, tag: stored.tag, label: app.status,
           [stateButtons(pressed: item.status)]))
     }
     if !confirmingDelete {
@@ -376,7 +376,7 @@ extension Pages {
   func stateButtons(pressed: ItemStatus?) -> Markup {
     .element(
       "fieldset", ["class": "tl-state"],
-      [.element("legend", text: appWords.state)]
+      [.element("legend", text: appWords.status)]
         + [ItemStatus.open, .inProgress, .completed].map { status in
           .element(
             "button",
@@ -578,7 +578,7 @@ extension Pages {
     }
     body.append(
       form(
-        "/timelines/\(info.id)/cards/\(path)", csrf: csrf, keep: [], tag: nil, label: app.state,
+        "/timelines/\(info.id)/cards/\(path)", csrf: csrf, keep: [], tag: nil, label: app.status,
         [
           .element("input", ["type": "hidden", "name": "layout", "value": layout.rawValue]),
           stateButtons(pressed: item.status),
