@@ -57,7 +57,6 @@ final class CardsPage {
     for card in cards { starts.append(JSONValue(borrowing: tape, index: card).offset) }
     guard failure == nil else { return }
     nonisolated(unsafe) let checker = checker
-    nonisolated(unsafe) let tape = tape
     do throws(DocumentError) {
       try forEachChunk(count: cards.count, chunkSize: 128) { (_, range) throws(DocumentError) in
         for index in range {

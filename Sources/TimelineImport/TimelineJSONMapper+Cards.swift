@@ -66,7 +66,6 @@ extension TimelineJSONMapper {
     _ elements: [Int], on tape: JSONTape
   ) throws(DocumentError) -> [CardFeed.Entry] {
     nonisolated(unsafe) let mapper = self
-    nonisolated(unsafe) let tape = tape
     let zone = timeZone
     return try chunkedMap(count: elements.count, chunkSize: 256) {
       (index) throws(DocumentError) -> CardFeed.Entry in
