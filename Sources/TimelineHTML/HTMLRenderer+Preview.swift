@@ -117,7 +117,11 @@ extension HTMLRenderer {
   ///   - list: the list's rows.
   ///   - window: the rows to render, for a list too long for one page (TL-11); all by
   ///     default. The window's first row names its day, and labels count in the whole list.
-  public func list(_ list: TimelineList, window: Range<Int>? = nil) -> Markup {
+  ///   - label: the list's accessible name: by default the strings' name of seed 004's list
+  ///     ("Appointments"); a page of one of several timelines names it by its title.
+  public func list(_ list: TimelineList, window: Range<Int>? = nil, label: String? = nil)
+    -> Markup
+  {
     let range = window.map { $0.clamped(to: 0..<list.count) } ?? 0..<list.count
     let words = list.strings.summaries
     let rows = Markup.written { [self] writer in
@@ -127,7 +131,7 @@ extension HTMLRenderer {
     return .element(
       "ol",
       [
-        "class": "tl-list", "aria-label": words.appointments,
+        "class": "tl-list", "aria-label": label ?? words.appointments,
         "start": window == nil && list.offset == 0
           ? nil : String(list.offset + range.lowerBound + 1),
       ], range.isEmpty ? [] : [rows])

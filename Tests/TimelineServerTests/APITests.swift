@@ -121,7 +121,8 @@ struct APITests {
           "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:A\r\nUID:\(String(repeating: "u", count: 990))"
             + "\r\nDTSTART:20261121T090000Z\r\nRRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\n"
             + "END:VCALENDAR\r\n",
-          4, 5, "an id has at most 1000 characters",
+          4, 5,
+          "an id has at most 1000 characters (the ids of a series' instances are its UID, \"/\" and their start)",
         ),
       ] {
         let path = FileManager.default.temporaryDirectory
@@ -409,8 +410,8 @@ struct APITests {
         uri: path, method: .delete, headers: [.ifMatch: shown])
       #expect(stale.status == .preconditionFailed)
       #expect(stale.json["error"] as? String == "stale")
-      // The detail page's delete form carries the tag of the item it showed: posted after
-      // the change, it deletes nothing either.
+      // The delete page's form carries the tag of the item it showed: posted after the
+      // change, it deletes nothing either, and says so.
       let token = try await formToken(client, "/timelines/\(id)/items/t2")
       let form = try await client.execute(
         uri: "/timelines/\(id)/items/t2/delete", method: .post,
@@ -423,9 +424,15 @@ struct APITests {
       #expect(form.status == .preconditionFailed)
       // The answer is the item's page as it is now, saying nothing was changed, with forms
       // that carry the current tag.
+      let alert = #"<div class="tl-error" role="alert" tabindex="-1" autofocus=""><p>"#
+      #expect(
+        form.text.contains(
+          alert
+            + "This item was changed meanwhile, so it was not deleted. Here it is as it is now.</p>"
+        ))
       let changedNote =
-        #"<div class="tl-error" role="alert" tabindex="-1" autofocus=""><p>This item was changed meanwhile, so nothing was changed. Here it is as it is now.</p></div>"#
-      #expect(form.text.contains(changedNote))
+        alert
+        + "This item was changed meanwhile, so nothing was changed. Here it is as it is now.</p>"
       #expect(form.text.contains(#"<h2 dir="auto">Order parts today</h2>"#))
       let current = try #require(changed.headers[.eTag])
       #expect(

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 import TimelineCore
+import TimelineImport
 import _TimelineTestSupport
 
 @testable import TimelineServer
@@ -21,7 +22,7 @@ struct DeleteTests {
       let item = try await client.execute(uri: "/timelines/1/items/a?now=2026-11-21", method: .get)
       #expect(
         item.text.contains(
-          #"<a class="tl-button" href="/timelines/1/items/a/delete?now=2026-11-21">Delete this item</a>"#
+          #"<a class="tl-button" id="tl-delete" href="/timelines/1/items/a/delete?now=2026-11-21">Delete this item</a>"#
         ))
       #expect(!item.text.contains(#"action="/timelines/1/items/a/delete""#))
       // The question: focused, the item shown, Delete sending the tag of the version shown,
@@ -33,7 +34,7 @@ struct DeleteTests {
       #expect(page.contains("<title>Delete this item? – A – Plans</title>"))
       #expect(
         page.contains(
-          #"<h3 id="tl-delete-question" tabindex="-1" autofocus="">Delete this item?</h3><p>Deleting it cannot be undone.</p>"#
+          #"<h3 id="tl-delete-question" tabindex="-1" autofocus="">Delete this item?</h3><p id="tl-delete-effect">Deleting it cannot be undone.</p>"#
         ))
       let tag = try #require(try await store.item(timeline: 1, id: "a")?.tag)
       #expect(
@@ -42,8 +43,12 @@ struct DeleteTests {
       #expect(page.contains(#"action="/timelines/1/items/a/delete""#))
       #expect(
         page.contains(
-          #"<button type="submit" class="tl-primary">Delete</button><a class="tl-button" href="/timelines/1/items/a?now=2026-11-21">Cancel</a>"#
+          #"<button type="submit" class="tl-primary" aria-describedby="tl-delete-effect">Delete</button><a class="tl-button" href="/timelines/1/items/a?now=2026-11-21#tl-delete">Cancel</a>"#
         ))
+      // Pages whose forms carry the item's tag are never kept by the browser: Back after a
+      // delete asks the server again.
+      #expect(
+        item.headers[.cacheControl] == "no-store" && asked.headers[.cacheControl] == "no-store")
       #expect(!page.contains(#"action="/timelines/1/items/a""#))
       #expect(!page.contains(#"action="/timelines/1/items/a/status""#))
       #expect(try await store.item(timeline: 1, id: "a") != nil)
@@ -67,6 +72,23 @@ struct DeleteTests {
       #expect(timeline.text.contains(note))
       let plain = try await client.execute(uri: "/timelines/1?now=2026-11-21", method: .get)
       #expect(plain.status == .ok && !plain.text.contains(note))
+    }
+  }
+
+  /// An item's children go with it: the question says how many.
+  @Test func web1_theQuestionSaysHowManyChildrenGoWithTheItem() async throws {
+    try await withApp { client, store in
+      var parent = TimelineItem(id: "p", title: "P", start: .instant(Fixtures.noon))
+      for id in ["c1", "c2"] {
+        parent.appendChild(TimelineItem(id: id, title: id, start: .instant(Fixtures.noon)))
+      }
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(title: "Plans", items: [parent]), into: store)
+      let asked = try await client.execute(uri: "/timelines/1/items/p/delete", method: .get)
+      #expect(
+        asked.text.contains(
+          #"<p id="tl-delete-effect">Deleting it cannot be undone. Its children (2) are deleted with it.</p>"#
+        ))
     }
   }
 }

@@ -68,7 +68,7 @@ struct FormErrorTests {
       #expect(refused.status == .unprocessableContent)
       #expect(
         refused.text.contains(
-          ##"role="alert"><p>The item cannot be saved as it is.</p><p id="tl-error-detail"><a href="#tl-field-start">Start</a>: <span>invalid date"##
+          ##"role="alert"><p>The item cannot be saved as it is.</p><p id="tl-error-detail"><a href="#tl-field-start">Start</a>: <span>Enter a valid date.</span>"##
         ))
       #expect(refused.text.contains(#"name="title" value="Renamed""#))
       #expect(refused.text.contains(">New words</textarea>"))
@@ -77,9 +77,10 @@ struct FormErrorTests {
     }
   }
 
-  /// The refusals a person meets in the form (a title left empty, an end before the start)
-  /// say what to fix in the page's language, not the reader's detail naming JSON members;
-  /// another refusal keeps the detail, marked as English.
+  /// The refusals a person meets in the form (a title left empty, an end before the start,
+  /// a date that is none, a priority that is not a whole number) say what to fix in the
+  /// page's language, not the reader's detail naming JSON members; another refusal keeps the
+  /// detail, marked as English.
   @Test func io4_a11y1_aRefusedFieldSaysWhatToFixInThePagesLanguage() async throws {
     try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, store in
       try await importOneItem(into: store)
@@ -93,7 +94,15 @@ struct FormErrorTests {
           [("title", "A"), ("start", "2026-11-25T10:00"), ("end", "2026-11-24T10:00")],
           #"<span>Das Ende darf nicht vor dem Beginn liegen.</span>"#
         ),
-        ([("title", "A"), ("priority", "high")], #"<span lang="en">"#),
+        (
+          [("title", "A"), ("priority", "high")],
+          #"<span>Bitte eine ganze Zahl eingeben, etwa 2.</span>"#
+        ),
+        (
+          [("title", "A"), ("start", "2026-13-45T10:00")],
+          #"<span>Bitte ein gültiges Datum eingeben.</span>"#
+        ),
+        ([("title", "A"), ("status", "someday")], #"<span lang="en">unknown status"#),
       ] {
         let refused = try await client.execute(
           uri: "/timelines/1/items/a", method: .post,

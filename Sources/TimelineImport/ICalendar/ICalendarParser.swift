@@ -194,8 +194,12 @@ struct ICalendarParser {
     guard let idProblem = options.idProblem, let uid = record.uid, !uid.isEmpty,
       let uidLocation
     else { return nil }
-    let id =
-      record.isRecurring || record.recurrenceID != nil ? uid + "/20260105T080000Z" : uid
-    return idProblem(id).map { DocumentError(file: file, location: uidLocation, message: $0) }
+    let series = record.isRecurring || record.recurrenceID != nil
+    guard let problem = idProblem(series ? uid + "/20260105T080000Z" : uid) else { return nil }
+    return DocumentError(
+      file: file, location: uidLocation,
+      message: series
+        ? problem + " (the ids of a series' instances are its UID, \"/\" and their start)"
+        : problem)
   }
 }

@@ -60,4 +60,13 @@ extension Response {
   static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
     .text(text, type: "text/html; charset=utf-8", status: status)
   }
+
+  /// A page whose forms change an item (they carry its tag and a CSRF token): never kept by
+  /// a browser, so that Back after a change or a delete asks the server again instead of
+  /// showing forms for a version that is gone.
+  static func formPage(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+    var response = html(text, status: status)
+    response.headers[.cacheControl] = "no-store"
+    return response
+  }
 }

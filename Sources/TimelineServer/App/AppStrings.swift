@@ -98,6 +98,11 @@ struct AppStrings: Sendable, Hashable {
   var deleteQuestion = "Delete this item?"
   var deleteCannotBeUndone = "Deleting it cannot be undone."
   var deleteNow = "Delete"
+  /// Said on that page when the item has children: "Its children (%d) are deleted with it."
+  var deleteChildrenFormat = "Its children (%d) are deleted with it."
+  /// 412 on the item's page after its delete was refused: it was changed since it was shown.
+  var changedNotDeleted =
+    "This item was changed meanwhile, so it was not deleted. Here it is as it is now."
   /// Said (and focused) on the timeline after the reader deleted an item.
   var itemWasDeleted = "The item was deleted."
   /// The links to the cards before and after a window of the cards page.
@@ -141,6 +146,9 @@ struct AppStrings: Sendable, Hashable {
   /// a title left empty, an end before the start, an id too long or taken.
   var titleRequired = "Enter a title."
   var endBeforeStart = "The end must not be before the start."
+  /// A date the reader cannot read, and a priority that is not a whole number.
+  var dateInvalid = "Enter a valid date."
+  var priorityNumber = "Enter a whole number, such as 2."
   /// An id over ``ItemEditing/maximumIDLength``, one another item has, and one that is
   /// only `.` or `..` (an address cannot hold it).
   var idTooLong = "An id has at most 1,000 characters."
@@ -192,6 +200,10 @@ struct AppStrings: Sendable, Hashable {
     switch field {
     case "title" where detail.hasPrefix("expected a non-empty string"): titleRequired
     case "end" where detail.contains("must not be before"): endBeforeStart
+    case "start" where detail.hasPrefix("invalid date"),
+      "end" where detail.hasPrefix("invalid date"):
+      dateInvalid
+    case "priority" where detail.hasPrefix("expected an integer"): priorityNumber
     case "id" where detail.hasPrefix("an id has at most"): idTooLong
     case "id" where detail.hasSuffix("is used twice"): idTaken
     case "id" where detail.hasPrefix("an id cannot be"): idDots
@@ -249,6 +261,9 @@ struct AppStrings: Sendable, Hashable {
       deleteQuestion: "Diesen Eintrag löschen?",
       deleteCannotBeUndone: "Das Löschen kann nicht rückgängig gemacht werden.",
       deleteNow: "Löschen",
+      deleteChildrenFormat: "Seine Untereinträge (%d) werden mit ihm gelöscht.",
+      changedNotDeleted:
+        "Dieser Eintrag wurde inzwischen geändert, daher wurde er nicht gelöscht. Hier ist er im aktuellen Stand.",
       itemWasDeleted: "Der Eintrag wurde gelöscht.",
       earlierCards: "Frühere Karten", laterCards: "Spätere Karten",
       noCards: "Diese Zeitleiste hat keine Karten.", horizontal: "Nebeneinander",
@@ -271,6 +286,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Auf dem Server ist etwas schiefgegangen.",
       titleRequired: "Bitte einen Titel eingeben.",
       endBeforeStart: "Das Ende darf nicht vor dem Beginn liegen.",
+      dateInvalid: "Bitte ein gültiges Datum eingeben.",
+      priorityNumber: "Bitte eine ganze Zahl eingeben, etwa 2.",
       idTooLong: "Eine ID hat höchstens 1.000 Zeichen.",
       idTaken: "Wählen Sie eine ID, die kein anderer Eintrag hat.",
       idDots: "Eine ID kann nicht nur „.“ oder „..“ sein.",
@@ -308,6 +325,9 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Supprimer l’élément", deleteThisItem: "Supprimer cet élément",
       deleteQuestion: "Supprimer cet élément ?",
       deleteCannotBeUndone: "La suppression est définitive.", deleteNow: "Supprimer",
+      deleteChildrenFormat: "Ses sous-éléments (%d) sont supprimés avec lui.",
+      changedNotDeleted:
+        "Cet élément a été modifié entre-temps ; il n’a donc pas été supprimé. Le voici tel qu’il est maintenant.",
       itemWasDeleted: "L’élément a été supprimé.",
       earlierCards: "Cartes précédentes", laterCards: "Cartes suivantes",
       noCards: "Cette chronologie n’a aucune carte.", horizontal: "Côte à côte",
@@ -326,6 +346,8 @@ struct AppStrings: Sendable, Hashable {
         "La base de données ne peut pas traiter cela pour l’instant ; rien n’a été écrit. Réessayez dans un instant.",
       errorServer: "Une erreur s’est produite sur le serveur.",
       titleRequired: "Saisissez un titre.", endBeforeStart: "La fin ne doit pas précéder le début.",
+      dateInvalid: "Saisissez une date valide.",
+      priorityNumber: "Saisissez un nombre entier, par exemple 2.",
       idTooLong: "Un identifiant compte au plus 1 000 caractères.",
       idTaken: "Choisissez un identifiant qu’aucun autre élément n’utilise.",
       idDots: "Un identifiant ne peut pas être seulement « . » ou « .. ».",
@@ -362,6 +384,9 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Eliminar el elemento", deleteThisItem: "Eliminar este elemento",
       deleteQuestion: "¿Eliminar este elemento?",
       deleteCannotBeUndone: "La eliminación no se puede deshacer.", deleteNow: "Eliminar",
+      deleteChildrenFormat: "Sus subelementos (%d) se eliminan con él.",
+      changedNotDeleted:
+        "Este elemento se modificó entretanto, así que no se eliminó. Aquí está tal como es ahora.",
       itemWasDeleted: "Se eliminó el elemento.",
       earlierCards: "Tarjetas anteriores", laterCards: "Tarjetas posteriores",
       noCards: "Esta cronología no tiene tarjetas.", horizontal: "Una al lado de otra",
@@ -381,6 +406,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Algo salió mal en el servidor.",
       titleRequired: "Escribe un título.",
       endBeforeStart: "El final no puede ser anterior al inicio.",
+      dateInvalid: "Introduzca una fecha válida.",
+      priorityNumber: "Introduzca un número entero, por ejemplo 2.",
       idTooLong: "Un identificador tiene como máximo 1000 caracteres.",
       idTaken: "Elige un identificador que no tenga ningún otro elemento.",
       idDots: "Un identificador no puede ser solo «.» o «..».",
@@ -416,6 +443,9 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Elimina l’elemento", deleteThisItem: "Elimina questo elemento",
       deleteQuestion: "Eliminare questo elemento?",
       deleteCannotBeUndone: "L’eliminazione non può essere annullata.", deleteNow: "Elimina",
+      deleteChildrenFormat: "I suoi sottoelementi (%d) vengono eliminati con esso.",
+      changedNotDeleted:
+        "Questo elemento è stato modificato nel frattempo, quindi non è stato eliminato. Eccolo com’è ora.",
       itemWasDeleted: "L’elemento è stato eliminato.",
       earlierCards: "Schede precedenti", laterCards: "Schede successive",
       noCards: "Questa cronologia non ha schede.", horizontal: "Affiancate",
@@ -434,6 +464,8 @@ struct AppStrings: Sendable, Hashable {
         "Il database non può accettarlo in questo momento; non è stato scritto nulla. Riprova tra poco.",
       errorServer: "Qualcosa è andato storto sul server.",
       titleRequired: "Inserisci un titolo.", endBeforeStart: "La fine non può precedere l’inizio.",
+      dateInvalid: "Inserisci una data valida.",
+      priorityNumber: "Inserisci un numero intero, ad esempio 2.",
       idTooLong: "Un ID ha al massimo 1.000 caratteri.",
       idTaken: "Scegli un ID che nessun altro elemento usa.",
       idDots: "Un ID non può essere solo «.» o «..».",
@@ -469,6 +501,9 @@ struct AppStrings: Sendable, Hashable {
       deleteItem: "Excluir o item", deleteThisItem: "Excluir este item",
       deleteQuestion: "Excluir este item?",
       deleteCannotBeUndone: "A exclusão não pode ser desfeita.", deleteNow: "Excluir",
+      deleteChildrenFormat: "Os seus subitens (%d) são excluídos com ele.",
+      changedNotDeleted:
+        "Este item foi alterado entretanto, por isso não foi excluído. Aqui está como está agora.",
       itemWasDeleted: "O item foi excluído.",
       earlierCards: "Cartões anteriores", laterCards: "Cartões posteriores",
       noCards: "Esta linha do tempo não tem cartões.", horizontal: "Lado a lado",
@@ -488,6 +523,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Algo correu mal no servidor.",
       titleRequired: "Introduza um título.",
       endBeforeStart: "O fim não pode ser anterior ao início.",
+      dateInvalid: "Digite uma data válida.",
+      priorityNumber: "Digite um número inteiro, por exemplo 2.",
       idTooLong: "Um ID tem no máximo 1000 caracteres.",
       idTaken: "Escolha um ID que nenhum outro item tenha.",
       idDots: "Um ID não pode ser apenas «.» ou «..».",
@@ -526,6 +563,9 @@ struct AppStrings: Sendable, Hashable {
       deleteQuestion: "Dit item verwijderen?",
       deleteCannotBeUndone: "Verwijderen kan niet ongedaan worden gemaakt.",
       deleteNow: "Verwijderen",
+      deleteChildrenFormat: "De subitems (%d) worden mee verwijderd.",
+      changedNotDeleted:
+        "Dit item is intussen gewijzigd en is daarom niet verwijderd. Hier is het zoals het nu is.",
       itemWasDeleted: "Het item is verwijderd.", earlierCards: "Eerdere kaarten",
       laterCards: "Latere kaarten", noCards: "Deze tijdlijn heeft geen kaarten.",
       horizontal: "Naast elkaar", vertical: "Onder elkaar", backToCards: "Terug naar de kaarten",
@@ -544,6 +584,8 @@ struct AppStrings: Sendable, Hashable {
       errorServer: "Er is iets misgegaan op de server.",
       titleRequired: "Vul een titel in.",
       endBeforeStart: "Het einde mag niet vóór het begin liggen.",
+      dateInvalid: "Voer een geldige datum in.",
+      priorityNumber: "Voer een geheel getal in, bijvoorbeeld 2.",
       idTooLong: "Een id heeft hoogstens 1.000 tekens.",
       idTaken: "Kies een id die geen ander item heeft.",
       idDots: "Een id kan niet alleen ‘.’ of ‘..’ zijn.",
@@ -572,6 +614,8 @@ struct AppStrings: Sendable, Hashable {
       optionalUnique: "省略可、一意", edit: "編集",
       editItem: "項目を編集", save: "保存", add: "追加", deleteItem: "項目を削除", deleteThisItem: "この項目を削除",
       deleteQuestion: "この項目を削除しますか？", deleteCannotBeUndone: "削除すると元に戻せません。", deleteNow: "削除",
+      deleteChildrenFormat: "子項目（%d 件）も一緒に削除されます。",
+      changedNotDeleted: "この項目はその間に変更されたため、削除されませんでした。現在の内容を表示しています。",
       itemWasDeleted: "項目を削除しました。",
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
       horizontal: "横に並べる", vertical: "縦に並べる", backToCards: "カードに戻る", card: "カード",
@@ -585,6 +629,7 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable: "データベースは現在これを受け付けられません。何も書き込まれていません。しばらくしてからもう一度お試しください。",
       errorServer: "サーバーで問題が発生しました。",
       titleRequired: "タイトルを入力してください。", endBeforeStart: "終了を開始より前にすることはできません。",
+      dateInvalid: "有効な日付を入力してください。", priorityNumber: "2 のような整数を入力してください。",
       idTooLong: "IDは1,000文字以内です。", idTaken: "ほかの項目が使っていないIDを選んでください。",
       idDots: "IDを「.」や「..」だけにすることはできません。",
       wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
@@ -608,6 +653,7 @@ struct AppStrings: Sendable, Hashable {
       optionalUnique: "可选，唯一", edit: "编辑", editItem: "编辑项目", save: "保存", add: "添加",
       deleteItem: "删除项目", deleteThisItem: "删除此项目",
       deleteQuestion: "要删除此项目吗？", deleteCannotBeUndone: "删除后无法撤销。", deleteNow: "删除",
+      deleteChildrenFormat: "其子项目（%d 个）也会一并删除。", changedNotDeleted: "此项目在此期间已被更改，因此未被删除。以下是它现在的样子。",
       itemWasDeleted: "项目已删除。", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
       noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", backToCards: "返回卡片", card: "卡片",
       errorFormat: "错误 %d",
@@ -618,6 +664,7 @@ struct AppStrings: Sendable, Hashable {
       errorTooLarge: "发送的内容过大。", errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
       errorServer: "服务器出现问题。",
       titleRequired: "请输入标题。", endBeforeStart: "结束时间不能早于开始时间。",
+      dateInvalid: "请输入有效的日期。", priorityNumber: "请输入整数，例如 2。",
       idTooLong: "ID 最多 1,000 个字符。", idTaken: "请选择其他项目未使用的 ID。", idDots: "ID 不能只是“.”或“..”。",
       wrongToken: "该令牌不正确。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
@@ -643,6 +690,8 @@ struct AppStrings: Sendable, Hashable {
       identifier: "ID", optionalUnique: "선택 사항, 고유", edit: "편집", editItem: "항목 편집",
       save: "저장", add: "추가", deleteItem: "항목 삭제", deleteThisItem: "이 항목 삭제",
       deleteQuestion: "이 항목을 삭제할까요?", deleteCannotBeUndone: "삭제하면 되돌릴 수 없습니다.", deleteNow: "삭제",
+      deleteChildrenFormat: "하위 항목(%d개)도 함께 삭제됩니다.",
+      changedNotDeleted: "그사이 이 항목이 변경되어 삭제되지 않았습니다. 현재 상태를 표시합니다.",
       itemWasDeleted: "항목을 삭제했습니다.", earlierCards: "이전 카드",
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
       vertical: "세로로 나란히", backToCards: "카드로 돌아가기", card: "카드", errorFormat: "오류 %d",
@@ -656,6 +705,7 @@ struct AppStrings: Sendable, Hashable {
       errorUnavailable: "데이터베이스가 지금은 이를 처리할 수 없습니다. 아무것도 기록되지 않았습니다. 잠시 후 다시 시도하세요.",
       errorServer: "서버에서 문제가 발생했습니다.",
       titleRequired: "제목을 입력하세요.", endBeforeStart: "종료는 시작보다 앞설 수 없습니다.",
+      dateInvalid: "올바른 날짜를 입력하세요.", priorityNumber: "2와 같은 정수를 입력하세요.",
       idTooLong: "ID는 최대 1,000자입니다.", idTaken: "다른 항목이 쓰지 않는 ID를 고르세요.",
       idDots: "ID는 “.”이나 “..”만으로 될 수 없습니다.",
       wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
@@ -686,6 +736,8 @@ struct AppStrings: Sendable, Hashable {
       save: "حفظ", add: "إضافة", deleteItem: "حذف العنصر", deleteThisItem: "حذف هذا العنصر",
       deleteQuestion: "أتريد حذف هذا العنصر؟", deleteCannotBeUndone: "لا يمكن التراجع عن الحذف.",
       deleteNow: "حذف",
+      deleteChildrenFormat: "تُحذف معه عناصره الفرعية (%d).",
+      changedNotDeleted: "تغيّر هذا العنصر في الأثناء، لذا لم يُحذف. هذا هو بحالته الآن.",
       itemWasDeleted: "حُذف العنصر.",
       earlierCards: "البطاقات السابقة", laterCards: "البطاقات اللاحقة",
       noCards: "لا توجد بطاقات في هذا المخطط الزمني.", horizontal: "جنبًا إلى جنب",
@@ -703,6 +755,7 @@ struct AppStrings: Sendable, Hashable {
         "لا تستطيع قاعدة البيانات تلبية ذلك الآن، ولم يُكتب شيء. حاول مرة أخرى بعد قليل.",
       errorServer: "حدث خطأ في الخادم.",
       titleRequired: "أدخل عنوانًا.", endBeforeStart: "لا يمكن أن تسبق النهاية البداية.",
+      dateInvalid: "أدخل تاريخًا صحيحًا.", priorityNumber: "أدخل عددًا صحيحًا، مثل 2.",
       idTooLong: "يتكوّن المعرّف من 1000 حرف على الأكثر.", idTaken: "اختر معرّفًا لا يستخدمه عنصر آخر.",
       idDots: "لا يمكن أن يكون المعرّف «.» أو «..» فقط.",
       wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",

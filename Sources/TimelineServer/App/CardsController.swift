@@ -56,7 +56,7 @@ struct CardsController: Sendable {
         info, card: entry, path: path, now: try ViewQuery(request, defaultLimit: 1).now,
         layout: try Self.layout(FormBody.parameter("layout", in: request)), csrf: context.csrf)
     else { throw AppError.notFound("the card item") }
-    return .html(page)
+    return .formPage(page)
   }
 
   /// `POST /timelines/{id}/cards/{card}/{element}[/{child}]`: one of the state buttons;

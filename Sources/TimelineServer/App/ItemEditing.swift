@@ -261,7 +261,10 @@ struct ItemForm {
     func text(_ value: String) -> String { JSONString.quoted(value) }
     for key in ["title", "status"] where form.has(key) { add(key, text(form.value(key))) }
     for key in ["subtitle", "statusLabel", "description", "supportingText"] where form.has(key) {
-      let value = form.value(key).trimmingCharacters(in: .whitespacesAndNewlines)
+      // A browser sends a text area's line breaks as CRLF, whatever they were: they are
+      // stored as LF, as they were shown, so a save changes only what was edited.
+      let value = form.value(key).replacingOccurrences(of: "\r\n", with: "\n")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
       add(key, value.isEmpty ? "null" : text(value))
     }
     // Dates come from date pickers (a local time in the timeline's zone, which the reader

@@ -25,7 +25,7 @@ struct ItemsController: Sendable {
   @Sendable func newItem(_ request: Request, context: AppRequestContext) async throws -> Response {
     let info = try await service.info(try timelineID(context))
     let view = try ViewQuery(request, defaultLimit: 1)
-    return .html(pages.newItem(info, view: view, csrf: context.csrf, now: view.now ?? Date()))
+    return .formPage(pages.newItem(info, view: view, csrf: context.csrf, now: view.now ?? Date()))
   }
 
   /// `GET /timelines/{id}/items/{item}`: the item's page, beside its timeline.
@@ -46,7 +46,7 @@ struct ItemsController: Sendable {
     let info = try await service.info(try timelineID(context))
     guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
     else { throw AppError.notFound("the item") }
-    return .html(
+    return .formPage(
       try await pages.detail(
         info, stored: stored,
         view: try ViewQuery(request, defaultLimit: service.configuration.windowSize),
@@ -103,6 +103,9 @@ struct ItemsController: Sendable {
         "/timelines/\(timeline)"
           + HTMLRenderer.query(Self.viewParameters(form) + [("deleted", "1")]))
     } catch {
+      if case .stale? = error as? StoreError {
+        return try await changedMeanwhile(form, context: context, deleting: true)
+      }
       return try await refused(error, form: form, context: context) { _ in nil }
     }
   }
@@ -164,7 +167,7 @@ struct ItemsController: Sendable {
     guard [.badRequest, .unprocessableContent, .conflict].contains(failure.status),
       let page = try? await refill(failure)
     else { throw failure }
-    return .html(page, status: failure.status)
+    return .formPage(page, status: failure.status)
   }
 
   func change(_ timeline: Int64, _ id: String, form: [(String, String)], fields: ItemForm)
@@ -179,17 +182,19 @@ struct ItemsController: Sendable {
 
   /// The item's page as it is now, after a form for an older version of it (412); the
   /// error page when the item is gone since.
-  func changedMeanwhile(_ form: [(String, String)], context: AppRequestContext) async throws
-    -> Response
-  {
+  func changedMeanwhile(
+    _ form: [(String, String)], context: AppRequestContext, deleting: Bool = false
+  ) async throws -> Response {
     let info = try await service.info(try timelineID(context))
     guard let current = try await service.store.item(timeline: info.id, id: try itemID(context))
     else { throw AppError.notFound("the item") }
     let page = try await pages.detail(
       info, stored: current,
       view: try Self.view(of: form, limit: service.configuration.windowSize),
-      csrf: form.value("csrf"), changedMeanwhile: true)
-    return .html(page, status: .preconditionFailed)
+      csrf: form.value("csrf"),
+      changedMeanwhile: deleting
+        ? pages.appWords.changedNotDeleted : pages.appWords.changedShownAgain)
+    return .formPage(page, status: .preconditionFailed)
   }
 
   /// The item's tag a form was written with (`*` when it has none).

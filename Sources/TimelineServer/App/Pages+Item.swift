@@ -15,7 +15,7 @@ extension Pages {
   ///     the form that deletes it, in place of the state buttons and the edit form.
   func detail(
     _ info: TimelineInfo, stored: StoredItem, view: ViewQuery, csrf: String,
-    refill: FormRefill? = nil, changedMeanwhile: Bool = false, confirmingDelete: Bool = false
+    refill: FormRefill? = nil, changedMeanwhile: String? = nil, confirmingDelete: Bool = false
   ) async throws -> String {
     let item = stored.item
     let zone = info.header.timeZone
@@ -62,13 +62,13 @@ extension Pages {
       .element("h2", ["dir": "auto"], text: item.title),
       .element("dl", ["class": "tl-fields"], list),
     ]
-    if changedMeanwhile {
+    if let changedMeanwhile {
       // A form sent for an older version (412): nothing was written, and the page shows the
       // item as it is now, saying so first (it takes the focus, so it is read out).
       aside.insert(
         .element(
           "div", ["class": "tl-error", "role": "alert", "tabindex": "-1", "autofocus": ""],
-          [.element("p", text: app.changedShownAgain)]), at: 1)
+          [.element("p", text: changedMeanwhile)]), at: 1)
     }
     if !item.children.isEmpty {
       aside.append(.element("h3", text: app.children))
@@ -98,7 +98,11 @@ extension Pages {
             .element(
               "h3", ["id": "tl-delete-question", "tabindex": "-1", "autofocus": ""],
               text: app.deleteQuestion),
-            .element("p", text: app.deleteCannotBeUndone),
+            .element(
+              "p", ["id": "tl-delete-effect"],
+              text: app.deleteCannotBeUndone
+                + (item.children.isEmpty
+                  ? "" : " " + app.format(app.deleteChildrenFormat, number: item.children.count))),
             form(
               itemPath + "/delete", csrf: csrf, keep: keep, tag: stored.tag, label: app.deleteItem,
               [
@@ -106,10 +110,18 @@ extension Pages {
                   "div", ["class": "tl-actions"],
                   [
                     .element(
-                      "button", ["type": "submit", "class": "tl-primary"], text: app.deleteNow),
+                      "button",
+                      [
+                        "type": "submit", "class": "tl-primary",
+                        "aria-describedby": "tl-delete-effect",
+                      ], text: app.deleteNow),
                     .element(
-                      "a", ["class": "tl-button", "href": itemPath + HTMLRenderer.query(keep)],
-                      text: app.core.controls.cancel),
+                      "a",
+                      [
+                        "class": "tl-button",
+                        // Back where Delete was asked for (the script focuses that link).
+                        "href": itemPath + HTMLRenderer.query(keep) + "#tl-delete",
+                      ], text: app.core.controls.cancel),
                   ])
               ]),
           ]))
@@ -136,7 +148,10 @@ extension Pages {
           [
             .element(
               "a",
-              ["class": "tl-button", "href": itemPath + "/delete" + HTMLRenderer.query(keep)],
+              [
+                "class": "tl-button", "id": "tl-delete",
+                "href": itemPath + "/delete" + HTMLRenderer.query(keep),
+              ],
               text: app.deleteThisItem)
           ]))
     }

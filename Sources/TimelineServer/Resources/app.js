@@ -230,11 +230,14 @@ const itemID = (element) => {
   return new TextDecoder().decode(new Uint8Array(bytes));
 };
 // An item's page (TL-8): Escape closes the item as a sheet closes, back to the timeline with
-// its row selected, as "Back to the timeline" does. Not while a field, a dialog or an open
-// menu has the key (Escape is theirs: it cancels or closes them), and not while a form holds
-// changes not yet saved (they would be lost).
+// its row selected, as "Back to the timeline" does; on the page asking before a delete, it
+// cancels, as Cancel does. Not while a field, a dialog or an open menu has the key (Escape is
+// theirs: it cancels or closes them), and not while a form holds changes not yet saved (they
+// would be lost).
 (() => {
-  const back = document.querySelector("a.tl-back");
+  // Back from the question (Cancel): "Delete this item" has the focus again.
+  if (location.hash === "#tl-delete") document.getElementById("tl-delete")?.focus();
+  const back = document.querySelector(".tl-confirm .tl-actions a") ?? document.querySelector("a.tl-back");
   if (!back) return;
   const changed = (field) => field.type === "checkbox" || field.type === "radio"
     ? field.checked !== field.defaultChecked
@@ -332,6 +335,11 @@ const itemID = (element) => {
   });
   // A section just folded or unfolded (`#tl-fold-KEY`): its header at the top, focused.
   const folded = location.hash.startsWith("#tl-fold-") && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  // A note above the rows (the item just deleted, or the one just changed hidden by the
+  // view) takes the focus unless something above does: the page stays at its top, where
+  // the note is seen, instead of opening at now.
+  const note = document.querySelector(".tl-note[role=status]");
+  const noteFirst = note && !opener && !searched && !pressed && !atRow && !folded;
   if (pressed) {
     pressed.focus();
   } else if (folded) {
@@ -348,7 +356,7 @@ const itemID = (element) => {
     atRow.querySelector("a")?.focus({ preventScroll: true });
   } else if (selected && !location.hash) {
     selected.closest(".tl-row").scrollIntoView({ block: "center" });
-  } else if (now) {
+  } else if (now && !noteFirst) {
     const params = new URLSearchParams(location.search);
     const atNow = !location.hash || location.hash === "#tl-now" || (nowRow && location.hash === "#" + nowRow.id);
     // A view to print opens at its top.
@@ -356,13 +364,17 @@ const itemID = (element) => {
     if (!params.has("after") && !params.has("before") && atNow && !printing) showNow(now);
   }
   // After a dialog's Apply, the page opens at its place and the focus is on what opened it.
-  // A note above the rows (the item just changed is hidden by the view): read out first.
-  const note = document.querySelector(".tl-note[role=status]");
   if (opener && !pressed && !atRow) opener.focus({ preventScroll: true });
   else if (searched && !pressed && !atRow) document.querySelector(".tl-search input[type=search]")?.focus({ preventScroll: true });
-  else if (note && !pressed && !atRow && !folded) {
+  else if (noteFirst) {
     note.tabIndex = -1;
     note.focus({ preventScroll: true });
+    // Said once: a reload or a shared address does not say it again.
+    const address = new URL(location.href);
+    if (address.searchParams.has("deleted")) {
+      address.searchParams.delete("deleted");
+      history.replaceState(history.state, "", address);
+    }
   } else if (returned && !pressed && !atRow && !folded) {
     // After the load: the browser's scroll to the address's fragment (the row, which cannot
     // take the focus) would take it away again.
