@@ -112,17 +112,38 @@ struct AnswerTests {
   }
 
   @Test func web1_a11y1_anErrorPageSaysWhatWentWrongInThePagesLanguage() async throws {
-    try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, _ in
+    try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, store in
       let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)
       #expect(page.contains("<title>Fehler 404</title>"))
       #expect(page.contains("<p>Was diese Adresse nennt, gibt es nicht.</p>"))
-      // The server's own detail stays as written, marked as English for screen readers.
-      #expect(page.contains(#"<p lang="en">timeline 9 does not exist</p>"#))
+      // What is missing, in the page's language too.
+      #expect(
+        page.contains(
+          "<p>Diese Zeitleiste gibt es nicht: Sie wurde gelöscht, oder die Adresse ist falsch.</p>"
+        ))
+      // A bad value's detail stays as the server wrote it, marked as English for screen
+      // readers.
+      try await importOneItem(into: store)
+      let bad = String(
+        buffer: try await client.execute(uri: "/timelines/1?limit=0", method: .get).body)
+      #expect(bad.contains(#"<p lang="en">"#) && bad.contains("limit"))
     }
-    try await withApp { client, _ in
+    try await withApp { client, store in
       let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)
       #expect(page.contains("<p>What this address names does not exist.</p>"))
-      #expect(page.contains("<p>timeline 9 does not exist</p>"))
+      #expect(
+        page.contains(
+          "<p>There is no such timeline: it was deleted, or the address is wrong.</p>"))
+      #expect(!page.contains("Back to the timeline"))
+      // An item gone from a timeline that is there: said so, with the way back to it.
+      try await importOneItem(into: store)
+      let item = String(
+        buffer: try await client.execute(uri: "/timelines/1/items/gone", method: .get).body)
+      #expect(
+        item.contains(
+          "<p>There is no such item in this timeline: it was deleted, or the address is wrong.</p>"
+        ))
+      #expect(item.contains(#"<p><a href="/timelines/1">Back to the timeline</a></p>"#))
     }
   }
 

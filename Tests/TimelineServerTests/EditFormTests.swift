@@ -40,4 +40,16 @@ struct EditFormTests {
       #expect(try await store.item(timeline: 1, id: "a")?.item.description == "One\nTwo")
     }
   }
+
+  /// Under the date pickers, the timeline's zone is isolated from the sentence around it,
+  /// so that in a right-to-left language the full stop stays at the sentence's end.
+  @Test func web1_a11y1_theZoneHintIsolatesTheZonesId() async throws {
+    try await withApp(AppConfiguration(locale: Locale(identifier: "ar"))) { client, store in
+      try await importOneItem(into: store)
+      let page = String(
+        buffer: try await client.execute(uri: "/timelines/1/items/a", method: .get).body)
+      #expect(page.contains(#"<p class="tl-hint" id="tl-zone-hint">"#))
+      #expect(page.contains("\u{2068}GMT\u{2069}."))
+    }
+  }
 }

@@ -14,8 +14,8 @@ import Hummingbird
 ///   in ``AppRequestContext/csrf``, and set as the cookie with the first HTML answer.
 struct AnswerMiddleware: RouterMiddleware {
   typealias Context = AppRequestContext
-  /// The page that tells a browser what went wrong.
-  let errorPage: @Sendable (AppError) -> String
+  /// The page that tells a browser what went wrong, at the path it asked for.
+  let errorPage: @Sendable (AppError, _ path: String) -> String
 
   func handle(
     _ request: Request, context: Context,
@@ -33,7 +33,7 @@ struct AnswerMiddleware: RouterMiddleware {
       if isAPI {
         response = failure.jsonResponse
       } else {
-        response = .html(errorPage(failure), status: failure.status)
+        response = .html(errorPage(failure, request.uri.path), status: failure.status)
         response.headers.append(contentsOf: failure.headers)
       }
       // An address no route answers has no HEAD route either: HEAD gets the status alone.

@@ -122,6 +122,10 @@ struct AppStrings: Sendable, Hashable {
   /// it as the server wrote it.
   /// 404: the timeline, item or page does not exist.
   var errorNotFound = "What this address names does not exist."
+  /// Said after that when the missing thing is an item (or a card's item), or a timeline.
+  var missingItem =
+    "There is no such item in this timeline: it was deleted, or the address is wrong."
+  var missingTimeline = "There is no such timeline: it was deleted, or the address is wrong."
   /// 400: a value of the address or the form.
   var errorBadValue = "The address or the form holds a value that cannot be used."
   /// 422: an item the document reader refuses.
@@ -190,6 +194,34 @@ struct AppStrings: Sendable, Hashable {
     case 503, 507: errorUnavailable
     case 500...: errorServer
     default: errorBadValue
+    }
+  }
+
+  /// The page's words for a 404's `detail` that names an item or a timeline; `nil` for
+  /// others, whose detail is shown as the server wrote it.
+  func missing(detail: String) -> String? {
+    switch Missing(detail: detail) {
+    case .item: missingItem
+    case .timeline: missingTimeline
+    case nil: nil
+    }
+  }
+
+  /// What a 404's detail (``AppError/notFound(_:)``) says is missing.
+  enum Missing {
+    /// An item or a card's item ("the timeline or item": an item's form for an item gone).
+    case item
+    case timeline
+
+    init?(detail: String) {
+      if ["the item ", "the card item ", "the timeline or item "].contains(where: detail.hasPrefix)
+      {
+        self = .item
+      } else if detail.hasPrefix("the timeline ") || detail.hasPrefix("timeline ") {
+        self = .timeline
+      } else {
+        return nil
+      }
     }
   }
 
@@ -270,6 +302,10 @@ struct AppStrings: Sendable, Hashable {
       vertical: "Untereinander", backToCards: "Zurück zu den Karten", card: "Karte",
       errorFormat: "Fehler %d",
       errorNotFound: "Was diese Adresse nennt, gibt es nicht.",
+      missingItem:
+        "Diesen Eintrag gibt es in dieser Zeitleiste nicht: Er wurde gelöscht, oder die Adresse ist falsch.",
+      missingTimeline:
+        "Diese Zeitleiste gibt es nicht: Sie wurde gelöscht, oder die Adresse ist falsch.",
       errorBadValue:
         "Die Adresse oder das Formular enthält einen Wert, der nicht verwendet werden kann.",
       errorInvalidItem: "Der Eintrag kann so nicht gespeichert werden.",
@@ -334,6 +370,10 @@ struct AppStrings: Sendable, Hashable {
       vertical: "Les unes sous les autres", backToCards: "Retour aux cartes", card: "Carte",
       errorFormat: "Erreur %d",
       errorNotFound: "Ce que nomme cette adresse n’existe pas.",
+      missingItem:
+        "Cet élément n’existe pas dans cette chronologie : il a été supprimé, ou l’adresse est erronée.",
+      missingTimeline:
+        "Cette chronologie n’existe pas : elle a été supprimée, ou l’adresse est erronée.",
       errorBadValue: "L’adresse ou le formulaire contient une valeur inutilisable.",
       errorInvalidItem: "L’élément ne peut pas être enregistré tel quel.",
       errorRefused: "Cette modification a été refusée. Rechargez la page et réessayez.",
@@ -393,6 +433,9 @@ struct AppStrings: Sendable, Hashable {
       vertical: "Una debajo de otra", backToCards: "Volver a las tarjetas", card: "Tarjeta",
       errorFormat: "Error %d",
       errorNotFound: "Lo que nombra esta dirección no existe.",
+      missingItem:
+        "Este elemento no está en esta cronología: se eliminó o la dirección es incorrecta.",
+      missingTimeline: "Esta cronología no existe: se eliminó o la dirección es incorrecta.",
       errorBadValue: "La dirección o el formulario contiene un valor que no se puede usar.",
       errorInvalidItem: "El elemento no se puede guardar así.",
       errorRefused: "Se rechazó este cambio. Vuelva a cargar la página e inténtelo de nuevo.",
@@ -452,6 +495,10 @@ struct AppStrings: Sendable, Hashable {
       vertical: "Una sotto l’altra", backToCards: "Torna alle schede", card: "Scheda",
       errorFormat: "Errore %d",
       errorNotFound: "Ciò che indica questo indirizzo non esiste.",
+      missingItem:
+        "Questo elemento non è in questa cronologia: è stato eliminato, oppure l’indirizzo è sbagliato.",
+      missingTimeline:
+        "Questa cronologia non esiste: è stata eliminata, oppure l’indirizzo è sbagliato.",
       errorBadValue: "L’indirizzo o il modulo contiene un valore che non si può usare.",
       errorInvalidItem: "L’elemento non può essere salvato così.",
       errorRefused: "Questa modifica è stata rifiutata. Ricarica la pagina e riprova.",
@@ -510,6 +557,9 @@ struct AppStrings: Sendable, Hashable {
       vertical: "Uma abaixo da outra", backToCards: "Voltar aos cartões", card: "Cartão",
       errorFormat: "Erro %d",
       errorNotFound: "O que este endereço indica não existe.",
+      missingItem:
+        "Este item não está nesta linha do tempo: foi excluído ou o endereço está errado.",
+      missingTimeline: "Esta linha do tempo não existe: foi excluída ou o endereço está errado.",
       errorBadValue: "O endereço ou o formulário contém um valor que não pode ser usado.",
       errorInvalidItem: "O item não pode ser guardado assim.",
       errorRefused: "Esta alteração foi recusada. Recarregue a página e tente novamente.",
@@ -571,6 +621,9 @@ struct AppStrings: Sendable, Hashable {
       horizontal: "Naast elkaar", vertical: "Onder elkaar", backToCards: "Terug naar de kaarten",
       card: "Kaart",
       errorFormat: "Fout %d", errorNotFound: "Wat dit adres noemt, bestaat niet.",
+      missingItem:
+        "Dit item staat niet in deze tijdlijn: het is verwijderd, of het adres klopt niet.",
+      missingTimeline: "Deze tijdlijn bestaat niet: hij is verwijderd, of het adres klopt niet.",
       errorBadValue: "Het adres of het formulier bevat een waarde die niet bruikbaar is.",
       errorInvalidItem: "Het item kan zo niet worden opgeslagen.",
       errorRefused: "Deze wijziging is geweigerd. Laad de pagina opnieuw en probeer het nog eens.",
@@ -620,6 +673,8 @@ struct AppStrings: Sendable, Hashable {
       earlierCards: "前のカード", laterCards: "後のカード", noCards: "このタイムラインにはカードがありません。",
       horizontal: "横に並べる", vertical: "縦に並べる", backToCards: "カードに戻る", card: "カード",
       errorFormat: "エラー %d", errorNotFound: "このアドレスが示すものは存在しません。",
+      missingItem: "このタイムラインにその項目はありません。削除されたか、アドレスが間違っています。",
+      missingTimeline: "そのタイムラインはありません。削除されたか、アドレスが間違っています。",
       errorBadValue: "アドレスまたはフォームに使用できない値が含まれています。", errorInvalidItem: "この項目はこのままでは保存できません。",
       errorRefused: "この変更は拒否されました。ページを再読み込みして、もう一度お試しください。",
       errorRepeatedID: "このタイムラインの別の項目が、すでにこのIDを使っています。",
@@ -657,7 +712,9 @@ struct AppStrings: Sendable, Hashable {
       itemWasDeleted: "项目已删除。", earlierCards: "更早的卡片", laterCards: "更晚的卡片",
       noCards: "此时间线没有卡片。", horizontal: "横向排列", vertical: "纵向排列", backToCards: "返回卡片", card: "卡片",
       errorFormat: "错误 %d",
-      errorNotFound: "此地址所指的内容不存在。", errorBadValue: "地址或表单中包含无法使用的值。",
+      errorNotFound: "此地址所指的内容不存在。",
+      missingItem: "此时间线中没有该项目：它已被删除，或地址有误。", missingTimeline: "没有该时间线：它已被删除，或地址有误。",
+      errorBadValue: "地址或表单中包含无法使用的值。",
       errorInvalidItem: "该项目无法按原样保存。", errorRefused: "此更改被拒绝。请重新加载页面后再试。",
       errorRepeatedID: "此时间线中的另一个项目已使用此 ID。", errorChanged: "该项目在此期间已被更改。请重新加载后再试。",
       changedShownAgain: "此项目在此期间已被更改，因此未做任何更改。以下是它现在的样子。",
@@ -696,6 +753,8 @@ struct AppStrings: Sendable, Hashable {
       laterCards: "이후 카드", noCards: "이 타임라인에는 카드가 없습니다.", horizontal: "가로로 나란히",
       vertical: "세로로 나란히", backToCards: "카드로 돌아가기", card: "카드", errorFormat: "오류 %d",
       errorNotFound: "이 주소가 가리키는 항목이 없습니다.",
+      missingItem: "이 타임라인에 그 항목이 없습니다. 삭제되었거나 주소가 잘못되었습니다.",
+      missingTimeline: "그 타임라인이 없습니다. 삭제되었거나 주소가 잘못되었습니다.",
       errorBadValue: "주소나 양식에 사용할 수 없는 값이 있습니다.", errorInvalidItem: "이 항목은 이대로 저장할 수 없습니다.",
       errorRefused: "이 변경은 거부되었습니다. 페이지를 새로 고친 후 다시 시도하세요.",
       errorRepeatedID: "이 타임라인의 다른 항목이 이미 이 ID를 사용합니다.",
@@ -744,10 +803,12 @@ struct AppStrings: Sendable, Hashable {
       vertical: "واحدة تحت الأخرى", backToCards: "العودة إلى البطاقات", card: "البطاقة",
       errorFormat: "خطأ %d",
       errorNotFound: "ما يشير إليه هذا العنوان غير موجود.",
+      missingItem: "لا يوجد هذا العنصر في هذا المخطط الزمني: فقد حُذف، أو أن العنوان خاطئ.",
+      missingTimeline: "لا يوجد هذا المخطط الزمني: فقد حُذف، أو أن العنوان خاطئ.",
       errorBadValue: "يحتوي العنوان أو النموذج على قيمة لا يمكن استخدامها.",
       errorInvalidItem: "لا يمكن حفظ العنصر كما هو.",
       errorRefused: "رُفض هذا التغيير. أعد تحميل الصفحة وحاول مرة أخرى.",
-      errorRepeatedID: "يستخدم عنصر آخر في هذا الخط الزمني هذا المعرّف بالفعل.",
+      errorRepeatedID: "يستخدم عنصر آخر في هذا المخطط الزمني هذا المعرّف بالفعل.",
       errorChanged: "تغيّر العنصر في هذه الأثناء. أعد تحميله وحاول مرة أخرى.",
       changedShownAgain: "تغيّر هذا العنصر في الأثناء، لذلك لم يتغيّر شيء. هذا هو بحالته الآن.",
       errorTooLarge: "ما أُرسل كبير جدًا.",

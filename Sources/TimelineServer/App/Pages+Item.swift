@@ -325,7 +325,9 @@ extension Pages {
       when("end", item.end, required: false),
       .element(
         "p", ["class": "tl-hint", "id": "tl-zone-hint"],
-        text: app.format(app.timesInZoneFormat, zone.identifier)),
+        // The zone's id is isolated (FSI … PDI), so a right-to-left sentence keeps its
+        // full stop on its own side of "America/Los_Angeles".
+        text: app.format(app.timesInZoneFormat, "\u{2068}" + zone.identifier + "\u{2069}")),
       .element(
         "label", ["class": "tl-check"],
         [

@@ -62,11 +62,22 @@ struct Pages: Sendable {
   }
 
   /// The page that says what went wrong: the status's number in its title, a sentence in
-  /// the page's language, and the detail as the server wrote it (in English, and marked so).
-  func error(_ error: AppError) -> String {
-    page(
-      appWords.format(appWords.errorFormat, number: Int(error.status.code)),
-      body: [errorAlert(error)], html: HTMLRenderer(theme: theme))
+  /// the page's language, and the detail (in the page's language where there are words for
+  /// it, else as the server wrote it, in English and marked so). Under a timeline's address
+  /// (an item deleted meanwhile, a bad value), a link leads back to that timeline.
+  func error(_ error: AppError, path: String = "/") -> String {
+    var body = [errorAlert(error)]
+    let parts = path.split(separator: "/")
+    if parts.count > 2, parts[0] == "timelines", let id = Int64(parts[1]),
+      !(error.status == .notFound && AppStrings.Missing(detail: error.detail) == .timeline)
+    {
+      body.append(
+        .element(
+          "p", [.element("a", ["href": "/timelines/\(id)"], text: appWords.backToTimeline)]))
+    }
+    return page(
+      appWords.format(appWords.errorFormat, number: Int(error.status.code)), body: body,
+      html: HTMLRenderer(theme: theme))
   }
 
   /// What went wrong, announced when the page opens: the localized sentence and the detail.
@@ -77,6 +88,9 @@ struct Pages: Sendable {
     let language = english ? nil : "en"
     var detail = Markup.element(
       "p", ["id": form ? "tl-error-detail" : nil, "lang": language], text: error.detail)
+    if error.status == .notFound, let missing = appWords.missing(detail: error.detail) {
+      detail = .element("p", text: missing)
+    }
     if form, let field = error.field, let label = fieldLabel(field) {
       let problem = problem(error)
       detail = .element(
