@@ -83,3 +83,22 @@ def test_web1_a11y1_deleting_an_item_asks_first_then_says_it_was_deleted(
     expect(page.get_by_text("What this address names does not exist.")).to_be_visible()
     assert page.request.get(address).status == 404
     assert not page.script_errors
+
+
+def test_web1_an_item_deleted_in_another_tab_says_so_beside_the_timeline(open_page, server):
+    """Two readers on one item: when one deletes it, the other's side sheet says it was
+    deleted (read out) and offers no form that could only be answered "does not exist";
+    the way back to the timeline stays."""
+    address = f"{server}/timelines/1/items/r9?now={NOW}"
+    reader = open_page(address, "tablet")
+    sheet = reader.locator("aside")
+    expect(sheet.locator("form")).not_to_have_count(0)
+    deleter = open_page(address.replace("/items/r9?", "/items/r9/delete?"), "tablet")
+    with deleter.expect_navigation():
+        deleter.get_by_role("button", name="Delete", exact=True).click()
+    expect(sheet.get_by_role("alert")).to_have_text("The item was deleted.")
+    expect(sheet.locator("form")).to_have_count(0)
+    expect(sheet.get_by_role("link", name="Delete this item")).to_have_count(0)
+    expect(sheet.get_by_role("heading", name="Edit")).to_have_count(0)
+    expect(sheet.get_by_role("link", name="Back to the timeline")).to_be_visible()
+    assert not reader.script_errors

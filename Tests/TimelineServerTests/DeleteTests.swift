@@ -31,7 +31,10 @@ struct DeleteTests {
         uri: "/timelines/1/items/a/delete?now=2026-11-21", method: .get)
       #expect(asked.status == .ok)
       let page = asked.text
-      #expect(page.contains("<title>Delete this item? – A – Plans</title>"))
+      #expect(
+        page.contains(
+          "<title>\u{2068}Delete this item?\u{2069} – \u{2068}A\u{2069} – \u{2068}Plans\u{2069}</title>"
+        ))
       #expect(
         page.contains(
           #"<h3 id="tl-delete-question" tabindex="-1" autofocus="">Delete this item?</h3><p id="tl-delete-effect">Deleting it cannot be undone.</p>"#

@@ -68,7 +68,10 @@ struct LandmarkTests {
       let item = try await client.execute(
         uri: "/timelines/1/items/a?now=2026-11-21T12:00:00Z", method: .get)
       #expect(item.status == .ok)
-      #expect(item.text.contains("<title>Fix &lt;b&gt; &amp; ship – Tasks</title>"))
+      // Each part isolated, so that a right-to-left page keeps the dashes between them.
+      #expect(
+        item.text.contains(
+          "<title>\u{2068}Fix &lt;b&gt; &amp; ship\u{2069} – \u{2068}Tasks\u{2069}</title>"))
       let timeline = try await client.execute(
         uri: "/timelines/1?now=2026-11-21T12:00:00Z", method: .get)
       #expect(timeline.text.contains("<title>Tasks</title>"))
