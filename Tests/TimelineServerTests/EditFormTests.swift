@@ -13,7 +13,8 @@ import _TimelineTestSupport
 @Suite("WEB-1 the edit form")
 struct EditFormTests {
   /// A browser sends a text area's line breaks as CRLF (HTML's form submission); the item
-  /// keeps them as the LF it had, so saving a description unchanged leaves it as it was.
+  /// keeps them as the LF it had, so saving a description unchanged leaves it as it was,
+  /// and writes no new version.
   @Test(arguments: Backend.all) func web1_io1_aDescriptionSavedFromTheFormKeepsItsLineBreaks(
     backend: Backend
   ) async throws {
@@ -37,7 +38,22 @@ struct EditFormTests {
           string: "csrf=\(token)&title=A&start=2026-11-21T12%3A00&description=One%0D%0ATwo&tag="
             + tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
       #expect(saved.status == .seeOther)
-      #expect(try await store.item(timeline: 1, id: "a")?.item.description == "One\nTwo")
+      // Nothing was edited, so no new version was written: the tag is the one the form had.
+      let stored = try #require(try await store.item(timeline: 1, id: "a"))
+      #expect(stored.item.description == "One\nTwo")
+      #expect(stored.tag == tag)
+      // An edit is written, with a new tag.
+      let edited = try await client.execute(
+        uri: "/timelines/1/items/a", method: .post,
+        headers: [
+          .contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)",
+        ],
+        body: ByteBuffer(
+          string: "csrf=\(token)&title=B&start=2026-11-21T12%3A00&description=One%0D%0ATwo&tag="
+            + tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
+      #expect(edited.status == .seeOther)
+      let after = try #require(try await store.item(timeline: 1, id: "a"))
+      #expect(after.item.title == "B" && after.tag != tag)
     }
   }
 

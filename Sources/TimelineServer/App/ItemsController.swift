@@ -170,13 +170,26 @@ struct ItemsController: Sendable {
     return .formPage(page, status: failure.status)
   }
 
+  /// Applies a form's fields to the item, unless they leave it as it is: a Save with
+  /// nothing edited, or the state it already has, writes no new version (its tag stays, so
+  /// a form open elsewhere is not refused as changed meanwhile).
   func change(_ timeline: Int64, _ id: String, form: [(String, String)], fields: ItemForm)
     async throws -> StoredItem
   {
-    try await service.store.updateItem(
-      timeline: timeline, id: id, ifMatch: Self.tag(of: form)
-    ) { item, zone in
-      try ItemEditing.applying(fields, to: item, zone: zone)
+    struct Unchanged: Error {}
+    do {
+      return try await service.store.updateItem(
+        timeline: timeline, id: id, ifMatch: Self.tag(of: form)
+      ) { item, zone in
+        let changed = try ItemEditing.applying(fields, to: item, zone: zone)
+        if changed == item { throw Unchanged() }
+        return changed
+      }
+    } catch is Unchanged {
+      guard let stored = try await service.store.item(timeline: timeline, id: id) else {
+        throw AppError.notFound("the item")
+      }
+      return stored
     }
   }
 
