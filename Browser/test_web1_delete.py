@@ -17,10 +17,11 @@ NOW = app.NOW
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    """`timeline serve` on 12 tasks of its own: the tests delete some."""
+    """`timeline serve` on 600 tasks of its own (more than a window: the timeline loads
+    windows as it scrolls): the tests delete some."""
     folder = tmp_path_factory.mktemp("delete")
     db = folder / "delete.sqlite"
-    app.import_file(app.tasks_csv(folder / "tasks.csv", 12), db, "Tasks")
+    app.import_file(app.tasks_csv(folder / "tasks.csv", 600), db, "Tasks")
     with app.serve(db) as (url, _):
         yield url
 
@@ -32,6 +33,10 @@ def test_web1_a11y1_deleting_an_item_asks_first_then_says_it_was_deleted(
     item = f"r{['phone', 'tablet'].index(device) * 2 + [True, False].index(javascript)}"
     address = f"{server}/timelines/1/items/{item}?now={NOW}"
     page = open_page(address, device, java_script_enabled=javascript)
+    windows = []
+    # The windows of rows above the view that the timeline's script asks for.
+    page.on("request", lambda request: windows.append(request.url)
+            if "/window?" in request.url and "before=" in request.url else None)
     expect(page.locator("aside h2")).to_have_text(f"Task {item[1:]}")
     page.get_by_role("link", name="Delete this item").click()
     expect(page).to_have_url(re.compile(rf"/items/{item}/delete\?now="))
@@ -73,6 +78,15 @@ def test_web1_a11y1_deleting_an_item_asks_first_then_says_it_was_deleted(
     note = page.get_by_role("status").filter(has_text="The item was deleted.")
     expect(note).to_be_focused()
     expect(note).to_be_in_viewport()
+    if javascript:
+        # No window loads above the note until the reader moves (rows loaded above would
+        # push it out of view): two frames after the load, when the page's observer has
+        # seen the Earlier link, nothing was asked for.
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert windows == [], windows
+        expect(note).to_be_in_viewport()
+        with page.expect_request(lambda request: "/window?" in request.url and "before=" in request.url):
+            page.mouse.wheel(0, -200)
     expect(page.locator(f'.tl-row a[href*="/items/{item}?"]')).to_have_count(0)
     # Said once: with the script the address drops `deleted`, so a reload does not repeat it.
     if javascript:

@@ -127,6 +127,13 @@ struct AnswerTests {
       let bad = String(
         buffer: try await client.execute(uri: "/timelines/1?limit=0", method: .get).body)
       #expect(bad.contains(#"<p lang="en">"#) && bad.contains("limit"))
+      // With the way back to the timeline without the bad value.
+      #expect(bad.contains(#"<p><a href="/timelines/1">Zurück zur Zeitleiste</a></p>"#))
+      // An address no route answers: the first sentence says all there is.
+      let nowhere = String(
+        buffer: try await client.execute(uri: "/nothing/here", method: .get).body)
+      #expect(nowhere.contains("<p>Was diese Adresse nennt, gibt es nicht.</p>"))
+      #expect(!nowhere.contains("does not exist"))
     }
     try await withApp { client, store in
       let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)

@@ -64,11 +64,12 @@ struct Pages: Sendable {
   /// The page that says what went wrong: the status's number in its title, a sentence in
   /// the page's language, and the detail (in the page's language where there are words for
   /// it, else as the server wrote it, in English and marked so). Under a timeline's address
-  /// (an item deleted meanwhile, a bad value), a link leads back to that timeline.
+  /// (an item deleted meanwhile, a bad value in the address), a link leads back to that
+  /// timeline.
   func error(_ error: AppError, path: String = "/") -> String {
     var body = [errorAlert(error)]
     let parts = path.split(separator: "/")
-    if parts.count > 2, parts[0] == "timelines", let id = Int64(parts[1]),
+    if parts.count >= 2, parts[0] == "timelines", let id = Int64(parts[1]),
       !(error.status == .notFound && AppStrings.Missing(detail: error.detail) == .timeline)
     {
       body.append(
@@ -90,6 +91,9 @@ struct Pages: Sendable {
       "p", ["id": form ? "tl-error-detail" : nil, "lang": language], text: error.detail)
     if error.status == .notFound, let missing = appWords.missing(detail: error.detail) {
       detail = .element("p", text: missing)
+    } else if error.status == .notFound, error.detail == AppError.notFound("the page").detail {
+      // An address no route answers: the first sentence says all there is.
+      detail = .empty
     }
     if form, let field = error.field, let label = fieldLabel(field) {
       let problem = problem(error)

@@ -109,12 +109,26 @@
     // keyboard user leaving the list must reach its end (the Earlier and Later links load
     // on Enter).
     let tabbing = false;
-    addEventListener("keydown", (event) => { tabbing = event.key === "Tab"; }, true);
+    // A note that opens the page with the focus (an item just deleted): nothing loads until
+    // the reader moves, as rows loaded above would push the note out of view.
+    let held = Boolean(document.querySelector(".tl-note[role=status]"));
+    const release = () => {
+      if (!held) return;
+      held = false;
+      for (const direction of ["before", "after"]) {
+        const box = moreLink(direction)?.getBoundingClientRect();
+        if (box && box.top < innerHeight + 600 && box.bottom > -600) load(direction);
+      }
+    };
+    addEventListener("keydown", (event) => {
+      tabbing = event.key === "Tab";
+      if (!tabbing) release();
+    }, true);
     for (const type of ["wheel", "touchstart", "pointerdown"]) {
-      addEventListener(type, () => { tabbing = false; }, { passive: true, capture: true });
+      addEventListener(type, () => { tabbing = false; release(); }, { passive: true, capture: true });
     }
     const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting && !tabbing) load(entry.target.dataset.direction);
+      for (const entry of entries) if (entry.isIntersecting && !tabbing && !held) load(entry.target.dataset.direction);
     }, { rootMargin: "600px 0px" });
     for (const direction of ["before", "after"]) {
       const link = moreLink(direction);
