@@ -57,14 +57,9 @@ struct DeleteTests {
       #expect(try await store.item(timeline: 1, id: "a") != nil)
       // Deleting: back on the timeline, which says so (and takes the focus).
       let token = try await formToken(client, "/timelines/1/items/a/delete")
-      let deleted = try await client.execute(
-        uri: "/timelines/1/items/a/delete", method: .post,
-        headers: [
-          .contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)",
-        ],
-        body: ByteBuffer(
-          string: "csrf=\(token)&view=%3Fnow%3D2026-11-21&tag="
-            + tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
+      let deleted = try await postForm(
+        client, "/timelines/1/items/a/delete", token: token,
+        [("view", "?now=2026-11-21"), ("tag", tag)])
       #expect(deleted.status == .seeOther)
       #expect(deleted.headers[.location] == "/timelines/1?now=2026-11-21&deleted=1")
       #expect(try await store.item(timeline: 1, id: "a") == nil)

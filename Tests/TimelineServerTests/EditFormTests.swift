@@ -29,28 +29,24 @@ struct EditFormTests {
         into: store)
       let token = try await formToken(client, "/timelines/1/items/a")
       let tag = try #require(try await store.item(timeline: 1, id: "a")?.tag)
-      let saved = try await client.execute(
-        uri: "/timelines/1/items/a", method: .post,
-        headers: [
-          .contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)",
-        ],
-        body: ByteBuffer(
-          string: "csrf=\(token)&title=A&start=2026-11-21T12%3A00&description=One%0D%0ATwo&tag="
-            + tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
+      let saved = try await postForm(
+        client, "/timelines/1/items/a", token: token,
+        [
+          ("title", "A"), ("start", "2026-11-21T12:00"), ("description", "One\r\nTwo"),
+          ("tag", tag),
+        ])
       #expect(saved.status == .seeOther)
       // Nothing was edited, so no new version was written: the tag is the one the form had.
       let stored = try #require(try await store.item(timeline: 1, id: "a"))
       #expect(stored.item.description == "One\nTwo")
       #expect(stored.tag == tag)
       // An edit is written, with a new tag.
-      let edited = try await client.execute(
-        uri: "/timelines/1/items/a", method: .post,
-        headers: [
-          .contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)",
-        ],
-        body: ByteBuffer(
-          string: "csrf=\(token)&title=B&start=2026-11-21T12%3A00&description=One%0D%0ATwo&tag="
-            + tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!))
+      let edited = try await postForm(
+        client, "/timelines/1/items/a", token: token,
+        [
+          ("title", "B"), ("start", "2026-11-21T12:00"), ("description", "One\r\nTwo"),
+          ("tag", tag),
+        ])
       #expect(edited.status == .seeOther)
       let after = try #require(try await store.item(timeline: 1, id: "a"))
       #expect(after.item.title == "B" && after.tag != tag)

@@ -170,3 +170,17 @@ func formToken(_ client: some TestClientProtocol, _ uri: String) async throws ->
   let cookie = try #require(page.headers[.setCookie])
   return String(cookie.split(separator: ";")[0].split(separator: "=")[1])
 }
+
+/// Posts a page's form as a browser does: `fields` URL-encoded, with the CSRF `token` as
+/// both the cookie and the form's `csrf` field.
+func postForm(
+  _ client: some TestClientProtocol, _ uri: String, token: String, _ fields: [(String, String)]
+) async throws -> TestResponse {
+  let body = ([("csrf", token)] + fields).map { name, value in
+    name + "=" + (value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value)
+  }.joined(separator: "&")
+  return try await client.execute(
+    uri: uri, method: .post,
+    headers: [.contentType: "application/x-www-form-urlencoded", .cookie: "tl_csrf=\(token)"],
+    body: ByteBuffer(string: body))
+}
