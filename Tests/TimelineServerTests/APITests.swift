@@ -206,6 +206,13 @@ struct APITests {
         uri: path, method: .patch, headers: [.contentType: "application/json", .ifMatch: tag],
         body: patch)
       #expect(stale.status == .preconditionFailed)
+      // A patch that leaves the item as it is writes no new version: the tag stays.
+      let same = try await client.execute(
+        uri: path, method: .patch,
+        headers: [.contentType: "application/merge-patch+json", .ifMatch: newTag], body: patch)
+      #expect(same.status == .ok)
+      #expect(same.json["status"] as? String == "completed")
+      #expect(same.headers[.eTag] == newTag)
       let rows = try await client.execute(
         uri: "/api/timelines/\(id)/rows?now=2026-11-21T12:00:00Z", method: .get)
       let row =

@@ -52,7 +52,7 @@ struct APIController: Sendable {
     -> Response
   {
     guard try await service.store.deleteTimeline(try timelineID(context)) else {
-      throw AppError.notFound("the timeline")
+      throw AppError.notFound(.timeline)
     }
     return Response(status: .noContent)
   }
@@ -100,7 +100,7 @@ struct APIController: Sendable {
   @Sendable func item(_ request: Request, context: AppRequestContext) async throws -> Response {
     let info = try await service.info(try timelineID(context))
     guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
-    else { throw AppError.notFound("the item") }
+    else { throw AppError.notFound(.item) }
     return itemResponse(stored, zone: info.header.timeZone)
   }
 
@@ -151,7 +151,7 @@ struct APIController: Sendable {
       try await service.store.deleteItem(
         timeline: try timelineID(context), id: try itemID(context),
         ifMatch: request.headers[.ifMatch] ?? "*")
-    else { throw AppError.notFound("the item") }
+    else { throw AppError.notFound(.item) }
     return Response(status: .noContent)
   }
 
@@ -192,15 +192,15 @@ func timelineID(_ context: AppRequestContext) throws -> Int64 {
     text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
     let id = Int64(text)
   else {
-    throw AppError.notFound("the timeline")
+    throw AppError.notFound(.timeline)
   }
   return id
 }
 
 func itemID(_ context: AppRequestContext) throws -> String {
-  guard let text = context.parameters.get("item") else { throw AppError.notFound("the item") }
+  guard let text = context.parameters.get("item") else { throw AppError.notFound(.item) }
   let id = text.removingPercentEncoding ?? text
   // No stored id holds NUL (the readers refuse it), and no store can be asked for one.
-  guard !id.utf8.contains(0) else { throw AppError.notFound("the item") }
+  guard !id.utf8.contains(0) else { throw AppError.notFound(.item) }
   return id
 }

@@ -197,31 +197,13 @@ struct AppStrings: Sendable, Hashable {
     }
   }
 
-  /// The page's words for a 404's `detail` that names an item or a timeline; `nil` for
-  /// others, whose detail is shown as the server wrote it.
-  func missing(detail: String) -> String? {
-    switch Missing(detail: detail) {
-    case .item: missingItem
+  /// The page's words for what a 404 says is missing; `nil` for an address no route
+  /// answers, where the lead sentence says all there is.
+  func missing(_ missing: AppError.Missing) -> String? {
+    switch missing {
+    case .item, .cardItem, .timelineOrItem: missingItem
     case .timeline: missingTimeline
-    case nil: nil
-    }
-  }
-
-  /// What a 404's detail (``AppError/notFound(_:)``) says is missing.
-  enum Missing {
-    /// An item or a card's item ("the timeline or item": an item's form for an item gone).
-    case item
-    case timeline
-
-    init?(detail: String) {
-      if ["the item ", "the card item ", "the timeline or item "].contains(where: detail.hasPrefix)
-      {
-        self = .item
-      } else if detail.hasPrefix("the timeline ") || detail.hasPrefix("timeline ") {
-        self = .timeline
-      } else {
-        return nil
-      }
+    case .page: nil
     }
   }
 

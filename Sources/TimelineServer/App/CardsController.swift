@@ -55,7 +55,7 @@ struct CardsController: Sendable {
       let page = pages.cardItem(
         info, card: entry, path: path, now: try ViewQuery(request, defaultLimit: 1).now,
         layout: try Self.layout(FormBody.parameter("layout", in: request)), csrf: context.csrf)
-    else { throw AppError.notFound("the card item") }
+    else { throw AppError.notFound(.cardItem) }
     return .formPage(page)
   }
 
@@ -74,7 +74,7 @@ struct CardsController: Sendable {
     do {
       _ = try await service.store.setCardItemStatus(timeline: timeline, path: path, status: status)
     } catch StoreError.notFound {
-      throw AppError.notFound("the card item")
+      throw AppError.notFound(.cardItem)
     }
     return .redirect(
       Pages.cardsAddress(
@@ -115,7 +115,7 @@ struct CardsController: Sendable {
       let element = context.parameters.get("element"),
       let path = CardItemPath(
         card: card, element: element, child: context.parameters.get("child"))
-    else { throw AppError.notFound("the card item") }
+    else { throw AppError.notFound(.cardItem) }
     return path
   }
 }

@@ -15,9 +15,24 @@ struct AppError: Error {
   var detail: String
   /// The member of the item the error is about (`end`, `priority`, …), when it is one.
   var field: String? = nil
+  /// What a 404 says is missing, so that a page can say it in its language.
+  var missing: Missing? = nil
 
-  static func notFound(_ what: String) -> AppError {
-    AppError(status: .notFound, code: "not_found", detail: "\(what) does not exist")
+  /// What a 404 can say is missing; its raw value leads the API's detail.
+  enum Missing: String {
+    case timeline = "the timeline"
+    case item = "the item"
+    case cardItem = "the card item"
+    /// A store's answer for an item's timeline or the item itself, gone meanwhile.
+    case timelineOrItem = "the timeline or item"
+    /// An address no route answers.
+    case page = "the page"
+  }
+
+  static func notFound(_ missing: Missing) -> AppError {
+    AppError(
+      status: .notFound, code: "not_found", detail: "\(missing.rawValue) does not exist",
+      missing: missing)
   }
 
   static func badRequest(_ detail: String) -> AppError {
@@ -73,7 +88,7 @@ struct AppError: Error {
         status: .badRequest, code: "bad_parameter", detail: "\(error.parameter): \(error.detail)")
     case let error as StoreError:
       switch error {
-      case .notFound: return .notFound("the timeline or item")
+      case .notFound: return .notFound(.timelineOrItem)
       case .stale:
         return AppError(status: .preconditionFailed, code: "stale", detail: error.description)
       case .repeatedID:
@@ -96,7 +111,7 @@ struct AppError: Error {
         status: .contentTooLarge, code: "too_large", detail: "the body is over the size limit")
     case let error as HTTPResponseError where error.status == .notFound:
       // An address no route answers.
-      return .notFound("the page")
+      return .notFound(.page)
     case let error as HTTPResponseError where error.status.code < 500:
       return AppError(
         status: error.status,

@@ -45,7 +45,7 @@ struct ItemsController: Sendable {
   {
     let info = try await service.info(try timelineID(context))
     guard let stored = try await service.store.item(timeline: info.id, id: try itemID(context))
-    else { throw AppError.notFound("the item") }
+    else { throw AppError.notFound(.item) }
     return .formPage(
       try await pages.detail(
         info, stored: stored,
@@ -170,26 +170,13 @@ struct ItemsController: Sendable {
     return .formPage(page, status: failure.status)
   }
 
-  /// Applies a form's fields to the item, unless they leave it as it is: a Save with
-  /// nothing edited, or the state it already has, writes no new version (its tag stays, so
-  /// a form open elsewhere is not refused as changed meanwhile).
+  /// Applies a form's fields to the item (a Save with nothing edited, or the state it
+  /// already has, writes nothing: ``ItemWrites/Unchanged``).
   func change(_ timeline: Int64, _ id: String, form: [(String, String)], fields: ItemForm)
     async throws -> StoredItem
   {
-    struct Unchanged: Error {}
-    do {
-      return try await service.store.updateItem(
-        timeline: timeline, id: id, ifMatch: Self.tag(of: form)
-      ) { item, zone in
-        let changed = try ItemEditing.applying(fields, to: item, zone: zone)
-        if changed == item { throw Unchanged() }
-        return changed
-      }
-    } catch is Unchanged {
-      guard let stored = try await service.store.item(timeline: timeline, id: id) else {
-        throw AppError.notFound("the item")
-      }
-      return stored
+    try await service.store.updateItem(timeline: timeline, id: id, ifMatch: Self.tag(of: form)) {
+      item, zone in try ItemEditing.applying(fields, to: item, zone: zone)
     }
   }
 
@@ -200,7 +187,7 @@ struct ItemsController: Sendable {
   ) async throws -> Response {
     let info = try await service.info(try timelineID(context))
     guard let current = try await service.store.item(timeline: info.id, id: try itemID(context))
-    else { throw AppError.notFound("the item") }
+    else { throw AppError.notFound(.item) }
     let page = try await pages.detail(
       info, stored: current,
       view: try Self.view(of: form, limit: service.configuration.windowSize),

@@ -70,7 +70,7 @@ struct Pages: Sendable {
     var body = [errorAlert(error)]
     let parts = path.split(separator: "/")
     if parts.count >= 2, parts[0] == "timelines", let id = Int64(parts[1]),
-      !(error.status == .notFound && AppStrings.Missing(detail: error.detail) == .timeline)
+      error.missing != .timeline
     {
       body.append(
         .element(
@@ -89,11 +89,8 @@ struct Pages: Sendable {
     let language = english ? nil : "en"
     var detail = Markup.element(
       "p", ["id": form ? "tl-error-detail" : nil, "lang": language], text: error.detail)
-    if error.status == .notFound, let missing = appWords.missing(detail: error.detail) {
-      detail = .element("p", text: missing)
-    } else if error.status == .notFound, error.detail == AppError.notFound("the page").detail {
-      // An address no route answers: the first sentence says all there is.
-      detail = .empty
+    if let missing = error.missing {
+      detail = appWords.missing(missing).map { .element("p", text: $0) } ?? .empty
     }
     if form, let field = error.field, let label = fieldLabel(field) {
       let problem = problem(error)

@@ -31,7 +31,7 @@ struct TimelineService: Sendable {
   }
 
   func info(_ id: Int64) async throws -> TimelineInfo {
-    guard let info = try await store.timeline(id) else { throw AppError.notFound("timeline \(id)") }
+    guard let info = try await store.timeline(id) else { throw AppError.notFound(.timeline) }
     return info
   }
 
@@ -245,7 +245,7 @@ struct TimelineService: Sendable {
     guard let chosen = TimelineImporter.Format(rawValue: format) else {
       throw ViewQuery.Invalid(parameter: "format", detail: "expected json, ics or csv")
     }
-    guard try await store.timeline(id) != nil else { throw AppError.notFound("the timeline") }
+    guard try await store.timeline(id) != nil else { throw AppError.notFound(.timeline) }
     return Download(
       timeline: id, format: chosen, view: view, store: store, timestamp: configuration.clock(),
       locale: configuration.locale)

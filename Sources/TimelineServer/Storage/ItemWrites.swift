@@ -310,6 +310,12 @@ extension StatementRunner {
 }
 
 extension ItemWrites {
+  /// An update that would leave the item as it is: the write ends without a change, and
+  /// the store answers the item as stored.
+  struct Unchanged: Error {
+    let stored: StoredItem
+  }
+
   /// The changes to a timeline's items, the same statements in both stores: each store
   /// runs one of them in its write transaction, with the timeline's settings as read there.
   struct Change {
@@ -331,6 +337,9 @@ extension ItemWrites {
     }
 
     /// Replaces the item `id` by what `change` makes of it, when `ifMatch` names its tag.
+    /// A change that leaves the item as it is writes nothing: it throws ``Unchanged`` with
+    /// the item as stored, its tag kept (so a form open elsewhere is not refused as changed
+    /// meanwhile).
     func update(
       _ id: String, ifMatch: String,
       change: (TimelineItem, TimeZone) throws -> TimelineItem
@@ -340,6 +349,7 @@ extension ItemWrites {
       }
       guard matches(ifMatch, tag: current.stored.tag) else { throw StoreError.stale }
       let changed = try change(current.stored.item, info.header.timeZone)
+      if changed == current.stored.item { throw Unchanged(stored: current.stored) }
       // The row changes in place (same seq and rowid, the next version); its children are
       // replaced.
       try db.run(deleteChildrenSQL, [.integer(timeline), .integer(current.seq)])

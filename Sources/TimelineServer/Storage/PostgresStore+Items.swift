@@ -111,7 +111,13 @@ extension PostgresStore {
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    try await write(timeline, item: id) { try $0.update(id, ifMatch: ifMatch, change: change) }
+    do {
+      return try await write(timeline, item: id) {
+        try $0.update(id, ifMatch: ifMatch, change: change)
+      }
+    } catch let unchanged as ItemWrites.Unchanged {
+      return unchanged.stored
+    }
   }
 
   public func addItem(timeline: Int64, item: TimelineItem) async throws -> StoredItem {

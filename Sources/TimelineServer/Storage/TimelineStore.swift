@@ -47,7 +47,8 @@ public protocol TimelineStore: Sendable {
     async throws -> Int64
   /// Changes an item when `ifMatch` is its current tag; throws ``StoreError/stale`` when
   /// it is not, ``StoreError/notFound`` when there is no such item. `change` gets the item
-  /// and its timeline's zone.
+  /// and its timeline's zone; when it answers the item as it is, nothing is written and the
+  /// tag stays.
   func updateItem(
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
