@@ -123,3 +123,24 @@ def test_tl3_section_headers_are_sticky(open_page, pages, name):
         assert abs(top - edge) < 1, f"section {index} header at {top}px (controls end at {edge}px)"
         checked += 1
     assert checked, "no section was long enough to check stickiness"
+
+
+@pytest.mark.parametrize("device", ["phone", "tablet"])
+@pytest.mark.parametrize("locale", ["ar", "fr_FR", "ja_JP", "de_DE", "en_US"])
+def test_tl6_todays_timestamp_stays_on_one_line_inside_its_pill(open_page, tmp_path, locale, device):
+    # Today's timestamp is bold in a pill; a long numeric date (16/11/2026) must neither wrap
+    # inside the pill nor reach the node.
+    document = tmp_path / "days.json"
+    document.write_text("""{"version": 1, "title": "Days", "timeZone": "America/Los_Angeles",
+      "items": [{"id": "a", "title": "Before", "start": "2026-11-20"},
+                {"id": "b", "title": "Today", "start": "2026-11-21"},
+                {"id": "c", "title": "After", "start": "2026-11-24"}]}""")
+    page = open_page(render(document, tmp_path / "days.html", locale=locale), device=device)
+    today = page.locator(".tl-stamp .tl-today")
+    expect(today).to_have_count(1)
+    other = page.locator("#item-a .tl-stamp time").bounding_box()
+    pill = today.bounding_box()
+    node = page.locator("#item-b .tl-node").bounding_box()
+    assert pill["height"] <= other["height"] + 0.5, (pill, other)
+    # Clear of the node beside it, on either side (right to left in Arabic).
+    assert pill["x"] + pill["width"] <= node["x"] or node["x"] + node["width"] <= pill["x"], (pill, node)
