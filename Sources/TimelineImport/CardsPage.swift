@@ -2,23 +2,15 @@ import Foundation
 import TimelineCore
 
 /// The cards of a JSON feed read for a page (see ``ImportOptions/cardsKept``), in one pass:
-/// the parser streams the top-level `cards` array to it a batch of cards at a time (see
+/// the parser streams the top-level `cards` array to it a batch at a time (see
 /// ``JSONElementStream``), so a long feed's cards never stand on the document's tape.
 ///
-/// The cards are checked as they are parsed, each batch on every core, by the mapper that
-/// maps the kept ones (``TimelineJSONMapper/entry(_:keeping:in:)``, keeping nothing), and
-/// where each starts is noted. The first card that fails is set aside, not thrown: a syntax
-/// error later in the text still comes first (the parse ends before anything is mapped),
-/// and the mapper throws the card's error where it reads the cards, after the top-level
-/// members it reads before them, exactly as when the whole feed is read. Which cards a
-/// page keeps depends on how many there are, known only at the array's end, so the kept
-/// ones are parsed a second time from where they start (``cards(in:)``); the others are
-/// only counted.
-///
-/// ```swift
-/// let page = CardsPage(text: text, file: "feed.json", maxDepth: 128) { _ in 0..<1_000 }
-/// let root = try JSONParser.parse(taking: text, file: "feed.json", stream: page.stream)
-/// ```
+/// Each batch is checked on every core by the mapper that maps the kept cards, keeping
+/// nothing, and where each card starts is noted. The first card that fails is set aside,
+/// not thrown: a syntax error later in the text still comes first, and the mapper throws
+/// the card's error where it reads the cards, exactly as when the whole feed is read.
+/// Which cards are kept depends on how many there are, known only at the array's end, so
+/// the kept ones are parsed a second time from where they start (``cards(in:)``).
 final class CardsPage {
   /// The cards to keep, given how many the feed has.
   let kept: @Sendable (_ count: Int) -> Range<Int>
@@ -27,14 +19,13 @@ final class CardsPage {
   /// The error of the first card that fails, if one does.
   private(set) var failure: DocumentError?
 
-  /// Checks cards; it keeps nothing. Its text and file name serve to parse the kept cards
-  /// again, with the parse's nesting limit.
+  /// Checks cards, keeping nothing; its text and file name serve to parse the kept cards
+  /// again.
   private let checker: TimelineJSONMapper
   private let maxDepth: Int
 
-  /// The cards of the JSON text `text` (named `file` in errors), parsed with containers
-  /// nested up to `maxDepth`, of which `kept` chooses those to keep. `text` must outlive
-  /// the page.
+  /// The cards of `text`, parsed with `maxDepth`, of which `kept` chooses those to keep.
+  /// `text` must outlive the page.
   init(
     text: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int,
     kept: @escaping @Sendable (_ count: Int) -> Range<Int>
@@ -51,8 +42,8 @@ final class CardsPage {
     }
   }
 
-  /// Notes where each of `cards` (indices on `tape`) starts and checks them, on every core,
-  /// unless an earlier card failed: only the first failure in file order is ever reported.
+  /// Notes where each of `cards` (indices on `tape`) starts and checks them, unless an
+  /// earlier card failed: only the first failure in file order is reported.
   private func take(_ cards: [Int], on tape: JSONTape) {
     for card in cards { starts.append(JSONValue(borrowing: tape, index: card).offset) }
     guard failure == nil else { return }
@@ -72,8 +63,8 @@ final class CardsPage {
     }
   }
 
-  /// The cards numbered `range`, parsed again from the text: a tape that holds them (it
-  /// must not outlive the text) and each card's index on it.
+  /// The cards numbered `range`, parsed again: a tape (which must not outlive the text)
+  /// and each card's index on it.
   func cards(in range: Range<Int>) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     // A card is an element of the array that is the value of a top-level member.
     try JSONParser.parseValues(

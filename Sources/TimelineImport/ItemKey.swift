@@ -42,23 +42,19 @@ protocol UTF8Key: RawRepresentable<String>, CaseIterable {
 }
 
 extension UTF8Key {
-  /// The name `utf8` spells, if it is one of the set (invalid UTF-8 spells none). An ASCII
-  /// key is compared byte by byte with the names, without making a string of it (a feed's
-  /// cards have many); any other as text, where canonically equal spellings match.
+  /// The name `utf8` spells, if it is one of the set. An ASCII key is compared byte by
+  /// byte, without making a string of it (a feed's cards have many); any other as text,
+  /// where canonically equal spellings match.
   init?(utf8: UnsafeBufferPointer<UInt8>) {
-    guard let position = Self.position(utf8: utf8) else { return nil }
-    self = Self.names[position].key
-  }
-
-  /// Where the name `utf8` spells stands in ``names``, if it is one of the set.
-  static func position(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
     guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      let text = String(decoding: utf8, as: UTF8.self)
-      return names.firstIndex { $0.key.rawValue == text }
+      self.init(rawValue: String(decoding: utf8, as: UTF8.self))
+      return
     }
-    return names.firstIndex { name in
-      name.utf8.withUnsafeBufferPointer { $0.sameBytes(as: utf8) }
+    let match = Self.names.first { entry in
+      entry.utf8.withUnsafeBufferPointer { $0.sameBytes(as: utf8) }
     }
+    guard let match else { return nil }
+    self = match.key
   }
 
   /// The table of ``names``.

@@ -14,8 +14,7 @@ extension TimelineJSONMapper {
     return number
   }
 
-  /// Applies the optional top-level `feed` object to `feed` (CARD-5): `paddingBetweenCards`,
-  /// `topMargin` and `bottomMargin`, each a number of points in 0...200.
+  /// Applies the optional top-level `feed` object to `feed` (CARD-5).
   func spacing(_ value: JSONValue, of feed: inout CardFeed) throws(DocumentError) {
     guard value.type == .object else {
       throw mismatch(value, expected: "an object", for: "feed")
@@ -30,15 +29,11 @@ extension TimelineJSONMapper {
     }
   }
 
-  /// Maps the optional top-level `cards` array (CARD-1 … CARD-5): each card has a feed
-  /// header (`title`, `subtitle`), its own `header` and `footer` (a string or an object with
-  /// `title`, `subtitle`, `content`), an `appearance`, and `items` as in format v1 where an
-  /// item with `children` is a group. Card items need a `title` or `content`; `start` is
-  /// optional.
+  /// Maps the optional top-level `cards` array (CARD-1 … CARD-5). Card items need a
+  /// `title` or `content`; an item with `children` is a group.
   ///
-  /// For a page (``page``), the cards were checked while the text was parsed: the first
-  /// that failed is the error, else the kept ones are parsed again and mapped, and the
-  /// others counted.
+  /// For a ``page``, the cards were checked while the text was parsed: the first that
+  /// failed is the error, else the kept ones are parsed again and mapped.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
     guard value.type == .array else { throw mismatch(value, expected: "an array", for: "cards") }
     let count = value.count
@@ -56,12 +51,9 @@ extension TimelineJSONMapper {
       entries: entries, cardsBefore: kept.lowerBound, cardsAfter: count - kept.upperBound)
   }
 
-  /// The cards at tape indices `elements` of `tape`, in order.
-  ///
-  /// Cards are independent, so they are mapped on every core, in chunks small enough for
-  /// a page's thousand cards to share; the mapper is only read. The workers borrow the
-  /// cards (the caller holds the text), so they share no reference count. The error is the
-  /// first failing card's in file order.
+  /// The cards at tape indices `elements` of `tape`, mapped on every core in chunks small
+  /// enough for a page's thousand cards to share (the mapper is only read, and the caller
+  /// holds the text the workers borrow). The error is the first failing card's in file order.
   private func mapCards(
     _ elements: [Int], on tape: JSONTape
   ) throws(DocumentError) -> [CardFeed.Entry] {
@@ -78,8 +70,8 @@ extension TimelineJSONMapper {
   }
 
   /// The element `object` of `cards` as a card, its floating times in `zone`; when not
-  /// `keeping`, checked as strictly, but nothing is made of it (`nil`): no texts, items or
-  /// card, so checking the cards a page does not show costs little more than reading them.
+  /// `keeping`, checked as strictly but nothing is made (`nil`), so that checking the cards
+  /// a page does not show costs little more than reading them.
   func entry(
     _ object: JSONValue, keeping: Bool, in zone: TimeZone
   ) throws(DocumentError) -> CardFeed.Entry? {
@@ -141,8 +133,7 @@ extension TimelineJSONMapper {
     return nil
   }
 
-  /// One card item (`nil` when not `keeping`: only checked), its floating times in `zone`,
-  /// and its non-null `children` value, which the caller reads.
+  /// One card item (`nil` when not `keeping`) and its non-null `children`, for the caller.
   private func cardItem(
     _ object: JSONValue, _ keeping: Bool, _ zone: TimeZone
   ) throws(DocumentError) -> (item: CardItem?, children: JSONValue?) {
@@ -183,7 +174,7 @@ extension TimelineJSONMapper {
   }
 
   /// A card's `header` or `footer`: a string (its title) or an object; `nil` when not
-  /// `keeping` (only checked).
+  /// `keeping`.
   private func chrome(
     _ value: JSONValue, for key: String, _ keeping: Bool
   ) throws(DocumentError) -> CardChrome? {
@@ -207,8 +198,7 @@ extension TimelineJSONMapper {
     return chrome
   }
 
-  /// A card's `appearance`. Its members are checked in the order ``AppearanceKey`` declares
-  /// them: colors, sizes, shape, margins.
+  /// A card's `appearance`, its members checked in the order ``AppearanceKey`` declares.
   private func appearance(_ value: JSONValue) throws(DocumentError) -> CardAppearance {
     guard value.type == .object else {
       throw mismatch(value, expected: "an object", for: "appearance")
@@ -246,7 +236,7 @@ extension TimelineJSONMapper {
     return color
   }
 
-  /// An `appearance`'s `margins`: four numbers in 0...200, top, right, bottom and left.
+  /// An `appearance`'s `margins`: top, right, bottom and left.
   private func margins(_ value: JSONValue) throws(DocumentError) -> CardAppearance.Margins {
     guard value.type == .array else { throw mismatch(value, expected: "an array", for: "margins") }
     guard value.count == 4 else {

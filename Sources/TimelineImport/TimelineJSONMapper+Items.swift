@@ -38,8 +38,8 @@ extension TimelineJSONMapper {
     return item
   }
 
-  /// Sets the field `key` of `item` from the non-null `value` (`end`, which depends on
-  /// `start`, is left to the caller).
+  /// Sets the field `key` of `item` from the non-null `value`, except `end`, which depends
+  /// on `start`.
   private func set(
     _ key: ItemKey, _ value: JSONValue, on item: inout TimelineItem, nested: Bool
   ) throws(DocumentError) {
@@ -74,10 +74,9 @@ extension TimelineJSONMapper {
     }
   }
 
-  /// `current` changed by the JSON merge patch `patch` (RFC 7386) with the rules of format
-  /// v1: a member replaces its field (arrays such as `attributes` and `children` whole),
-  /// `null` removes it (`kind` and `status` return to their defaults), unknown keys are
-  /// ignored. Errors are located in the patch.
+  /// `current` changed by the JSON merge patch `patch` (RFC 7386): a member replaces its
+  /// field (arrays whole), `null` removes it (`kind` and `status` return to their
+  /// defaults), unknown keys are ignored.
   func patch(_ current: TimelineItem, with patch: JSONValue) throws(DocumentError)
     -> TimelineItem
   {
@@ -151,9 +150,8 @@ extension TimelineJSONMapper {
     try date(value, for: key, in: timeZone)
   }
 
-  /// The RFC 3339 date `value` of `key`, floating times placed in `zone`: for workers that
-  /// share the mapper, which pass a zone of their own rather than each retaining the
-  /// mapper's.
+  /// The RFC 3339 date `value` of `key`, floating times in `zone`: workers that share the
+  /// mapper pass their own rather than each retaining the mapper's.
   func date(
     _ value: JSONValue, for key: String, in zone: TimeZone
   ) throws(DocumentError) -> TimelineDate {

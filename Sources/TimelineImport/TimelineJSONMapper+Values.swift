@@ -27,9 +27,8 @@ extension TimelineJSONMapper {
   }
 
   /// Text with U+0000 is refused: no store keeps it whole (SQLite's text ends there,
-  /// PostgreSQL refuses it), and what is acknowledged must be what is stored. Only an escape
-  /// can write one (the parser refuses raw control characters), so only strings with
-  /// escapes are looked at.
+  /// PostgreSQL refuses it). Only an escape can write one, so only strings with escapes
+  /// are looked at.
   func refuseNUL(at value: JSONValue, for key: String) throws(DocumentError) {
     guard value.hasEscapes, value.withStringUTF8({ $0.contains(0) }) == true else { return }
     throw failure(
@@ -72,8 +71,7 @@ extension TimelineJSONMapper {
     return elements
   }
 
-  /// Calls `body` with each element of the array `value` of `key`, in order, without
-  /// making an array of them.
+  /// Calls `body` with each element of the array `value` of `key`, in order.
   func forEachElement(
     of value: JSONValue, for key: String, _ body: (JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {

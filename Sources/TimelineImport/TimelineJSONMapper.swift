@@ -4,31 +4,28 @@ import TimelineCore
 /// Maps a parsed JSON value onto a ``TimelineDocument`` following format version 1,
 /// turning every mismatch into a ``DocumentError`` at the offending value.
 final class TimelineJSONMapper {
-  /// The input, to resolve byte offsets to lines and columns.
+  /// The input, to resolve offsets to lines and columns.
   let text: UnsafeBufferPointer<UInt8>
-  /// The parsed input, which holds `text`; `nil` for a mapper that only checks values
-  /// while the text is parsed (see ``CardsPage``).
+  /// The parsed input, kept alive because it holds `text`; `nil` while the text is parsed.
   private let source: JSONTape?
-  /// The input's name for errors.
   let file: String
   /// The zone for floating date-times; resolved before any item is read.
   var timeZone = TimelineDocument().timeZone
   /// Every explicit item id and the offset of its value, to keep ids unique.
   var explicitIDs: [String: Int] = [:]
-  /// The feed's cards, checked while the text was parsed, when only a page of them is kept
-  /// (see ``ImportOptions/cardsKept``); `nil` keeps every card.
+  /// The feed's cards, checked while the text was parsed, when only a page of them is kept.
   var page: CardsPage?
-  /// What is wrong with an explicit id, if anything (``ImportOptions/idProblem``).
+  /// See ``ImportOptions/idProblem``.
   var idProblem: (@Sendable (String) -> String?)?
 
-  /// A mapper of values parsed with `value` (any value of the same text).
+  /// A mapper of the values of the text `value` was parsed from.
   init(valuesOf value: JSONValue, file: String) {
     source = value.tape
     text = value.tape.text
     self.file = file
   }
 
-  /// A mapper of values of the JSON text `text`, which must outlive it, while it is parsed.
+  /// A mapper of values of `text` while it is parsed; `text` must outlive it.
   init(text: UnsafeBufferPointer<UInt8>, file: String) {
     source = nil
     self.text = text

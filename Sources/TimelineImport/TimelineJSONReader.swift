@@ -29,13 +29,9 @@ public enum TimelineJSONReader {
     return try TimelineJSONMapper(valuesOf: root, file: file).document(from: root)
   }
 
-  /// Reads a document from the UTF-8 in `buffer`, which was allocated with `allocate` and
-  /// is taken over (see ``JSONParser/parse(taking:file:maxDepth:stream:)``): the input is
-  /// not copied. `cardsKept` chooses the cards of the feed to keep (see
-  /// ``ImportOptions/cardsKept``).
-  ///
-  /// When only some cards are kept, the feed's cards are read in one pass as they are
-  /// parsed, each checked and only the kept ones mapped (see ``CardsPage``).
+  /// Reads a document from the UTF-8 in `buffer`, which is taken over (see
+  /// ``JSONParser/parse(taking:file:maxDepth:stream:)``). When `cardsKept` keeps only some
+  /// cards, they are read in one pass as they are parsed (see ``CardsPage``).
   static func read(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String,
     cardsKept: (@Sendable (Int) -> Range<Int>)? = nil,

@@ -92,7 +92,7 @@ struct JSONHandleTests {
       try cards.forEachElement { element in
         elements.append(element.typeName)
         titles.append(element["title"]?.stringValue)
-        kept.append(element.owned)
+        kept.append(JSONValue(tape: cards.tape, index: element.index))
       }
       // The elements' places on the tape, as the workers that check cards borrow them.
       let indices = try #require(cards.elementIndices)

@@ -7,10 +7,6 @@ extension CSVParser {
   /// it, known kinds and statuses, integer priorities. An empty field counts as absent.
   /// Errors are located at the field. The id is empty when the row gives none; repeated
   /// ids are found by the caller, which keeps the items.
-  ///
-  /// ```swift
-  /// let item = try parser.item(from: row, columns: [.title, .start, nil])
-  /// ```
   func item(from row: CSVRow, columns: [ItemKey?]) throws(DocumentError) -> TimelineItem {
     guard row.count == columns.count else {
       // Just after the last field of a short row (a row that is not blank has one).
@@ -94,8 +90,7 @@ extension CSVParser {
   static let kinds = ItemKind.allCases.map { (Array($0.rawValue.utf8), $0) }
   static let statuses = ItemStatus.allCases.map { (Array($0.rawValue.utf8), $0) }
 
-  /// The value whose name field `index` spells (spaces around it ignored), else an error
-  /// naming the `key` and the names expected.
+  /// The value whose name field `index` spells, spaces around it ignored.
   private func choice<Value>(
     _ row: CSVRow, _ index: Int, _ key: String, _ names: [([UInt8], Value)]
   ) throws(DocumentError) -> Value {

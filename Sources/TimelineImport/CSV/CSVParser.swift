@@ -11,13 +11,6 @@ import TimelineCore
 ///
 /// It is a value type driven by a separate ``CSVTokenizer``, so that exclusive access is
 /// checked statically.
-///
-/// ```swift
-/// // title,start,end,status,attributes,attributes
-/// var parser = CSVParser(file: "plan.csv", options: options)
-/// try tokenizer.consume(chunk) { row in try parser.take(row) }
-/// let (document, summary) = try parser.finish()
-/// ```
 struct CSVParser {
   let file: String
   let options: ImportOptions
@@ -114,15 +107,9 @@ struct CSVParser {
         message: "duplicate id \(id) (first used at \(idLocations[repeated.first]))")
     }
     idLocations = []
-    assignGeneratedIDs()
-    return (TimelineDocument(timeZone: options.timeZone, items: items), summary)
-  }
-
-  /// Gives rows without an id the next free `item-N`, in document order.
-  private mutating func assignGeneratedIDs() {
-    guard missingIDs > 0 else { return }
+    // Rows without an id get the next free `item-N`, in document order.
     var counter = 0
-    for index in items.indices where items[index].id.isEmpty {
+    for index in items.indices where missingIDs > 0 && items[index].id.isEmpty {
       var candidate = ""
       repeat {
         counter += 1
@@ -130,5 +117,6 @@ struct CSVParser {
       } while ids.contains(candidate)
       items[index].id = candidate
     }
+    return (TimelineDocument(timeZone: options.timeZone, items: items), summary)
   }
 }

@@ -1,11 +1,6 @@
 /// One row of a CSV file: the decoded bytes of its fields, one after another, and where
 /// each field starts in the file. The tokenizer reuses one row, so reading allocates
 /// nothing per row once its arrays have grown.
-///
-/// ```swift
-/// row.withField(2) { bytes in String(decoding: bytes, as: UTF8.self) }
-/// row.location(ofField: 2)  // 7:12
-/// ```
 struct CSVRow {
   /// How a field was written, which decides how offsets map to columns.
   private enum Form: UInt8 {
@@ -25,9 +20,7 @@ struct CSVRow {
     var form: Form
   }
 
-  /// The row's bytes and fields: the tokenizer refills one row for the whole file, so the
-  /// arrays keep their capacity from row to row. A row handed to a handler is valid until
-  /// the handler returns.
+  /// A row handed to a handler is valid until the handler returns: the tokenizer refills it.
   private var bytes: [UInt8] = []
   private var fields: [Field] = []
 
@@ -89,17 +82,15 @@ struct CSVRow {
   func location(ofField index: Int, offset: Int = 0) -> SourceLocation {
     let field = fields[index]
     var location = SourceLocation(line: Int(field.line), column: Int(field.column))
-    let start = start(index)
     switch field.form {
     case .complex: return location
     case .quoted: location.column += 1
     case .plain: break
     }
-    var position = start
-    while position < Int(field.end), position - start < offset {
-      if bytes[position] & 0xC0 != 0x80 { location.column += 1 }
-      position += 1
-    }
+    // Columns count Unicode scalars: every byte but a UTF-8 continuation byte.
+    let start = start(index)
+    let end = start + min(Int(field.end) - start, offset)
+    location.column += bytes[start..<end].count(where: { $0 & 0xC0 != 0x80 })
     return location
   }
 }

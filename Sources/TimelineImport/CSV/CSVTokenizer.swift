@@ -9,12 +9,6 @@
 /// A quote inside an unquoted field is kept as it is (as spreadsheets write `5" pipe`);
 /// text after a closing quote other than a separator or line break is an error, and so is
 /// a quoted field that never closes.
-///
-/// ```swift
-/// var tokenizer = CSVTokenizer(file: "plan.csv")
-/// try tokenizer.consume(chunk) { row in print(row.count) }
-/// try tokenizer.finish { row in … }
-/// ```
 struct CSVTokenizer {
   private enum State { case fieldStart, unquoted, quoted, afterQuote }
 
@@ -56,14 +50,13 @@ struct CSVTokenizer {
       switch state {
       case .fieldStart:
         row.startField(line: line, column: column)
+        state = .unquoted
         if chunk[index] == 0x22 {
           quoteLocation = SourceLocation(line: line, column: column)
           row.markQuoted()
           column += 1
           index += 1
           state = .quoted
-        } else {
-          state = .unquoted
         }
       case .unquoted:
         // Columns count Unicode scalars: every byte but a UTF-8 continuation byte.
@@ -129,18 +122,13 @@ struct CSVTokenizer {
       column += 1
       return index + 1
     }
-    try deliver(handler)
-    line += 1
-    column = 1
-    guard byte == 0x0D else { return index + 1 }
-    if index + 1 < chunk.count { return chunk[index + 1] == 0x0A ? index + 2 : index + 1 }
-    skipLineFeed = true
-    return index + 1
-  }
-
-  private mutating func deliver(_ handler: Handler) throws(DocumentError) {
     try handler(row)
     row.reset()
+    line += 1
+    column = 1
+    if byte == 0x0D, index + 1 < chunk.count, chunk[index + 1] == 0x0A { return index + 2 }
+    skipLineFeed = byte == 0x0D && index + 1 == chunk.count
+    return index + 1
   }
 
   /// Ends the input: the last row if it has no line break, or an error for an open quote.
@@ -157,7 +145,8 @@ struct CSVTokenizer {
       fallthrough
     case .unquoted, .afterQuote:
       row.endField()
-      try deliver(handler)
+      try handler(row)
+      row.reset()
     }
     state = .fieldStart
   }

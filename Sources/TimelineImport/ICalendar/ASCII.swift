@@ -1,9 +1,5 @@
 /// Case-insensitive comparisons of ASCII names in UTF-8 bytes, for property, parameter
 /// and component names, which iCalendar matches without regard to case.
-///
-/// ```swift
-/// ASCII.equal(bytes, 0..<7, "DTSTART")  // true for "dtstart" too
-/// ```
 enum ASCII {
   /// Whether `bytes[range]` spells `name` (an upper-case ASCII literal), ignoring case.
   @inline(__always)

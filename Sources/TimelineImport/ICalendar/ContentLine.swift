@@ -4,13 +4,6 @@
 /// Names are matched without regard to case. Parameter values may be quoted, and quoted
 /// values may contain `:`, `;` and `,`. Parsing allocates nothing but the parameter
 /// list, which the caller reuses from line to line.
-///
-/// ```swift
-/// // DTSTART;TZID="Europe/Berlin":20260105T090000
-/// var line = ContentLine()
-/// try line.parse(bytes)
-/// line.parameter("TZID", in: bytes)  // "Europe/Berlin"
-/// ```
 struct ContentLine {
   /// A syntax error at a byte offset of the line.
   struct Failure: Error {
@@ -37,19 +30,16 @@ struct ContentLine {
       throw Failure(offset: 0, message: "expected a property name (letters, digits and \"-\")")
     }
     name = 0..<index
-    while true {
-      guard index < bytes.count else {
-        throw Failure(offset: index, message: #"expected ":" and a value after the property name"#)
-      }
-      if bytes[index] == 0x3A {  // :
-        value = index + 1..<bytes.count
-        return
-      }
-      guard bytes[index] == 0x3B else {  // ;
-        throw Failure(offset: index, message: #"expected ";" or ":" after the property name"#)
-      }
+    while index < bytes.count, bytes[index] == 0x3B {  // ;
       index = try parseParameter(bytes, from: index + 1)
     }
+    guard index < bytes.count else {
+      throw Failure(offset: index, message: #"expected ":" and a value after the property name"#)
+    }
+    guard bytes[index] == 0x3A else {  // :
+      throw Failure(offset: index, message: #"expected ";" or ":" after the property name"#)
+    }
+    value = index + 1..<bytes.count
   }
 
   /// Parses one parameter starting at `start` (after its `;`); returns the index after it.
@@ -64,25 +54,20 @@ struct ContentLine {
     guard index < bytes.count, bytes[index] == 0x3D else {  // =
       throw Failure(offset: index, message: #"expected "=" after the parameter name"#)
     }
-    index += 1
-    let valueStart = index
-    while true {
+    let valueStart = index + 1
+    repeat {
+      index += 1  // past "=" or ","
       if index < bytes.count, bytes[index] == 0x22 {  // "
-        let open = index
-        index += 1
-        while index < bytes.count, bytes[index] != 0x22 { index += 1 }
-        guard index < bytes.count else {
-          throw Failure(offset: open, message: "expected a closing \" for the parameter value")
+        guard let close = bytes[(index + 1)...].firstIndex(of: 0x22) else {
+          throw Failure(offset: index, message: "expected a closing \" for the parameter value")
         }
-        index += 1
+        index = close + 1
       } else {
         // A quote inside an unquoted value is taken literally, as files in the wild need.
         let stop = bytes[index...].firstIndex(where: { $0 == 0x3A || $0 == 0x3B || $0 == 0x2C })
         index = stop ?? bytes.count  // at : ; or ,
       }
-      guard index < bytes.count, bytes[index] == 0x2C else { break }  // ,
-      index += 1
-    }
+    } while index < bytes.count && bytes[index] == 0x2C  // ,
     parameters.append(Parameter(name: nameRange, value: valueStart..<index))
     return index
   }

@@ -4,13 +4,34 @@
 /// fold, removed together with that character (folds may split UTF-8 sequences, so
 /// unfolding works on bytes). A leading byte order mark is skipped. Each line is assembled
 /// in one buffer, reused, so memory stays at one chunk plus the longest line.
-///
-/// ```swift
-/// var unfolder = ContentLineUnfolder()
-/// try unfolder.consume(chunk) { line in print(line.number, line.bytes.count) }
-/// try unfolder.finish { line in … }
-/// ```
 struct ContentLineUnfolder {
+  /// One unfolded line, valid only while the handler runs, which maps offsets in the
+  /// unfolded bytes back to physical lines and columns for errors.
+  struct Line {
+    /// The unfolded bytes, without the line break.
+    var bytes: UnsafeBufferPointer<UInt8>
+    /// The physical line on which it starts.
+    var number: Int
+    /// Where continuation lines start (empty for unfolded lines).
+    var folds: [Fold]
+
+    /// The physical line and column of the byte at `offset`.
+    func location(ofOffset offset: Int) -> SourceLocation {
+      var segment = 0
+      var line = number
+      var column = 1
+      for fold in folds where fold.offset <= offset {
+        segment = fold.offset
+        line = fold.line
+        column = 2
+      }
+      for index in segment..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
+        column += 1
+      }
+      return SourceLocation(line: line, column: column)
+    }
+  }
+
   /// Where a continuation line starts within an unfolded line.
   struct Fold {
     /// The offset in the unfolded bytes of the first byte after the fold's whitespace.
@@ -19,23 +40,16 @@ struct ContentLineUnfolder {
     var line: Int
   }
 
-  typealias Handler = (ContentLineBytes) throws(DocumentError) -> Void
+  typealias Handler = (Line) throws(DocumentError) -> Void
 
-  private enum State {
-    /// Between lines: nothing is pending.
-    case idle
-    /// Inside a physical line whose bytes go to `pending`.
-    case open
-    /// A line ended; `pending` holds it until the next byte shows whether it continues.
-    case awaiting
-  }
-
-  private var state = State.idle
   private var pending: [UInt8] = []
   private var folds: [Fold] = []
+  /// The physical line on which `pending` starts.
   private var pendingLine = 1
   /// The current physical line.
-  private(set) var line = 1
+  private var line = 1
+  /// A line ended; `pending` holds it until the next byte shows whether it continues.
+  private var awaiting = false
   /// The previous chunk ended with CR, so a LF at the start of this one belongs to it.
   private var skipLineFeed = false
   private var isFirstLine = true
@@ -51,38 +65,33 @@ struct ContentLineUnfolder {
       if chunk[0] == 0x0A { index = 1 }
     }
     while index < count {
-      switch state {
-      case .awaiting:
-        if chunk[index] == 0x20 || chunk[index] == 0x09 {
-          folds.append(Fold(offset: pending.count, line: line))
-          index += 1
-          state = .open
-        } else {
-          try emitPending(handler)
-        }
-      case .open:
+      if !awaiting {
         let end = chunk[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? count
         pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[index..<end]))
         guard end < count else { return }
         index = afterBreak(chunk, at: end)
-        state = .awaiting
-      case .idle:
-        pendingLine = line
-        state = .open
+        awaiting = true
+      } else if chunk[index] == 0x20 || chunk[index] == 0x09 {
+        folds.append(Fold(offset: pending.count, line: line))
+        index += 1
+        awaiting = false
+      } else {
+        try emitPending(handler)
       }
     }
   }
 
-  /// Hands out the last line, if any. Returns the location just past the input's end.
+  /// Hands out the last line (an empty one for empty input). Returns the location just past
+  /// the input's end.
   mutating func finish(_ handler: Handler) throws(DocumentError) -> SourceLocation {
     var end = SourceLocation(line: line, column: 1)
-    if state == .open {
+    if !awaiting {
       // Just past the last byte of the open line (whose last fold is on the current line).
       end = pending.withUnsafeBufferPointer {
-        ContentLineBytes(bytes: $0, number: line, folds: folds).location(ofOffset: $0.count)
+        Line(bytes: $0, number: line, folds: folds).location(ofOffset: $0.count)
       }
     }
-    if state != .idle { try emitPending(handler) }
+    try emitPending(handler)
     return end
   }
 
@@ -98,12 +107,13 @@ struct ContentLineUnfolder {
   }
 
   /// Hands the pending line to `handler`, without the byte order mark that may start the
-  /// input, and empties it.
+  /// input, and starts the next line empty.
   private mutating func emitPending(_ handler: Handler) throws(DocumentError) {
-    state = .idle
+    awaiting = false
     defer {
       pending.removeAll(keepingCapacity: true)
       folds.removeAll(keepingCapacity: true)
+      pendingLine = line
     }
     let shift = isFirstLine && pending.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     isFirstLine = false
@@ -112,7 +122,7 @@ struct ContentLineUnfolder {
       shift == 0 ? folds : folds.map { Fold(offset: $0.offset - shift, line: $0.line) }
     try pending.withUnsafeBufferPointer { (buffer) throws(DocumentError) in
       let bytes = UnsafeBufferPointer(rebasing: buffer[shift...])
-      try handler(ContentLineBytes(bytes: bytes, number: number, folds: lineFolds))
+      try handler(Line(bytes: bytes, number: number, folds: lineFolds))
     }
   }
 }

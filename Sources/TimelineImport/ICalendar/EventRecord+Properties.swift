@@ -22,13 +22,13 @@ extension EventRecord {
       }
     } else if ASCII.equal(bytes, name, "RDATE") {
       for item in Self.listItems(bytes, line.value) {
-        dates.append(try Self.recurrenceDate(line, bytes, item.startIndex, item.endIndex))
+        dates.append(try Self.recurrenceDate(line, bytes, item.indices))
       }
     } else if ASCII.equal(bytes, name, "STATUS") {
       status = ASCII.upperString(bytes, Self.trimmed(bytes, line.value))
     } else if ASCII.equal(bytes, name, "EXDATE") {
       for item in Self.listItems(bytes, line.value) {
-        exceptions.append(try Self.time(line, bytes, item.startIndex, item.endIndex))
+        exceptions.append(try Self.time(line, bytes, item.indices))
       }
     } else if ASCII.equal(bytes, name, "DTSTART") {
       start = try Self.time(line, bytes)
@@ -66,11 +66,12 @@ extension EventRecord {
     }
   }
 
-  /// A DATE or DATE-TIME value with the line's `VALUE` and `TZID` parameters.
+  /// The DATE or DATE-TIME value at `item` (a list item), else the line's value, with the
+  /// line's `VALUE` and `TZID` parameters.
   static func time(
-    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int? = nil, _ end: Int? = nil
+    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>? = nil
   ) throws(Failure) -> ICalendarTime {
-    let range = trimmed(bytes, (start ?? line.value.lowerBound)..<(end ?? line.value.upperBound))
+    let range = trimmed(bytes, item ?? line.value)
     let zone = line.parameter("TZID", in: bytes).map { ICalendarTime.Zone.named($0) } ?? .floating
     return try ICalendarValueParser.time(
       bytes, from: range.lowerBound, to: range.upperBound, zone: zone,
@@ -78,10 +79,10 @@ extension EventRecord {
   }
 
   private static func recurrenceDate(
-    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+    _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>
   ) throws(Failure) -> RecurrenceDate {
-    let range = trimmed(bytes, start..<end)
-    guard bytes[range].contains(0x2F) else { return .time(try time(line, bytes, start, end)) }
+    let range = trimmed(bytes, item)
+    guard bytes[range].contains(0x2F) else { return .time(try time(line, bytes, item)) }
     let zone = line.parameter("TZID", in: bytes).map { ICalendarTime.Zone.named($0) } ?? .floating
     return .period(
       try ICalendarValueParser.period(

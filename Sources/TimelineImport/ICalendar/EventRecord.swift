@@ -3,12 +3,6 @@
 ///
 /// Values are parsed as they arrive (so errors point at their line), but times stay wall-
 /// clock readings until the component is complete and its zones are known.
-///
-/// ```swift
-/// var record = EventRecord(component: .event)
-/// try record.add(line, bytes, notes: &summary)   // SUMMARY:Standup
-/// record.summary  // "Standup"
-/// ```
 struct EventRecord {
   /// Which component the record comes from.
   enum Component: String {

@@ -1,9 +1,4 @@
 /// Writes iCalendar DATE and DATE-TIME values: `20260105` and `20260105T080000Z`.
-///
-/// ```swift
-/// ICalendarFormat.date(day: Civil.days(year: 2026, month: 1, day: 5))  // "20260105"
-/// ICalendarFormat.utc(instant: 1_767_600_000)                           // "20260105T080000Z"
-/// ```
 enum ICalendarFormat {
   /// `YYYYMMDD` for a day since 1970-01-01.
   static func date(day: Int) -> String {
@@ -17,8 +12,7 @@ enum ICalendarFormat {
   /// `YYYY-MM-DDTHH:MM:SS` for a local reading.
   static func isoDateTime(_ reading: Int) -> String { dateTime(reading, "-", ":") }
 
-  /// A local reading, with `dash` between the parts of the date and `colon` between those
-  /// of the time.
+  /// A local reading as date and time, with `dash` and `colon` as the separators.
   private static func dateTime(_ reading: Int, _ dash: String, _ colon: String) -> String {
     let date = Civil.date(ofDay: Civil.day(of: reading))
     let time = Civil.secondOfDay(reading)

@@ -34,7 +34,7 @@ extension ICalendarParser {
     for record in deferred { emit(record) }
     let expansion = SeriesExpansion(factory: factory, options: options)
     for master in masters {
-      let baseID = master.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
+      let baseID = itemID(master)
       let changes = master.uid.flatMap { overrides.removeValue(forKey: $0) } ?? []
       for item in expansion.items(
         master: master, overrides: changes, baseID: baseID, notes: &summary)
@@ -64,7 +64,7 @@ extension ICalendarParser {
 
   /// Makes an item of a single record.
   mutating func emit(_ record: EventRecord) {
-    let id = record.uid.flatMap { $0.isEmpty ? nil : $0 } ?? generatedID()
+    let id = itemID(record)
     if let item = factory.item(from: record, id: id, notes: &summary) {
       append(item, parent: record.parent)
     }
@@ -79,8 +79,9 @@ extension ICalendarParser {
     items.append(item)
   }
 
-  /// `item-1`, `item-2`, … for components without UID.
-  private mutating func generatedID() -> String {
+  /// The record's UID, or `item-1`, `item-2`, … for components without one.
+  private mutating func itemID(_ record: EventRecord) -> String {
+    if let uid = record.uid, !uid.isEmpty { return uid }
     generatedIDs += 1
     return "item-\(generatedIDs)"
   }
@@ -108,17 +109,14 @@ extension ICalendarParser {
     where wanted.contains(item.id) && indexByID[item.id] == nil {
       indexByID[item.id] = index
     }
-    var children = Set<Int>()
-    for (index, parent) in parents {
-      if let target = indexByID[parent], target != index { children.insert(index) }
+    let links: [(child: Int, parent: Int)] = parents.compactMap { link in
+      indexByID[link.parent].flatMap { $0 == link.index ? nil : (child: link.index, parent: $0) }
     }
+    let children = Set(links.map(\.child))
     var moved = Set<Int>()
-    for (index, parent) in parents {
-      guard let target = indexByID[parent], target != index, !children.contains(target) else {
-        continue
-      }
-      items[target].appendChild(items[index])
-      moved.insert(index)
+    for link in links where !children.contains(link.parent) {
+      items[link.parent].appendChild(items[link.child])
+      moved.insert(link.child)
     }
     guard !moved.isEmpty else { return }
     items = items.indices.filter { !moved.contains($0) }.map { items[$0] }

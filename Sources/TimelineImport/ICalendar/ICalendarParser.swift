@@ -2,23 +2,15 @@ import Foundation
 import TimelineCore
 
 /// Reads an iCalendar stream line by line (from a ``ContentLineUnfolder``): checks each
-/// line's syntax and UTF-8, tracks the component structure, and turns each complete `VEVENT` and `VTODO`
-/// into items as soon as it ends (recurring ones, and those whose `TZID` is not known
-/// yet, when the input ends).
+/// line's syntax and UTF-8, tracks the component structure, and turns each complete
+/// `VEVENT` and `VTODO` into items as soon as it ends (recurring ones, and those whose
+/// `TZID` is not known yet, when the input ends).
 /// It is a value type driven by a separate unfolder, so that the compiler checks exclusive
 /// access statically (a class would check every property access at run time).
 ///
 /// Structural errors (a line that is not `NAME[;PARAMS]:VALUE`, mismatched BEGIN/END,
 /// a missing END at the end of input, malformed dates, durations and rules) are
 /// ``DocumentError``s at their line and column; nothing is returned then.
-///
-/// ```swift
-/// var parser = ICalendarParser(file: "team.ics", options: options)
-/// var unfolder = ContentLineUnfolder()
-/// try unfolder.consume(chunk) { line in try parser.handle(line) }
-/// let end = try unfolder.finish { line in try parser.handle(line) }
-/// let (document, summary) = try parser.finish(at: end)
-/// ```
 struct ICalendarParser {
   typealias Failure = ContentLine.Failure
 
@@ -32,7 +24,7 @@ struct ICalendarParser {
   /// The open components: name, line of the BEGIN, and what their lines are read as.
   var stack: [(name: String, line: Int, context: Context)] = []
   var record: EventRecord?
-  var zoneBuilder = VTimeZoneBuilder()
+  var zoneBuilder = VTimeZone.Builder()
   let resolver = ZoneResolver()
   var factory: ItemFactory
   var summary = ImportSummary()
@@ -58,12 +50,12 @@ struct ICalendarParser {
     self.file = file
     self.options = options
     document = TimelineDocument(timeZone: options.timeZone)
-    let floating = resolver.system(options.timeZone.identifier) ?? ZoneResolver.utc
+    let floating = resolver.system(options.timeZone.identifier) ?? .utc
     factory = ItemFactory(resolver: resolver, floating: floating)
   }
 
   /// Handles one unfolded line.
-  mutating func handle(_ content: ContentLineBytes) throws(DocumentError) {
+  mutating func handle(_ content: ContentLineUnfolder.Line) throws(DocumentError) {
     let bytes = content.bytes
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
     do throws(Failure) {
@@ -117,7 +109,7 @@ struct ICalendarParser {
       record = EventRecord(component: name == "VEVENT" ? .event : .todo)
       context = .event
     case (.calendar, "VTIMEZONE"):
-      zoneBuilder = VTimeZoneBuilder()
+      zoneBuilder = VTimeZone.Builder()
       context = .timezone
     case (.calendar, "VCALENDAR"):
       throw Failure(offset: 0, message: "expected END:VCALENDAR before another BEGIN:VCALENDAR")
@@ -168,8 +160,7 @@ struct ICalendarParser {
       if document.title == nil { document.title = ICalendarText.decode(value) }
     } else if ASCII.equal(bytes, line.name, "X-WR-TIMEZONE") {
       let name = ICalendarText.decode(value).trimmingCharacters(in: .whitespaces)
-      let identifier =
-        TimeZone(identifier: name) != nil ? name : WindowsZones.ianaIdentifier(for: name)
+      let identifier = TimeZone(identifier: name) != nil ? name : ZoneResolver.windowsZones[name]
       if let identifier, let zone = TimeZone(identifier: identifier),
         let resolved = resolver.system(identifier)
       {

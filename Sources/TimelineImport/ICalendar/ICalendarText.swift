@@ -2,11 +2,6 @@
 /// `\;` and `\,` stand for themselves, and unescaped commas separate list values.
 ///
 /// Other escapes found in the wild (such as `\:`) keep the character after the backslash.
-///
-/// ```swift
-/// ICalendarText.decode(bytes("Line 4\\, hall B\\nSecond line"))  // "Line 4, hall B\nSecond line"
-/// ICalendarText.list(bytes("Maintenance,Line 4"))                 // ["Maintenance", "Line 4"]
-/// ```
 enum ICalendarText {
   /// The text of a single TEXT value.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -32,17 +27,13 @@ enum ICalendarText {
     var start = 0
     var index = 0
     while index < bytes.count {
-      if bytes[index] == 0x5C {
-        index += 2
-        continue
-      }
       if bytes[index] == 0x2C {
         values.append(decode(UnsafeBufferPointer(rebasing: bytes[start..<index])))
         start = index + 1
       }
-      index += 1
+      index += bytes[index] == 0x5C ? 2 : 1  // a backslash escapes the next byte
     }
-    values.append(decode(UnsafeBufferPointer(rebasing: bytes[start..<min(index, bytes.count)])))
+    values.append(decode(UnsafeBufferPointer(rebasing: bytes[start...])))
     return values
   }
 

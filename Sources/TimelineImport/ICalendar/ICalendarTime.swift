@@ -1,10 +1,5 @@
 /// A DATE or DATE-TIME value as written in a file: a wall-clock reading and the zone it
 /// refers to, resolved to an instant only once every `VTIMEZONE` is known.
-///
-/// ```swift
-/// // DTSTART;TZID=Europe/Berlin:20260105T090000
-/// ICalendarTime(seconds: …, isDate: false, zone: .named("Europe/Berlin"))
-/// ```
 struct ICalendarTime: Hashable, Sendable {
   /// What a DATE-TIME's clock reading refers to (RFC 5545 §3.3.5).
   enum Zone: Hashable, Sendable {

@@ -3,21 +3,15 @@
 ///
 /// Lenient where files in the wild need it: a DATE-TIME without `VALUE=` may be a DATE,
 /// and second 60 (a leap second) is read as 59.
-///
-/// ```swift
-/// try ICalendarValueParser.time(bytes("20260105T090000Z"), zone: .floating, type: nil)
-/// try ICalendarValueParser.duration(bytes("PT1H30M"))  // ICalendarDuration(days: 0, seconds: 5400)
-/// ```
 enum ICalendarValueParser {
   typealias Failure = ContentLine.Failure
 
   /// A DATE (`YYYYMMDD`) or DATE-TIME (`YYYYMMDDTHHMMSS[Z]`); `zone` applies unless the
   /// value ends in `Z`. `type` is the `VALUE` parameter (`DATE`, `DATE-TIME`) if given.
   static func time(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil,
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
     zone: ICalendarTime.Zone, type: String?
   ) throws(Failure) -> ICalendarTime {
-    let end = end ?? bytes.count
     let length = end - start
     let wantsDate = type?.uppercased() == "DATE"
     let expected =
@@ -47,22 +41,17 @@ enum ICalendarValueParser {
       throw Failure(
         offset: start + 9, message: "invalid time: expected HHMMSS within 000000...235960")
     }
-    var timeZone = zone
-    if length == 16 {
-      guard ASCII.upper(bytes[start + 15]) == 0x5A else {  // Z
-        throw Failure(offset: start + 15, message: #"expected "Z" or nothing after the time"#)
-      }
-      timeZone = .utc
+    guard length == 15 || ASCII.upper(bytes[start + 15]) == 0x5A else {  // Z
+      throw Failure(offset: start + 15, message: #"expected "Z" or nothing after the time"#)
     }
     let seconds = days * Civil.secondsPerDay + hour * 3_600 + minute * 60 + min(second, 59)
-    return ICalendarTime(seconds: seconds, isDate: false, zone: timeZone)
+    return ICalendarTime(seconds: seconds, isDate: false, zone: length == 16 ? .utc : zone)
   }
 
   /// A DURATION such as `P1W`, `P1DT2H`, `-PT15M`.
   static func duration(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
   ) throws(Failure) -> ICalendarDuration {
-    let end = end ?? bytes.count
     let expected = "expected a DURATION like P1D, PT1H30M or P2W"
     var index = start
     var sign = 1
@@ -111,19 +100,21 @@ enum ICalendarValueParser {
   }
 
   /// A UTC-OFFSET such as `+0100`, `-0530` or `+013045`, in seconds.
-  static func utcOffset(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Int {
+  static func utcOffset(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) throws(Failure) -> Int {
     let expected = "expected a UTC offset like +0100 or -0530"
-    guard bytes.count == 5 || bytes.count == 7, bytes[0] == 0x2B || bytes[0] == 0x2D else {
-      throw Failure(offset: 0, message: expected)
-    }
-    let hours = try number(bytes, 1, 2, expected)
-    let minutes = try number(bytes, 3, 2, expected)
-    let seconds = bytes.count == 7 ? try number(bytes, 5, 2, expected) : 0
+    let start = range.lowerBound
+    guard range.count == 5 || range.count == 7, bytes[start] == 0x2B || bytes[start] == 0x2D
+    else { throw Failure(offset: start, message: expected) }
+    let hours = try number(bytes, start + 1, 2, expected)
+    let minutes = try number(bytes, start + 3, 2, expected)
+    let seconds = range.count == 7 ? try number(bytes, start + 5, 2, expected) : 0
     guard hours < 24, minutes < 60, seconds < 60 else {
-      throw Failure(offset: 1, message: expected)
+      throw Failure(offset: start + 1, message: expected)
     }
     let total = hours * 3_600 + minutes * 60 + seconds
-    return bytes[0] == 0x2D ? -total : total
+    return bytes[start] == 0x2D ? -total : total
   }
 
   /// A PERIOD `START/END` or `START/DURATION`.
@@ -159,9 +150,6 @@ enum ICalendarValueParser {
 
   /// A decimal integer with an optional sign and surrounding spaces, within `Int`'s range.
   static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var text = String(decoding: bytes, as: UTF8.self)[...]
-    while text.first == " " { text.removeFirst() }
-    while text.last == " " { text.removeLast() }
-    return Int(text)
+    Int(String(decoding: bytes[EventRecord.trimmed(bytes, bytes.indices)], as: UTF8.self))
   }
 }

@@ -4,11 +4,6 @@ import TimelineCore
 /// How long each instance of an event lasts, worked out once from DTEND, DUE or DURATION
 /// and applied to every start (RFC 5545 §3.8.5.3: DTEND gives every instance the same exact
 /// duration; DURATION's days follow the wall clock, its hours are exact).
-///
-/// ```swift
-/// InstanceLength.exact(3_600).end(after: nine, isDate: false, in: berlin)  // ten o'clock
-/// InstanceLength.days(2).end(after: day, isDate: true, in: berlin)         // .day(day + 2)
-/// ```
 enum InstanceLength: Hashable {
   /// A point in time, or a single day.
   case none
@@ -35,17 +30,15 @@ enum InstanceLength: Hashable {
       let extraDays = max(0, seconds - 1) / Civil.secondsPerDay
       return extraDays > 0 ? .day(CalendarDay(daysSinceEpoch: first + extraDays)) : nil
     }
+    let end: Int
     switch self {
     case .none: return nil
-    case .days(let days):
-      return .instant(
-        ItemFactory.date(zone.instant(local: start + (days + 1) * Civil.secondsPerDay)))
-    case .exact(let seconds):
-      return .instant(ItemFactory.date(zone.instant(local: start) + seconds))
+    case .days(let days): end = zone.instant(local: start + (days + 1) * Civil.secondsPerDay)
+    case .exact(let seconds): end = zone.instant(local: start) + seconds
     case .nominal(let duration):
-      let end = zone.instant(local: start + duration.days * Civil.secondsPerDay) + duration.seconds
-      return .instant(ItemFactory.date(end))
+      end = zone.instant(local: start + duration.days * Civil.secondsPerDay) + duration.seconds
     }
+    return .instant(ItemFactory.date(end))
   }
 
   /// The longest the instance can last, in seconds, for windowing.

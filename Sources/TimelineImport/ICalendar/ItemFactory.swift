@@ -10,11 +10,6 @@ import TimelineCore
 /// open, IN-PROCESS → in progress, COMPLETED → completed, CANCELLED → kind inactive;
 /// COMPLETED or PERCENT-COMPLETE 100 → completed, PERCENT-COMPLETE above 0 → in progress
 /// (unless STATUS says more). `X-TIMELINE-*` properties override all of these.
-///
-/// ```swift
-/// var factory = ItemFactory(resolver: resolver, floating: berlin)
-/// let item = factory.item(from: record, id: "standup@example.com", notes: &summary)
-/// ```
 struct ItemFactory {
   static let untitled = "Untitled"
 
@@ -25,7 +20,7 @@ struct ItemFactory {
   /// The zone of `time`; a `TZID` that is not known is read as floating time and noted.
   func zone(of time: ICalendarTime, notes: inout ImportSummary) -> ResolvedZone {
     switch time.zone {
-    case .utc: return ZoneResolver.utc
+    case .utc: return .utc
     case .floating: return floating
     case .named(let name):
       if time.isDate { return floating }
@@ -93,6 +88,92 @@ struct ItemFactory {
     }
     fill(&item, from: record, notes: &notes)
     return item
+  }
+
+  /// The length of `record`'s instances: from DTEND (events) or DUE (to-dos with a
+  /// DTSTART), else from DURATION. Ends before the start, or of another type than the
+  /// start (date vs date-time), are dropped and noted.
+  func length(
+    of record: EventRecord, startingAt start: ICalendarTime, in zone: ResolvedZone,
+    notes: inout ImportSummary
+  ) -> InstanceLength {
+    let endProperty = record.component == .event ? "DTEND" : "DUE"
+    let explicitEnd =
+      record.component == .event ? record.end : (record.start == nil ? nil : record.due)
+    if let end = explicitEnd {
+      guard end.isDate == start.isDate else {
+        notes.record(
+          .endIgnored(property: endProperty, reason: "it is not of the same type as DTSTART"))
+        return .none
+      }
+      if start.isDate {
+        // DTEND is exclusive; DUE names the last day.
+        let last = end.day - (record.component == .event ? 1 : 0)
+        if last >= start.day { return .days(last - start.day) }
+        if end.day < start.day {
+          notes.record(.endIgnored(property: endProperty, reason: "it is before DTSTART"))
+        }
+        return .none
+      }
+      let seconds = instant(of: end, notes: &notes) - zone.instant(local: start.seconds)
+      guard seconds >= 0 else {
+        notes.record(.endIgnored(property: endProperty, reason: "it is before DTSTART"))
+        return .none
+      }
+      return .exact(seconds)
+    }
+    guard let duration = record.duration, record.start != nil else { return .none }
+    guard !duration.isNegative else {
+      notes.record(.endIgnored(property: "DURATION", reason: "it is negative"))
+      return .none
+    }
+    if start.isDate {
+      return duration.days >= 1 ? .days(duration.days - 1) : .none
+    }
+    return .nominal(duration)
+  }
+
+  /// Fills the fields of `item` other than id, start and end from `record`.
+  func fill(_ item: inout TimelineItem, from record: EventRecord, notes: inout ImportSummary) {
+    let extensions = record.extensions
+    if let summary = record.summary, !summary.isEmpty {
+      item.title = summary
+    } else {
+      notes.record(.untitled(title: Self.untitled))
+    }
+    item.description = record.description.flatMap { $0.isEmpty ? nil : $0 }
+    // The kind and status that STATUS, COMPLETED and PERCENT-COMPLETE imply (SPEC IO-2).
+    var kind = ItemKind.event
+    var status = ItemStatus.open
+    switch record.status {
+    case nil, "NEEDS-ACTION", "TENTATIVE", "CONFIRMED": break
+    case "IN-PROCESS": status = .inProgress
+    case "COMPLETED": status = .completed
+    case "CANCELLED": kind = .inactive
+    default: notes.record(.invalidValue(property: "STATUS"))
+    }
+    if status == .open {
+      if record.completed || record.percentComplete == 100 {
+        status = .completed
+      } else if let percent = record.percentComplete, percent > 0 {
+        status = .inProgress
+      }
+    }
+    item.kind = extensions.kind ?? kind
+    item.status = extensions.status ?? status
+    item.priority = extensions.priority ?? record.priority.flatMap { $0 == 0 ? nil : 10 - $0 }
+    if let attributes = extensions.attributes {
+      item.attributes = attributes
+    } else if let place = record.place, !place.isEmpty {
+      item.attributes = [place]
+    }
+    item.supportingText =
+      extensions.supportingText
+      ?? (record.categories.isEmpty ? nil : record.categories.joined(separator: ", "))
+    // The item is new: fields not given are already nil.
+    for (name, field) in TimelineExtensions.textFields {
+      if let text = extensions.texts[name] { item[keyPath: field] = text }
+    }
   }
 
   /// Whether a UTC instant is safely inside the years 1...9999 in every zone.

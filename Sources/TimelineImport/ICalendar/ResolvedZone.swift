@@ -7,12 +7,6 @@ import Foundation
 /// (when clocks go back) means the first occurrence; a reading that does not occur (when
 /// clocks go forward) is read with the offset from before the gap, so it lands as far
 /// after the change as it was past it.
-///
-/// ```swift
-/// let berlin = ResolvedZone.system(TimeZone(identifier: "Europe/Berlin")!)
-/// berlin.instant(local: Civil.days(year: 2026, month: 3, day: 29) * 86_400 + 9_000)
-/// // 2026-03-29T02:30 does not exist: 03:30 CEST, 01:30Z
-/// ```
 enum ResolvedZone {
   case utc
   case system(TimeZone)

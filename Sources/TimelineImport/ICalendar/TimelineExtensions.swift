@@ -5,12 +5,6 @@ import TimelineCore
 ///
 /// When present they win over what the standard properties imply (for example
 /// `X-TIMELINE-STATUS` over `STATUS`, `X-TIMELINE-ATTRIBUTE` over `LOCATION`).
-///
-/// ```swift
-/// // X-TIMELINE-SUBTITLE:Work Package
-/// // X-TIMELINE-ATTRIBUTE:Line 4
-/// // X-TIMELINE-ATTRIBUTE:2 h
-/// ```
 struct TimelineExtensions: Hashable {
   /// The text fields taken as they are, by their names after `X-TIMELINE-` (the names
   /// ``ICalendarWriter`` writes them under).

@@ -3,11 +3,6 @@
 /// RDATE in the local time before the change, with the offsets before and after it.
 ///
 /// Transitions are expanded lazily, as far into the future as asked for, and cached.
-///
-/// ```swift
-/// let zone = VTimeZone(identifier: "Custom/Berlin", observances: [standard, daylight])
-/// zone.offset(atUTC: instant)  // 3600 or 7200
-/// ```
 final class VTimeZone {
   /// One STANDARD or DAYLIGHT sub-component.
   struct Observance {
@@ -18,6 +13,78 @@ final class VTimeZone {
     var rules: [RecurrenceRule]
     /// RDATE onsets, as local readings.
     var dates: [Int]
+  }
+
+  /// Collects a `VTIMEZONE` and its observances line by line.
+  ///
+  /// Observances without `DTSTART`, `TZOFFSETFROM` or `TZOFFSETTO` are left out, and so is
+  /// a zone without `TZID` or without observances: events then read their `TZID` by name.
+  struct Builder {
+    typealias Failure = ContentLine.Failure
+
+    private var identifier: String?
+    private(set) var location: String?
+    private var observances: [Observance] = []
+    /// The observance being read: DTSTART, TZOFFSETFROM, TZOFFSETTO, RRULEs and RDATEs.
+    private var current: Pending = (nil, nil, nil, [], [])
+    private typealias Pending = (
+      start: Int?, offsetFrom: Int?, offsetTo: Int?, rules: [RecurrenceRule], dates: [Int]
+    )
+
+    /// Takes a property of the `VTIMEZONE` itself.
+    mutating func add(_ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>) {
+      let value = UnsafeBufferPointer(rebasing: bytes[line.value])
+      if ASCII.equal(bytes, line.name, "TZID") {
+        identifier = ICalendarText.decode(value)
+      } else if ASCII.equal(bytes, line.name, "X-LIC-LOCATION") {
+        location = String(decoding: value, as: UTF8.self)
+      }
+    }
+
+    /// Starts a STANDARD or DAYLIGHT observance.
+    mutating func beginObservance() { current = (nil, nil, nil, [], []) }
+
+    /// Takes a property of the current observance.
+    mutating func addToObservance(
+      _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>
+    ) throws(Failure) {
+      let trimmed = EventRecord.trimmed(bytes, line.value)
+      let name = line.name
+      if ASCII.equal(bytes, name, "DTSTART") {
+        current.start = try EventRecord.time(line, bytes).seconds
+      } else if ASCII.equal(bytes, name, "TZOFFSETFROM") {
+        current.offsetFrom = try ICalendarValueParser.utcOffset(bytes, trimmed)
+      } else if ASCII.equal(bytes, name, "TZOFFSETTO") {
+        current.offsetTo = try ICalendarValueParser.utcOffset(bytes, trimmed)
+      } else if ASCII.equal(bytes, name, "RRULE") {
+        do throws(Failure) {
+          current.rules.append(
+            try RecurrenceRule.parse(UnsafeBufferPointer(rebasing: bytes[line.value])))
+        } catch {
+          throw Failure(offset: trimmed.lowerBound + error.offset, message: error.message)
+        }
+      } else if ASCII.equal(bytes, name, "RDATE") {
+        for item in EventRecord.listItems(bytes, line.value) {
+          current.dates.append(try EventRecord.time(line, bytes, item.indices).seconds)
+        }
+      }
+    }
+
+    /// Ends the current observance, keeping it if it is complete.
+    mutating func endObservance() {
+      guard let start = current.start, let from = current.offsetFrom, let to = current.offsetTo
+      else { return }
+      observances.append(
+        Observance(
+          start: start, offsetFrom: from, offsetTo: to, rules: current.rules,
+          dates: current.dates))
+    }
+
+    /// The zone, if it has an identifier and at least one observance.
+    func build() -> VTimeZone? {
+      guard let identifier, !observances.isEmpty else { return nil }
+      return VTimeZone(identifier: identifier, observances: observances)
+    }
   }
 
   let identifier: String

@@ -88,12 +88,11 @@ public final class ChunkedInput {
   }
 
   /// Reads the rest of the input into one buffer allocated with `allocate`, which the
-  /// caller then owns; `progress` is called after each chunk, as with ``withNextChunk(_:)``.
+  /// caller then owns; `progress` is called after each chunk.
   ///
-  /// The bytes are copied straight from the system into the buffer, sized by
-  /// ``totalBytes`` when known (and grown if the file grows meanwhile): a large JSON
-  /// document is copied once, not once per chunk. The copy stays as it was read, whatever
-  /// another program then does to the file.
+  /// The bytes go straight from the system into the buffer, sized by ``totalBytes`` when
+  /// known (and grown if the file grows meanwhile): a large document is copied once, and
+  /// the copy stays as it was read, whatever another program then does to the file.
   func readAll(progress: () -> Void) throws(DocumentError) -> UnsafeBufferPointer<UInt8> {
     // One byte more than the file holds, so that its end is found without growing.
     var whole = UnsafeMutableBufferPointer<UInt8>.allocate(
@@ -157,7 +156,7 @@ public final class ChunkedInput {
     case .descriptor(let descriptor, _):
       var filled = 0
       while filled < target.count {
-        let count = systemRead(descriptor, target.baseAddress! + filled, target.count - filled)
+        let count = read(descriptor, target.baseAddress! + filled, target.count - filled)
         if count == 0 {
           atEnd = true
           break
@@ -176,11 +175,4 @@ public final class ChunkedInput {
     let reason = String(cString: strerror(code))
     return DocumentError(file: name, line: 1, column: 1, message: "cannot read file: \(reason)")
   }
-}
-
-/// The C library's `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int)
-  -> Int
-{
-  read(descriptor, buffer, count)
 }

@@ -35,9 +35,9 @@ public struct ImportOptions: Sendable {
   /// `CardFeed.cardsAfter`). `nil` keeps every card.
   public var cardsKept: (@Sendable (_ count: Int) -> Range<Int>)?
   /// For a reader whose items go where some ids cannot: what is wrong with an id a JSON
-  /// or CSV file gives or an iCalendar UID makes, or `nil` when nothing is (`timeline serve` cannot address an id of
-  /// over 1,000 characters, or one that is only `.` or `..`). A refused id is an error at
-  /// its place in the file, like any other refused value. `nil` takes every id.
+  /// or CSV file gives or an iCalendar UID makes, or `nil` when nothing is (`timeline
+  /// serve` cannot address an id of over 1,000 characters, or one that is only `.` or
+  /// `..`). A refused id is an error at its place in the file. `nil` takes every id.
   public var idProblem: (@Sendable (_ id: String) -> String?)?
 
   /// Creates options; see the properties for the meaning of each.

@@ -1,14 +1,9 @@
 /// Finds the first byte that is not part of well-formed UTF-8 (Unicode 15, §3.9: no
 /// overlong forms, no surrogates, nothing beyond U+10FFFF), with a message in the words
 /// the JSON reader uses.
-///
-/// ```swift
-/// UTF8Check.firstProblem(in: buffer)  // (offset: 4, message: "invalid UTF-8 byte 0xFF")
-/// ```
 enum UTF8Check {
   /// The offset and description of the first malformed sequence or NUL byte, or `nil`.
-  /// NUL is refused with the malformed: no store keeps text with it whole, and what a
-  /// reader accepts must be what is stored.
+  /// NUL is refused too: no store keeps text with it whole.
   static func firstProblem(
     in bytes: UnsafeBufferPointer<UInt8>
   ) -> (offset: Int, message: String)? {

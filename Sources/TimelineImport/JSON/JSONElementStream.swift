@@ -1,39 +1,28 @@
-/// Takes the elements of one array of a JSON text one at a time, as the parser reads them,
-/// instead of the document's tape: the array that is the value of the top-level object's
-/// member named ``key``. A reader uses it to read a long array in one pass without holding
-/// it: a page of a feed checks every card and keeps only a few (see ``CardsPage``).
+/// Takes the elements of one array, the value of the top-level member named ``key``, a
+/// batch at a time as the parser reads them, instead of the document's tape: a page of a
+/// feed checks every card and keeps only a few (see ``CardsPage``).
 ///
-/// The elements are parsed onto a small tape of their own and handed to ``body`` a batch at
-/// a time (``batchSize`` elements; fewer when they take ``batchNodes`` nodes, and at the
-/// array's end): the tape and each element's index on it. The next batch reuses the tape,
-/// so nothing read from it may be kept past the call (see
-/// ``JSONValue/init(borrowing:index:)``). The document's
-/// tape records the array with its count and no elements (``JSONValue/isCollapsed``). The
-/// parser goes on whatever `body` makes of an element, so a syntax error later in the text
-/// is still found: `body` notes what it finds wrong for later instead of stopping the parse.
-///
-/// ```swift
-/// var count = 0
-/// let stream = JSONElementStream(key: Array("cards".utf8), batchSize: 256) { count += $1.count }
-/// let root = try JSONParser.parse(taking: text, file: "feed.json", stream: stream)
-/// ```
+/// A batch is ``batchSize`` elements, or fewer once they take ``batchNodes`` nodes, parsed
+/// onto a small tape that the next batch reuses, so nothing read from it may be kept past
+/// the call (see ``JSONValue/init(borrowing:index:)``). The document's tape records the
+/// array with its count and no elements (``JSONValue/isCollapsed``). The parse goes on
+/// whatever `body` makes of an element, so a later syntax error is still found: `body`
+/// notes what it finds wrong instead of stopping the parse.
 struct JSONElementStream {
   /// The UTF-8 of the key (escapes resolved) whose array is streamed.
   let key: [UInt8]
   /// How many elements make a batch.
   let batchSize: Int
-  /// How many tape nodes a batch may take before it is handed over, however few elements
-  /// it holds: a batch of large elements goes early, so the tape holds little more than
-  /// this or the largest element.
+  /// How many tape nodes a batch may take before it is handed over: a batch of large
+  /// elements goes early, so the tape holds little more than this or the largest element.
   var batchNodes = 65_536
   /// Called with each batch of elements, in order: their tape and their indices on it.
   let body: (_ tape: JSONTape, _ elements: [Int]) -> Void
 }
 
 extension JSONParser {
-  /// Notes whether the member whose key was just parsed (tape index `key`) of an object at
-  /// `depth` 1 is the streamed array's: the next ``parseArray()`` then streams its
-  /// elements.
+  /// Notes whether the key just parsed (tape index `key`) names the streamed array, so
+  /// that the next ``parseArray()`` streams its elements.
   mutating func noteStreamedKey(_ key: Int) {
     guard depth == 1, let stream else {
       streamsNextArray = false

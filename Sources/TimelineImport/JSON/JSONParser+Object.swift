@@ -2,9 +2,9 @@ extension JSONParser {
   /// Objects with this many members or more find repeated keys with a dictionary.
   private static let hashedKeyThreshold = 12
 
-  /// Parses an object; `index` is at its `{`. Repeated keys are errors at the repeat: a key
-  /// is compared with the earlier ones, and from a dozen members on a dictionary of them
-  /// takes over (so a hostile object of many keys costs no more than its length).
+  /// Parses an object; `index` is at its `{`. A repeated key is an error at the repeat;
+  /// from a dozen members on, a dictionary of the keys finds it (so a hostile object of
+  /// many keys costs no more than its length).
   mutating func parseObject() throws(Failure) {
     let node = try openContainer(.object)
     var count = 0
@@ -38,8 +38,7 @@ extension JSONParser {
     closeContainer(node, count: count)
   }
 
-  /// Fails if the key at tape index `key` is already in `index`, which is filled from the
-  /// object's earlier keys on first use.
+  /// Fails if the key at tape index `key` is in `index`, filled on first use.
   private func checkRepeat(
     of key: Int, hashedIn object: Int, count: Int, index: inout [String: Int]?
   ) throws(Failure) {
@@ -58,7 +57,7 @@ extension JSONParser {
     }
   }
 
-  /// The failure for the key at tape index `key`, first used at tape index `first`.
+  /// The failure for the key at tape index `key`, first used at `first`.
   private func repeated(_ key: Int, first: Int) -> Failure {
     let location = SourceLocation(offset: nodes.buffer[first].offset, in: bytes)
     return Failure(
@@ -70,5 +69,4 @@ extension JSONParser {
   private func keyText(_ node: Int) -> String {
     String(decoding: nodes.utf8(ofString: node), as: UTF8.self)
   }
-
 }

@@ -2,11 +2,8 @@ import TimelineCore
 
 extension JSONParser {
   /// Parses and records a string; `index` is at its opening quote and ends after the
-  /// closing one.
-  ///
-  /// Strings without escapes are only validated; they are decoded when asked for. From the
-  /// first backslash on, the decoded text goes to the tape's buffer of escaped strings (see
-  /// ``JSONTape``): the plain runs between escapes are copied whole.
+  /// closing one. A string without escapes is only validated; from the first backslash on,
+  /// the decoded text goes to the tape's buffer of escaped strings (see ``JSONTape``).
   mutating func parseString() throws(Failure) {
     let quote = index
     // Long runs of plain text (no quote, backslash, control character or non-ASCII byte)
@@ -92,7 +89,8 @@ extension JSONParser {
   ) throws(Failure) -> (Unicode.Scalar, next: Int) {
     let high = try hexQuad(at: cursor, quote: quote)
     if let scalar = Unicode.Scalar(high) { return (scalar, cursor + 6) }
-    let text = escapeText(at: cursor)
+    let escape = UnsafeBufferPointer(rebasing: bytes[cursor..<cursor + 6])
+    let text = String(decoding: escape, as: UTF8.self)
     guard high < 0xDC00 else {
       throw Failure(
         offset: cursor, message: "lone low surrogate \(text); expected a high surrogate before it")
@@ -132,11 +130,6 @@ extension JSONParser {
     case 0x61...0x66: UInt32(byte - 0x61 + 10)
     default: nil
     }
-  }
-
-  /// The source text of the `\uXXXX` escape at `cursor`, for messages.
-  private func escapeText(at cursor: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[cursor..<cursor + 6]), as: UTF8.self)
   }
 
   private func unterminatedString(at quote: Int) -> Failure {

@@ -29,8 +29,7 @@ public struct JSONParser {
   var depth = 0
   /// The values parsed so far, depth-first (see ``JSONTape``).
   var nodes: JSONTapeBuilder
-  /// Takes the elements of one top-level member's array instead of `nodes`, if anything
-  /// does (see ``JSONElementStream``).
+  /// Takes the elements of one top-level member's array instead of `nodes`.
   let stream: JSONElementStream?
   /// Whether the next array parsed is the streamed one.
   var streamsNextArray = false
@@ -55,10 +54,8 @@ public struct JSONParser {
   }
 
   /// Parses the JSON text in `buffer`, which was allocated with `allocate` and is taken
-  /// over: the value's tape keeps it, or it is freed when parsing fails.
-  ///
-  /// A `stream` takes the elements of one top-level member's array one at a time, as they
-  /// are parsed, instead of the value's tape (see ``JSONElementStream``).
+  /// over: the value's tape keeps it, or it is freed when parsing fails. A `stream` takes
+  /// the elements of one top-level member's array instead of the tape.
   static func parse(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth,
     stream: JSONElementStream? = nil
@@ -83,9 +80,8 @@ public struct JSONParser {
   }
 
   /// Parses again the values that start at byte `offsets` of `text`, a JSON text parsed
-  /// before, each inside containers `depth` deep, with the first parse's `maxDepth`: the
-  /// elements a reader keeps of an array that was streamed (see ``JSONElementStream``).
-  /// Returns a tape that does not own `text`, and each value's index on it.
+  /// before, each inside containers `depth` deep: the elements a reader keeps of a
+  /// streamed array. The tape does not own `text`.
   static func parseValues(
     at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int,
     maxDepth: Int = defaultMaxDepth, file: String
@@ -156,9 +152,8 @@ public struct JSONParser {
     closeContainer(node, count: count)
   }
 
-  /// Whether another element or member follows in the array or object (`type`) being
-  /// parsed: `true` past its `,` and the whitespace after it, `false` at its closing `]`
-  /// or `}`, which is left to ``closeContainer(_:count:)``.
+  /// Whether another element or member follows in the array or object (`type`): `true`
+  /// past the `,` and whitespace, `false` at the closing bracket.
   mutating func continues(_ type: JSONTape.NodeType) throws(Failure) -> Bool {
     let close: UInt8 = type == .array ? 0x5D : 0x7D  // ] }
     skipWhitespace()
@@ -177,8 +172,7 @@ public struct JSONParser {
     return true
   }
 
-  /// Records a container at `index` (its opening bracket), failing beyond `maxDepth`;
-  /// returns its tape index.
+  /// Records the container that opens at `index`; returns its tape index.
   mutating func openContainer(_ type: JSONTape.NodeType) throws(Failure) -> Int {
     depth += 1
     if depth > maxDepth {

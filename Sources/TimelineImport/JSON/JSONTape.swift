@@ -1,15 +1,12 @@
 /// The storage of a parsed JSON text: the input itself and every value in document order.
 ///
 /// Values are recorded depth-first on a flat "tape", each container followed by its
-/// elements (for objects: each key, then its value). Strings are decoded only when asked
-/// for, so parsing allocates little more than the tape itself. The input is never
-/// changed, so it serves both the values and the line and column of any error: the tape
-/// takes the input's buffer instead of copying it, and the decoded text of a string with
-/// escapes goes to a separate buffer of its own (`escapes`).
+/// elements (for objects: each key, then its value). The input is never changed, so it
+/// serves both the values and the line and column of any error; the decoded text of a
+/// string with escapes goes to a buffer of its own (`escapes`).
 ///
-/// The tape owns raw buffers rather than arrays so that reading a node costs no
-/// reference counting, which matters for large documents in debug builds. It is never
-/// mutated after creation, which makes sharing it between threads safe.
+/// Raw buffers rather than arrays make reading a node cost no reference counting. The tape
+/// is never mutated after creation, which makes sharing it between threads safe.
 final class JSONTape: @unchecked Sendable {
   /// What a node records.
   enum NodeType: UInt8, Sendable {
@@ -38,15 +35,13 @@ final class JSONTape: @unchecked Sendable {
     /// the container's last descendant.
     var extent: Int { Int(storedExtent) }
     /// Containers: the number of elements or members. Strings with escapes: 1 + the offset
-    /// in ``JSONTape/escapes`` of the record of their decoded text.
-    /// Otherwise 0.
+    /// in ``JSONTape/escapes`` of the record of their decoded text. Otherwise 0.
     var detail: Int { Int(storedDetail) }
   }
 
   /// The longest JSON text a tape holds (4 GiB − 1): its offsets fit in 32 bits.
   static let maximumLength = Int(UInt32.max)
 
-  /// The input, unchanged.
   let text: UnsafeBufferPointer<UInt8>
   /// Every value, depth-first; the root is node 0.
   let nodes: UnsafeBufferPointer<Node>
@@ -56,21 +51,18 @@ final class JSONTape: @unchecked Sendable {
 
   /// Which of its buffers a tape frees when it goes.
   enum Ownership {
-    /// All three.
     case all
-    /// The nodes and decoded strings, not the text: a tape of some values of a text that
-    /// another tape owns (see ``JSONParser/parseValues(at:of:depth:maxDepth:file:)``).
+    /// A tape of some values of a text that another tape owns (see
+    /// ``JSONParser/parseValues(at:of:depth:maxDepth:file:)``).
     case allButText
-    /// None: a view of a builder's buffers, read before the builder changes them (see
-    /// ``JSONTapeBuilder/tape(_:)``).
+    /// A view of a builder's buffers (see ``JSONTapeBuilder/tape(_:)``).
     case none
   }
 
-  /// Which buffers the tape frees when it goes.
   private let ownership: Ownership
 
-  /// Takes ownership of the buffers that `ownership` names, which must have been allocated
-  /// with `allocate`; the others must outlive the tape.
+  /// Takes over the buffers that `ownership` names (allocated with `allocate`); the
+  /// others must outlive the tape.
   init(
     text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
     escapes: UnsafeBufferPointer<UInt8>, ownership: Ownership = .all
@@ -94,8 +86,7 @@ final class JSONTape: @unchecked Sendable {
     return node.type == .array || node.type == .object ? node.extent : index + 1
   }
 
-  /// The decoded UTF-8 of the string `node` of a tape with these buffers: its source
-  /// between the quotes, or its record in `escapes` when it has escapes.
+  /// The decoded UTF-8 of the string `node` of a tape with these buffers.
   static func utf8(
     ofString node: Node, text: UnsafeBufferPointer<UInt8>, escapes: UnsafeBufferPointer<UInt8>
   ) -> UnsafeBufferPointer<UInt8> {

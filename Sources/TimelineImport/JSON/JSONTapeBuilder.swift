@@ -1,16 +1,13 @@
 /// Collects a ``JSONTape`` while parsing: the input, a growable buffer of nodes and one of
 /// decoded strings with escapes.
 ///
-/// Raw buffers instead of arrays keep reads and appends free of reference counting. The
-/// builder must end with exactly one call to ``discard()`` or to ``tape(_:)`` for a tape that
-/// owns its buffers; in between, ``reset()`` empties it for the next value, so that one small
+/// The builder must end with exactly one call to ``discard()`` or to ``tape(_:)`` for a tape
+/// that owns its buffers; ``reset()`` empties it for the next value, so that one small
 /// builder serves every element of a streamed array (see ``JSONElementStream``).
 struct JSONTapeBuilder {
   /// The nodes; the first `count` are initialized.
   private(set) var buffer: UnsafeMutableBufferPointer<JSONTape.Node>
-  /// The number of nodes recorded.
   private(set) var count = 0
-  /// The input, which the tape takes over.
   let text: UnsafeBufferPointer<UInt8>
   /// The records of decoded strings (see ``JSONTape/escapes``); the first `escapesCount`
   /// bytes are written.
@@ -23,7 +20,6 @@ struct JSONTapeBuilder {
     text = input
   }
 
-  /// Records a node, growing the buffer when full.
   mutating func append(_ node: JSONTape.Node) {
     if count == buffer.count {
       let larger = UnsafeMutableBufferPointer<JSONTape.Node>.allocate(capacity: buffer.count * 2)
@@ -43,21 +39,21 @@ struct JSONTapeBuilder {
     return record
   }
 
-  /// Adds a byte of decoded text to the record begun last.
+  /// Adds a byte to the record begun last.
   mutating func appendEscaped(_ byte: UInt8) {
     reserveEscaped(1)
     escapes[escapesCount] = byte
     escapesCount += 1
   }
 
-  /// Adds a run of decoded text (source text without escapes) to the record begun last.
+  /// Adds a run of source text without escapes to the record begun last.
   mutating func appendEscaped(contentsOf run: UnsafeBufferPointer<UInt8>) {
     reserveEscaped(run.count)
     _ = UnsafeMutableBufferPointer(rebasing: escapes[escapesCount...]).initialize(from: run)
     escapesCount += run.count
   }
 
-  /// Grows the buffer of decoded strings to take `count` more bytes.
+  /// Makes room for `count` more bytes of decoded strings.
   private mutating func reserveEscaped(_ count: Int) {
     guard escapesCount + count > escapes.count else { return }
     let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
@@ -84,9 +80,8 @@ struct JSONTapeBuilder {
   }
 
   /// The tape index of the key among the first `count` members of the object at tape
-  /// index `object` whose decoded text is that of the key at tape index `key`, if one is.
-  ///
-  /// Inlined: asked for every key, and a call would copy the builder each time.
+  /// index `object` that equals the key at tape index `key`, if one does. Inlined: asked
+  /// for every key, and a call would copy the builder each time.
   @inline(__always)
   func earlierKey(sameAs key: Int, in object: Int, count: Int) -> Int? {
     let wanted = utf8(ofString: key)
@@ -99,9 +94,8 @@ struct JSONTapeBuilder {
     return nil
   }
 
-  /// A tape of the nodes and decoded strings recorded so far, which takes over the buffers
-  /// that `ownership` names. One that owns none is a view: to read before the builder
-  /// records, resets, hands its buffers over or discards anything.
+  /// A tape of what was recorded so far, which takes over the buffers that `ownership`
+  /// names. One that owns none is a view, to read before the builder changes.
   func tape(_ ownership: JSONTape.Ownership) -> JSONTape {
     JSONTape(
       text: text, nodes: UnsafeBufferPointer(rebasing: buffer[0..<count]),
@@ -114,8 +108,8 @@ struct JSONTapeBuilder {
     escapesCount = 0
   }
 
-  /// Frees the nodes and decoded strings after a failed parse, or a builder used for
-  /// streamed elements; the input stays with the caller, which needs it to place an error.
+  /// Frees the nodes and decoded strings, not the input: the caller of a failed parse
+  /// needs it to place the error.
   func discard() {
     buffer.deallocate()
     escapes.deallocate()

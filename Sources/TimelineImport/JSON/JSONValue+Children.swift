@@ -4,8 +4,7 @@ extension JSONValue {
     elementIndices?.map(child(at:))
   }
 
-  /// The tape indices of the elements, if the value is an array: for workers that read
-  /// the elements apart (see ``init(borrowing:index:)``).
+  /// The tape indices of the elements, if the value is an array.
   var elementIndices: [Int]? {
     guard nodes[index].type == .array else { return nil }
     var result: [Int] = []
@@ -31,8 +30,7 @@ extension JSONValue {
   /// The value of the member named `key`, if the value is an object that has one (keys
   /// are unique: ``JSONParser`` rejects repeats).
   ///
-  /// Keys are compared on the tape, without making strings of them (a non-ASCII key is
-  /// compared as a string, so that canonically equal keys still match).
+  /// A non-ASCII key is compared as a string, so that canonically equal keys still match.
   public subscript(key: String) -> JSONValue? {
     guard nodes[index].type == .object else { return nil }
     var wanted = key
@@ -65,9 +63,8 @@ extension JSONValue {
   }
 
   /// Calls `body` with each member's key (as UTF-8, escapes resolved) and value, in
-  /// document order; does nothing unless the value is an object. Cheaper than
-  /// ``members`` for one pass, because it creates no arrays and no strings, and the values
-  /// are borrowed (``init(borrowing:index:)``): they must not outlive this value's text.
+  /// document order, if the value is an object. The values are borrowed
+  /// (``init(borrowing:index:)``): they must not outlive this value's text.
   func forEachMember(
     _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
@@ -77,9 +74,8 @@ extension JSONValue {
     }
   }
 
-  /// Calls `body` with each element, in order; does nothing unless the value is an array.
-  /// Cheaper than ``elements`` for one pass, because it creates no array, and the elements
-  /// are borrowed (``init(borrowing:index:)``): they must not outlive this value's text.
+  /// Calls `body` with each element, in order, if the value is an array. The elements are
+  /// borrowed (``init(borrowing:index:)``): they must not outlive this value's text.
   func forEachElement(
     _ body: (_ element: JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
@@ -87,8 +83,7 @@ extension JSONValue {
     try forEachChild { (child) throws(DocumentError) in try body(borrowed(at: child)) }
   }
 
-  /// Calls `body` with the source text of a number value, or returns `nil` for other
-  /// values; avoids creating a `String`.
+  /// Calls `body` with the source text of a number value, or returns `nil` for other values.
   func withNumberUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
     let node = nodes[index]
     guard node.type == .number else { return nil }
@@ -97,8 +92,7 @@ extension JSONValue {
     }
   }
 
-  /// Calls `body` with the UTF-8 bytes of a string value (escapes resolved), or returns
-  /// `nil` for other values; avoids creating a `String`.
+  /// Calls `body` with the decoded UTF-8 of a string value, or returns `nil` for other values.
   func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
     guard nodes[index].type == .string else { return nil }
     return withExtendedLifetime(owner) { body(utf8(ofKey: index)) }
@@ -109,8 +103,7 @@ extension JSONValue {
     owner.map { JSONValue(tape: $0, index: index) } ?? borrowed(at: index)
   }
 
-  /// Calls `body` with the tape index of each element of this array, or of each key of
-  /// this object (its value follows it), in order.
+  /// Calls `body` with the tape index of each element, or of each key (its value follows).
   private func forEachChild<Failure: Error>(
     _ body: (Int) throws(Failure) -> Void
   ) throws(Failure) {

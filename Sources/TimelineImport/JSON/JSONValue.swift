@@ -16,7 +16,7 @@ public struct JSONValue: Sendable {
   public enum ValueType: Sendable, Hashable, CaseIterable {
     case null, boolean, number, string, array, object
 
-    /// The name used in messages, e.g. `boolean`: the case's own name.
+    /// The name used in messages, e.g. `boolean`.
     public var name: String { String(describing: self) }
   }
 
@@ -57,10 +57,8 @@ public struct JSONValue: Sendable {
   }
 
   /// A value that does not keep `tape` alive, so that making, copying and reading it cost
-  /// no reference counting: for a one-pass walk (such as ``forEachMember(_:)``) inside a
-  /// mapping that holds the text, where a large document's many values would otherwise
-  /// each retain and release it (on every core at once). It must not outlive whatever
-  /// keeps `tape` alive.
+  /// no reference counting: a large document's many values would otherwise each retain
+  /// and release the tape (on every core at once). It must not outlive `tape`.
   init(borrowing tape: JSONTape, index: Int) {
     self.init(borrowing: Unmanaged.passUnretained(tape), index: index)
   }
@@ -73,9 +71,6 @@ public struct JSONValue: Sendable {
 
   /// The value at `index` of the same text, borrowed.
   func borrowed(at index: Int) -> JSONValue { JSONValue(borrowing: unmanagedTape, index: index) }
-
-  /// The same value, keeping its text alive.
-  var owned: JSONValue { owner == nil ? JSONValue(tape: tape, index: index) : self }
 
   /// The parsed text.
   var tape: JSONTape { unmanagedTape.takeUnretainedValue() }
@@ -139,8 +134,8 @@ public struct JSONValue: Sendable {
     return node.type == .string && node.detail > 0
   }
 
-  /// Whether the value is an array whose elements were streamed to a reader instead of
-  /// recorded (see ``JSONElementStream``): it has a ``count`` but no elements to read.
+  /// Whether the value is an array whose elements were streamed instead of recorded (see
+  /// ``JSONElementStream``): it has a ``count`` but no elements to read.
   var isCollapsed: Bool {
     let node = nodes[index]
     return node.type == .array && node.detail > 0 && node.extent == index + 1

@@ -11,9 +11,9 @@ import TimelineCore
 /// DESCRIPTION, LOCATION = the first attribute, CATEGORIES = the supporting text,
 /// PRIORITY, STATUS CANCELLED for inactive items); the rest go into `X-TIMELINE-KIND`,
 /// `-STATUS`, `-SUBTITLE`, `-STATUS-LABEL`, `-SUBSTATUS-LABEL`, `-ATTRIBUTE` (one per
-/// attribute), `-ICON`, `-STATUS-ICON`, `-SUBSTATUS-ICON` and `-PRIORITY`. Children follow their parent with
-/// `RELATED-TO;RELTYPE=PARENT`. The calendar carries `X-WR-CALNAME`, `X-WR-TIMEZONE` and
-/// `X-TIMELINE-HEADER-UNIT`. Lines are folded at 75 octets and end in CRLF.
+/// attribute), `-ICON`, `-STATUS-ICON`, `-SUBSTATUS-ICON` and `-PRIORITY`. Children follow
+/// their parent with `RELATED-TO;RELTYPE=PARENT`. The calendar carries `X-WR-CALNAME`,
+/// `X-WR-TIMEZONE` and `X-TIMELINE-HEADER-UNIT`. Lines are folded at 75 octets and end in CRLF.
 ///
 /// ```swift
 /// var ics = ""
@@ -33,7 +33,7 @@ public enum ICalendarWriter {
   /// database writes this, each item, then the tail).
   public static func writeHead(_ document: TimelineDocument, to output: inout some TextOutputStream)
   {
-    var lines = ICalendarLineWriter()
+    var lines = ""
     lines.property("BEGIN", "VCALENDAR")
     lines.property("VERSION", "2.0")
     lines.property("PRODID", "-//swift-timeline//timeline convert//EN")
@@ -41,25 +41,23 @@ public enum ICalendarWriter {
     if let title = document.title { lines.property("X-WR-CALNAME", ICalendarText.encode(title)) }
     lines.property("X-WR-TIMEZONE", ICalendarText.encode(document.timeZone.identifier))
     lines.property("X-TIMELINE-HEADER-UNIT", document.headerUnit.rawValue)
-    output.write(lines.take())
+    output.write(lines)
   }
 
   /// One top-level item and its children as components; DTSTAMP is `timestamp`.
   public static func writeItem(
     _ item: TimelineItem, timestamp: Date, to output: inout some TextOutputStream
   ) {
-    var lines = ICalendarLineWriter()
+    var lines = ""
     let stamp = ICalendarFormat.utc(instant: Int(timestamp.timeIntervalSince1970.rounded(.down)))
     write(item, parent: nil, stamp: stamp, to: &lines)
     for child in item.children { write(child, parent: item.id, stamp: stamp, to: &lines) }
-    output.write(lines.take())
+    output.write(lines)
   }
 
   /// The end of the calendar.
   public static func writeTail(to output: inout some TextOutputStream) {
-    var lines = ICalendarLineWriter()
-    lines.property("END", "VCALENDAR")
-    output.write(lines.take())
+    output.write("END:VCALENDAR\r\n")
   }
 
   /// The iCalendar text of `document`.
@@ -70,7 +68,7 @@ public enum ICalendarWriter {
   }
 
   private static func write(
-    _ item: TimelineItem, parent: String?, stamp: String, to lines: inout ICalendarLineWriter
+    _ item: TimelineItem, parent: String?, stamp: String, to lines: inout String
   ) {
     let isTodo = item.status == .inProgress || item.status == .completed
     let component = isTodo ? "VTODO" : "VEVENT"
@@ -103,12 +101,6 @@ public enum ICalendarWriter {
     } else if isTodo {
       lines.property("STATUS", item.status == .completed ? "COMPLETED" : "IN-PROCESS")
     }
-    writeExtensions(item, to: &lines)
-    if let parent { lines.property("RELATED-TO;RELTYPE=PARENT", ICalendarText.encode(parent)) }
-    lines.property("END", component)
-  }
-
-  private static func writeExtensions(_ item: TimelineItem, to lines: inout ICalendarLineWriter) {
     // The names after `X-TIMELINE-` are those TimelineExtensions.take(_:value:) reads.
     if item.kind != .event { lines.property("X-TIMELINE-KIND", item.kind.rawValue) }
     if item.status != .open { lines.property("X-TIMELINE-STATUS", item.status.rawValue) }
@@ -122,11 +114,11 @@ public enum ICalendarWriter {
     if let priority = item.priority, !(1...9).contains(priority) {
       lines.property("X-TIMELINE-PRIORITY", String(priority))
     }
+    if let parent { lines.property("RELATED-TO;RELTYPE=PARENT", ICalendarText.encode(parent)) }
+    lines.property("END", component)
   }
 
-  private static func writeDate(
-    _ name: String, _ date: TimelineDate, to lines: inout ICalendarLineWriter
-  ) {
+  private static func writeDate(_ name: String, _ date: TimelineDate, to lines: inout String) {
     switch date {
     case .day(let day):
       lines.property(name + ";VALUE=DATE", ICalendarFormat.date(day: day.daysSinceEpoch))
@@ -134,5 +126,25 @@ public enum ICalendarWriter {
       lines.property(
         name, ICalendarFormat.utc(instant: Int(instant.timeIntervalSince1970.rounded(.down))))
     }
+  }
+}
+
+extension String {
+  /// Appends the content line `NAME:VALUE` (`name` may include parameters, as in
+  /// `DTSTART;VALUE=DATE`), folded at 75 octets (RFC 5545 §3.1) without splitting a UTF-8
+  /// sequence, and ending in CRLF.
+  fileprivate mutating func property(_ name: String, _ value: String) {
+    let line = Array((name + ":" + value).utf8)
+    var start = 0
+    var limit = 75
+    while line.count - start > limit {
+      var end = start + limit
+      // Back up to the start of a UTF-8 sequence.
+      while end > start + 1, line[end] & 0xC0 == 0x80 { end -= 1 }
+      self += String(decoding: line[start..<end], as: UTF8.self) + "\r\n "
+      start = end
+      limit = 74
+    }
+    self += String(decoding: line[start...], as: UTF8.self) + "\r\n"
   }
 }

@@ -37,9 +37,9 @@ public enum TimelineJSONWriter {
   public static func writeHead(_ document: TimelineDocument, to output: inout some TextOutputStream)
   {
     output.write("{\n  \"version\": \(TimelineDocument.currentVersion),\n")
-    if let title = document.title { output.write("  \"title\": \(quoted(title)),\n") }
-    output.write("  \"timeZone\": \(quoted(document.timeZone.identifier)),\n")
-    output.write("  \"headerUnit\": \(quoted(document.headerUnit.rawValue)),\n")
+    if let title = document.title { output.write("  \"title\": \(JSONString.quoted(title)),\n") }
+    output.write("  \"timeZone\": \(JSONString.quoted(document.timeZone.identifier)),\n")
+    output.write("  \"headerUnit\": \(JSONString.quoted(document.headerUnit.rawValue)),\n")
     output.write("  \"items\": [")
   }
 
@@ -125,7 +125,7 @@ public enum TimelineJSONWriter {
       fields.append("\"\(key)\": " + number(look[keyPath: path]))
     }
     if look.itemShape != standard.itemShape {
-      fields.append("\"itemShape\": " + quoted(look.itemShape.rawValue))
+      fields.append("\"itemShape\": " + JSONString.quoted(look.itemShape.rawValue))
     }
     if look.margins != standard.margins {
       let margins = [look.margins.top, look.margins.right, look.margins.bottom, look.margins.left]
@@ -167,7 +167,8 @@ public enum TimelineJSONWriter {
       ("description", item.description), ("supportingText", item.supportingText),
     ])
     if !item.attributes.isEmpty {
-      fields.append("\"attributes\": [" + item.attributes.map(quoted).joined(separator: ", ") + "]")
+      let attributes = item.attributes.map(JSONString.quoted).joined(separator: ", ")
+      fields.append("\"attributes\": [" + attributes + "]")
     }
     if let priority = item.priority { fields.append("\"priority\": \(priority)") }
     fields += members([
@@ -185,11 +186,8 @@ public enum TimelineJSONWriter {
     output.write("}")
   }
 
-  /// `value` as a JSON string literal.
-  static func quoted(_ value: String) -> String { JSONString.quoted(value) }
-
   /// A `"key": "value"` member for each pair whose value is there, in order.
   private static func members(_ pairs: [(String, String?)]) -> [String] {
-    pairs.compactMap { key, value in value.map { "\"\(key)\": " + quoted($0) } }
+    pairs.compactMap { key, value in value.map { "\"\(key)\": " + JSONString.quoted($0) } }
   }
 }

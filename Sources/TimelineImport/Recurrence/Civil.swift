@@ -6,11 +6,6 @@ import TimelineCore
 /// Recurrence rules are defined in local time (RFC 5545 §3.3.10): "every day at 09:00"
 /// means 09:00 on the wall clock whatever the UTC offset, so rules are expanded here and
 /// each reading is placed in its zone afterwards (see ``ResolvedZone``).
-///
-/// ```swift
-/// let day = Civil.days(year: 2026, month: 3, day: 29)
-/// Civil.weekday(ofDay: day)  // 6 (Sunday; Monday is 0)
-/// ```
 enum Civil {
   static let secondsPerDay = 86_400
 

@@ -2,11 +2,6 @@ import Foundation
 
 /// The import window as seen by one series: instants for timed events, days in the
 /// document's zone for all-day ones, and the local readings that bound the expansion.
-///
-/// ```swift
-/// let window = LocalWindow(options.window, zone: berlin, isDate: false, length: .exact(3_600))
-/// window.overlaps(reading, .exact(3_600))
-/// ```
 struct LocalWindow {
   let zone: ResolvedZone
   let isDate: Bool

@@ -6,11 +6,6 @@
 /// libical implement the RFC's "expand" and "limit" table: the period supplies the
 /// candidate days, and each part keeps those it names. A day that does not exist (such as
 /// the 31st of April) is never a candidate, so it is skipped as the RFC requires.
-///
-/// ```swift
-/// let filter = RecurrenceDayFilter(rule: rule, startDay: Civil.day(of: dtstart))
-/// filter.matches(day: Civil.days(year: 2026, month: 2, day: 13))
-/// ```
 struct RecurrenceDayFilter {
   /// BYMONTH; empty for every month.
   private let months: [Int]

@@ -37,15 +37,15 @@ extension RecurrenceRule {
       } else if ASCII.equal(bytes, name, "BYDAY") {
         rule.byDay = try weekdays(bytes, valueStart, end)
       } else if ASCII.equal(bytes, name, "BYMONTHDAY") {
-        rule.byMonthDay = try signed(bytes, valueStart, end, 31, "BYMONTHDAY")
+        rule.byMonthDay = try integers(bytes, valueStart, end, 1...31, "BYMONTHDAY", signed: true)
       } else if ASCII.equal(bytes, name, "BYYEARDAY") {
-        rule.byYearDay = try signed(bytes, valueStart, end, 366, "BYYEARDAY")
+        rule.byYearDay = try integers(bytes, valueStart, end, 1...366, "BYYEARDAY", signed: true)
       } else if ASCII.equal(bytes, name, "BYWEEKNO") {
-        rule.byWeekNo = try signed(bytes, valueStart, end, 53, "BYWEEKNO")
+        rule.byWeekNo = try integers(bytes, valueStart, end, 1...53, "BYWEEKNO", signed: true)
       } else if ASCII.equal(bytes, name, "BYMONTH") {
         rule.byMonth = try integers(bytes, valueStart, end, 1...12, "BYMONTH", list: true)
       } else if ASCII.equal(bytes, name, "BYSETPOS") {
-        rule.bySetPos = try signed(bytes, valueStart, end, 366, "BYSETPOS")
+        rule.bySetPos = try integers(bytes, valueStart, end, 1...366, "BYSETPOS", signed: true)
       } else if ASCII.equal(bytes, name, "WKST") {
         guard end - valueStart == 2, let day = weekday(bytes, valueStart) else {
           throw Failure(offset: valueStart, message: "expected a weekday (MO, TU, … SU) for WKST")
@@ -63,7 +63,7 @@ extension RecurrenceRule {
   private static func frequency(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) throws(Failure) -> Frequency {
-    // In the order of the frequencies' raw values.
+    // In the order of the frequencies' cases.
     let names: [StaticString] = [
       "SECONDLY", "MINUTELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY", "YEARLY",
     ]
@@ -72,31 +72,21 @@ extension RecurrenceRule {
         offset: start,
         message: "expected FREQ to be SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY")
     }
-    return Frequency(rawValue: index)!
+    return Frequency.allCases[index]
   }
 
-  /// A comma-separated list (or one value) of integers within `range`.
+  /// A comma-separated list (or one value) of integers within `range`; when `signed`, a list
+  /// of integers within `range` or its negation (counting from the end).
   private static func integers(
     _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ range: ClosedRange<Int>,
-    _ name: String, list: Bool = false
+    _ name: String, list: Bool = false, signed: Bool = false
   ) throws(Failure) -> [Int] {
-    let values = try signedValues(bytes, start, end, name, list: list)
-    for (offset, value) in values where !range.contains(value) {
+    let values = try signedValues(bytes, start, end, name, list: list || signed)
+    for (offset, value) in values where !range.contains(signed ? abs(value) : value) {
+      let negated = signed ? " or -\(range.upperBound)...-1" : ""
       throw Failure(
-        offset: offset, message: "expected \(name) within \(range.lowerBound)...\(range.upperBound)"
-      )
-    }
-    return values.map(\.1)
-  }
-
-  /// A list of non-zero integers within `-limit...limit`.
-  private static func signed(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ limit: Int, _ name: String
-  ) throws(Failure) -> [Int] {
-    let values = try signedValues(bytes, start, end, name, list: true)
-    for (offset, value) in values where value == 0 || abs(value) > limit {
-      throw Failure(
-        offset: offset, message: "expected \(name) within 1...\(limit) or -\(limit)...-1")
+        offset: offset,
+        message: "expected \(name) within \(range.lowerBound)...\(range.upperBound)\(negated)")
     }
     return values.map(\.1)
   }
@@ -135,15 +125,13 @@ extension RecurrenceRule {
   ) throws(Failure) -> [WeekdayNumber] {
     var result: [WeekdayNumber] = []
     for item in bytes[start..<end].split(separator: 0x2C, omittingEmptySubsequences: false) {
-      let (index, itemEnd) = (item.startIndex, item.endIndex)
-      let expected = "expected BYDAY entries like MO, 2TU or -1SU"
-      guard itemEnd - index >= 2, let day = weekday(bytes, itemEnd - 2) else {
-        throw Failure(offset: index, message: expected)
+      let (index, dayIndex) = (item.startIndex, item.endIndex - 2)
+      guard dayIndex >= index, let day = weekday(bytes, dayIndex) else {
+        throw Failure(offset: index, message: "expected BYDAY entries like MO, 2TU or -1SU")
       }
       var ordinal = 0
-      if itemEnd - 2 > index {
-        let numbers = try signedValues(bytes, index, itemEnd - 2, "BYDAY", list: false)
-        ordinal = numbers[0].1
+      if dayIndex > index {
+        ordinal = try signedValues(bytes, index, dayIndex, "BYDAY", list: false)[0].1
         guard ordinal != 0, abs(ordinal) <= 53 else {
           throw Failure(
             offset: index, message: "expected a BYDAY ordinal within 1...53 or -53...-1")
@@ -156,6 +144,7 @@ extension RecurrenceRule {
 
   /// The weekday named by the two letters at `index` (Monday 0), if any.
   private static func weekday(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int? {
-    weekdayNames.firstIndex { ASCII.equal(bytes, index..<index + 2, $0) }
+    let names: [StaticString] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+    return names.firstIndex { ASCII.equal(bytes, index..<index + 2, $0) }
   }
 }

@@ -4,18 +4,10 @@
 /// All BY parts are supported: BYSECOND, BYMINUTE, BYHOUR, BYDAY (with ordinals such as
 /// `-1SU`), BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH and BYSETPOS, with WKST. Negative
 /// values count from the end of the month or year.
-///
-/// ```swift
-/// let rule = try RecurrenceRule.parse(bytes("FREQ=MONTHLY;BYDAY=-1FR;COUNT=3"))
-/// rule.frequency  // .monthly
-/// rule.byDay      // [WeekdayNumber(ordinal: -1, weekday: 4)]
-/// ```
 struct RecurrenceRule: Hashable, Sendable {
   /// The period unit, finest first so that frequencies compare by length.
-  enum Frequency: Int, Hashable, Sendable, Comparable, CaseIterable {
+  enum Frequency: Hashable, Sendable, Comparable, CaseIterable {
     case secondly, minutely, hourly, daily, weekly, monthly, yearly
-
-    static func < (lhs: Frequency, rhs: Frequency) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The length of one period in seconds, for sub-daily frequencies.
     var seconds: Int {
@@ -50,7 +42,4 @@ struct RecurrenceRule: Hashable, Sendable {
   var bySetPos: [Int] = []
   /// The first day of the week (Monday 0 … Sunday 6), default Monday.
   var weekStart = 0
-
-  /// The two-letter weekday names, Monday first.
-  static let weekdayNames: [StaticString] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 }

@@ -8,11 +8,6 @@ import TimelineCore
 /// COUNT counts the instances the rule generates before EXDATEs are removed, as the RFC
 /// says. Each item's id is the UID followed by `/` and the instance's original start
 /// (`20260105T080000Z`, or `20260105` for all-day instances).
-///
-/// ```swift
-/// let items = SeriesExpansion(factory: factory, options: options)
-///   .items(master: record, overrides: changes, baseID: "standup@example.com", notes: &notes)
-/// ```
 struct SeriesExpansion {
   let factory: ItemFactory
   let options: ImportOptions
@@ -35,13 +30,13 @@ struct SeriesExpansion {
     let window = LocalWindow(options.window, zone: zone, isDate: start.isDate, length: length)
     var instances = ruleInstances(master, start, zone, window, length, notes: &notes)
     instances += extraDates(master, start, zone, notes: &notes)
-    let excluded = exclusions(master, start, zone, notes: &notes)
+    let isExcluded = exclusionTest(master, start, zone, notes: &notes)
     // Readings that name the same instant (a reading in a DST gap moves onto the next
     // hour) are one instance.
     var seen = Set<Int>()
     instances = instances.filter { instance in
       window.overlaps(instance.start, instance.length ?? length)
-        && !excluded.contains(instance.start, isDate: start.isDate, zone: zone)
+        && !isExcluded(instance.start)
         && seen.insert(key(instance.start, start.isDate, zone)).inserted
     }
     instances.sort { $0.start < $1.start }
@@ -110,5 +105,85 @@ struct SeriesExpansion {
       }
     }
     return result
+  }
+
+  /// RDATE instances, as readings in the series' zone, with a period's own length.
+  private func extraDates(
+    _ master: EventRecord, _ start: ICalendarTime, _ zone: ResolvedZone,
+    notes: inout ImportSummary
+  ) -> [Instance] {
+    master.dates.map { date in
+      let reading = self.reading(of: date.start, start, zone, notes: &notes)
+      guard case .period(let period) = date else { return Instance(start: reading) }
+      let length: InstanceLength
+      switch period.end {
+      case .duration(let duration): length = duration.isNegative ? .none : .nominal(duration)
+      case .time(let end):
+        let seconds =
+          factory.instant(of: end, notes: &notes) - factory.instant(of: period.start, notes: &notes)
+        length = seconds >= 0 ? .exact(seconds) : .none
+      }
+      return Instance(start: reading, length: length)
+    }
+  }
+
+  /// Whether the EXDATEs remove a reading: by its instant for timed series, by its day for
+  /// all-day ones (and for DATE exceptions, which remove every instance on that day).
+  private func exclusionTest(
+    _ master: EventRecord, _ start: ICalendarTime, _ zone: ResolvedZone,
+    notes: inout ImportSummary
+  ) -> (Int) -> Bool {
+    var days = Set<Int>()
+    var instants = Set<Int>()
+    for exception in master.exceptions {
+      if exception.isDate || start.isDate {
+        days.insert(Civil.day(of: reading(of: exception, start, zone, notes: &notes)))
+      } else {
+        instants.insert(factory.instant(of: exception, notes: &notes))
+      }
+    }
+    return { [days, instants] local in
+      if !days.isEmpty, days.contains(Civil.day(of: local)) { return true }
+      return !instants.isEmpty && instants.contains(zone.instant(local: local))
+    }
+  }
+
+  /// `time` as a reading in the series' zone: a DATE takes DTSTART's time of day, a
+  /// DATE-TIME in another zone is converted.
+  private func reading(
+    of time: ICalendarTime, _ start: ICalendarTime, _ zone: ResolvedZone,
+    notes: inout ImportSummary
+  ) -> Int {
+    if start.isDate {
+      let local =
+        time.isDate || time.zone == .floating
+        ? time.seconds : factory.floating.local(atUTC: factory.instant(of: time, notes: &notes))
+      return Civil.day(of: local) * Civil.secondsPerDay
+    }
+    if time.isDate { return time.seconds + Civil.secondOfDay(start.seconds) }
+    if time.zone == start.zone { return time.seconds }
+    return zone.local(atUTC: factory.instant(of: time, notes: &notes))
+  }
+
+  /// The identity of an instance: its day (all-day) or UTC instant.
+  private func key(_ reading: Int, _ isDate: Bool, _ zone: ResolvedZone) -> Int {
+    isDate ? Civil.day(of: reading) : zone.instant(local: reading)
+  }
+
+  /// Whether a reading lies after UNTIL: compared by day for dates, as instants for UTC,
+  /// and as readings for a floating UNTIL.
+  private func untilTest(
+    _ until: ICalendarTime?, start: ICalendarTime, zone: ResolvedZone
+  ) -> (Int) -> Bool {
+    guard let until else { return { _ in false } }
+    if until.isDate || start.isDate {
+      let local =
+        until.zone == .utc && !until.isDate ? zone.local(atUTC: until.seconds) : until.seconds
+      let last = Civil.day(of: local)
+      return { Civil.day(of: $0) > last }
+    }
+    let limit = until.seconds
+    if until.zone == .utc { return { zone.instant(local: $0) > limit } }
+    return { $0 > limit }
   }
 }
