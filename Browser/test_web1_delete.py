@@ -111,6 +111,8 @@ def test_web1_an_item_deleted_in_another_tab_says_so_beside_the_timeline(open_pa
     with deleter.expect_navigation():
         deleter.get_by_role("button", name="Delete", exact=True).click()
     expect(sheet.get_by_role("alert")).to_have_text("The item was deleted.")
+    # The tab no longer names the item.
+    assert re.fullmatch("\u2068The item was deleted.\u2069 – \u2068[^\u2068]+\u2069", reader.title()), reader.title()
     expect(sheet.locator("form")).to_have_count(0)
     expect(sheet.get_by_role("link", name="Delete this item")).to_have_count(0)
     expect(sheet.get_by_role("heading", name="Edit")).to_have_count(0)

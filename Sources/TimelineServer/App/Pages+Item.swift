@@ -62,12 +62,22 @@ extension Pages {
       .element("h2", ["dir": "auto"], text: item.title),
       .element("dl", ["class": "tl-fields"], list),
     ]
+    // The tab names the item open in the side sheet, then its timeline. Each part is
+    // isolated (FSI … PDI): an item written left to right on a right-to-left page (or the
+    // reverse) keeps its dashes between the parts.
+    func title(_ parts: [String]) -> String {
+      parts.map { "\u{2068}" + $0 + "\u{2069}" }.joined(separator: " – ")
+    }
     // Shown by the script (as an alert, read out) when the item is deleted elsewhere while
-    // this page is open; its forms go, as they could only answer that it does not exist.
+    // this page is open; its forms go, as they could only answer that it does not exist,
+    // and the tab says so instead of naming the item.
     aside.insert(
       .element(
-        "p", ["class": "tl-error", "hidden": "", "data-gone-item": item.id],
-        text: app.itemWasDeleted), at: 1)
+        "p",
+        [
+          "class": "tl-error", "hidden": "", "data-gone-item": item.id,
+          "data-gone-title": title([app.itemWasDeleted, info.header.title]),
+        ], text: app.itemWasDeleted), at: 1)
     if let changedMeanwhile {
       // A form sent for an older version (412): nothing was written, and the page shows the
       // item as it is now, saying so first (it takes the focus, so it is read out).
@@ -164,11 +174,8 @@ extension Pages {
     let around = WindowAnchor.date(Self.startInstant(item, zone: zone))
     return try await timeline(
       info, view: view, dialogOpen: false, selectedID: item.id, aside: aside, anchor: around,
-      // The tab names the item open in the side sheet, then its timeline.
-      // Each part is isolated (FSI … PDI): an item written left to right on a right-to-left
-      // page (or the reverse) keeps its dashes between the parts.
-      title: ((confirmingDelete ? [app.deleteQuestion] : []) + [item.title, info.header.title])
-        .map { "\u{2068}" + $0 + "\u{2069}" }.joined(separator: " – "))
+      title: title(
+        (confirmingDelete ? [app.deleteQuestion] : []) + [item.title, info.header.title]))
   }
 
   /// The page with the form that adds an item; with `refill`, the form as it was sent and

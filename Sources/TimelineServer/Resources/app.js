@@ -628,12 +628,13 @@ const itemID = (element) => {
       stream.addEventListener("change", (event) => {
         last = event.lastEventId || last;
         const change = JSON.parse(event.data);
-        // The item open beside the timeline, deleted elsewhere: the sheet says so, and its
-        // forms (which could only be answered "does not exist") go.
+        // The item open beside the timeline, deleted elsewhere: the sheet and the tab say so,
+        // and its forms (which could only be answered "does not exist") go.
         const gone = document.querySelector("[data-gone-item]");
         if (change.op === "delete" && gone && gone.dataset.goneItem === change.id) {
           gone.setAttribute("role", "alert");
           gone.hidden = false;
+          document.title = gone.dataset.goneTitle;
           const forms = "form, #tl-delete, .tl-confirm, h3:has(+ form), h3:has(+ .tl-error + form)";
           for (const element of gone.closest("aside").querySelectorAll(forms)) element.remove();
         }
