@@ -54,6 +54,13 @@ public struct MarkupRenderer: Sendable {
       }
       if !indented || Self.preformatted.contains(name) || children.allSatisfy(Self.isInline) {
         writer.inlineChildren()
+        // HTML drops one line break right after `<pre>` or `<textarea>`: a text that starts
+        // with one gets another, so that it keeps it.
+        if dialect == .html, name == "pre" || name == "textarea",
+          case .text(let text) = children.first, text.hasPrefix("\n") || text.hasPrefix("\r")
+        {
+          writer.sink.write("\n")
+        }
         for child in children { write(child, to: &writer) }
         writer.closeInline(name)
       } else {

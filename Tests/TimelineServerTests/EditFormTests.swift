@@ -53,6 +53,44 @@ struct EditFormTests {
     }
   }
 
+  /// A description that starts with a line break, or ends with one or with spaces, is
+  /// shown in the text area as it is (HTML drops a line break right after `<textarea>`, so
+  /// the page writes one more) and saved unchanged keeps it: no new version.
+  @Test(arguments: Backend.all) func web1_io1_aDescriptionKeepsItsWhiteSpaceThroughTheForm(
+    backend: Backend
+  ) async throws {
+    try await withApp(backend: backend) { client, store in
+      let description = "\nSteps:\n  1. Call\n  2. Write  \n"
+      _ = try await TimelineImporter.importDocument(
+        TimelineDocument(
+          title: "Plans",
+          items: [
+            TimelineItem(
+              id: "a", title: "A", start: .instant(Fixtures.noon), description: description)
+          ]),
+        into: store)
+      let page = String(
+        buffer: try await client.execute(uri: "/timelines/1/items/a", method: .get).body)
+      #expect(page.contains(#"dir="auto">"# + "\n" + description + "</textarea>"))
+      let token = try await formToken(client, "/timelines/1/items/a")
+      let tag = try #require(try await store.item(timeline: 1, id: "a")?.tag)
+      // What a browser sends from that text area: the text, its line breaks as CRLF.
+      let sent = description.replacingOccurrences(of: "\n", with: "\r\n")
+      let saved = try await postForm(
+        client, "/timelines/1/items/a", token: token,
+        [("title", "A"), ("start", "2026-11-21T12:00"), ("description", sent), ("tag", tag)])
+      #expect(saved.status == .seeOther)
+      let stored = try #require(try await store.item(timeline: 1, id: "a"))
+      #expect(stored.item.description == description)
+      #expect(stored.tag == tag)
+      // A description of only white space is removed.
+      _ = try await postForm(
+        client, "/timelines/1/items/a", token: token,
+        [("title", "A"), ("start", "2026-11-21T12:00"), ("description", " \r\n "), ("tag", tag)])
+      #expect(try await store.item(timeline: 1, id: "a")?.item.description == nil)
+    }
+  }
+
   /// Under the date pickers, the timeline's zone is isolated from the sentence around it,
   /// so that in a right-to-left language the full stop stays at the sentence's end.
   @Test func web1_a11y1_theZoneHintIsolatesTheZonesId() async throws {

@@ -262,10 +262,12 @@ struct ItemForm {
     for key in ["title", "status"] where form.has(key) { add(key, text(form.value(key))) }
     for key in ["subtitle", "statusLabel", "description", "supportingText"] where form.has(key) {
       // A browser sends a text area's line breaks as CRLF, whatever they were: they are
-      // stored as LF, as they were shown, so a save changes only what was edited.
+      // stored as LF, as they were shown, so a save changes only what was edited. The
+      // description (a text area) keeps its white space; a field of one line loses it.
       let value = form.value(key).replacingOccurrences(of: "\r\n", with: "\n")
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      add(key, value.isEmpty ? "null" : text(value))
+      let kept =
+        key == "description" ? value : value.trimmingCharacters(in: .whitespacesAndNewlines)
+      add(key, kept.allSatisfy(\.isWhitespace) ? "null" : text(kept))
     }
     // Dates come from date pickers (a local time in the timeline's zone, which the reader
     // places there) or as typed (RFC 3339); "All day" keeps the dates only.
