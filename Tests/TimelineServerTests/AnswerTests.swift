@@ -45,7 +45,9 @@ struct AnswerTests {
       try await importOneItem(into: store, title: "Answers")
       let page = try await client.execute(uri: "/timelines/1?limit=x", method: .get)
       #expect(page.status == .badRequest)
-      #expect(String(buffer: page.body).contains("limit:"))
+      #expect(
+        String(buffer: page.body).contains(
+          "<p>The value of “\u{2068}limit\u{2069}” in the address cannot be used.</p>"))
       let rows = try await client.execute(uri: "/api/timelines/1/rows?limit=x", method: .get)
       #expect(rows.status == .badRequest)
       #expect(String(buffer: rows.body).contains(#""error":"bad_parameter""#))
@@ -68,7 +70,9 @@ struct AnswerTests {
       for path in ["/timelines/1", "/api/timelines/1/rows", "/api/timelines/1/export"] {
         let answer = try await client.execute(uri: path + "?" + query, method: .get)
         #expect(answer.status == .badRequest, "\(path) \(parameter)")
-        #expect(String(buffer: answer.body).contains(parameter + ":"), "\(path)")
+        // The API says what is wrong with it; a page names it in its language.
+        let named = path.hasPrefix("/api/") ? parameter + ":" : "“\u{2068}\(parameter)\u{2069}”"
+        #expect(String(buffer: answer.body).contains(named), "\(path)")
       }
       // At the bounds, the request is answered.
       let most = Array(repeating: "filter=attribute=a", count: 64).joined(separator: "&")
@@ -107,6 +111,9 @@ struct AnswerTests {
         let answer = try await client.execute(uri: other + after, method: .get)
         #expect(answer.status == .badRequest, "\(other)")
         #expect(String(buffer: answer.body).contains("after"), "\(other)")
+        if !other.hasPrefix("/api/") {
+          #expect(String(buffer: answer.body).contains("“\u{2068}after\u{2069}”"))
+        }
       }
     }
   }
@@ -121,12 +128,16 @@ struct AnswerTests {
         page.contains(
           "<p>Diese Zeitleiste gibt es nicht: Sie wurde gelöscht, oder die Adresse ist falsch.</p>"
         ))
-      // A bad value's detail stays as the server wrote it, marked as English for screen
-      // readers.
+      // A bad value of the address: which one, in the page's language; the server's own
+      // detail (English, for the API) is not on the page.
       try await importOneItem(into: store)
       let bad = String(
         buffer: try await client.execute(uri: "/timelines/1?limit=0", method: .get).body)
-      #expect(bad.contains(#"<p lang="en">"#) && bad.contains("limit"))
+      #expect(
+        bad.contains(
+          "<p>Der Wert von „\u{2068}limit\u{2069}“ in der Adresse kann nicht verwendet werden.</p>")
+      )
+      #expect(!bad.contains("expected") && !bad.contains(#"lang="en""#))
       // With the way back to the timeline without the bad value.
       #expect(bad.contains(#"<p><a href="/timelines/1">Zurück zur Zeitleiste</a></p>"#))
       // An address no route answers: the first sentence says all there is.

@@ -17,6 +17,9 @@ struct AppError: Error {
   var field: String? = nil
   /// What a 404 says is missing, so that a page can say it in its language.
   var missing: Missing? = nil
+  /// The address's parameter a 400 is about (`limit`, `sort`, …), so that a page can name
+  /// it in its language.
+  var parameter: String? = nil
 
   /// What a 404 can say is missing; its raw value leads the API's detail.
   enum Missing: String {
@@ -85,7 +88,8 @@ struct AppError: Error {
     case let error as AppError: return error
     case let error as ViewQuery.Invalid:
       return AppError(
-        status: .badRequest, code: "bad_parameter", detail: "\(error.parameter): \(error.detail)")
+        status: .badRequest, code: "bad_parameter", detail: "\(error.parameter): \(error.detail)",
+        parameter: error.parameter)
     case let error as StoreError:
       switch error {
       case .notFound: return .notFound(.timelineOrItem)
@@ -94,8 +98,10 @@ struct AppError: Error {
       case .repeatedID:
         return AppError(
           status: .conflict, code: "repeated_id", detail: error.description, field: "id")
-      case .badCursor:
-        return AppError(status: .badRequest, code: "bad_parameter", detail: error.description)
+      case .badCursor(let parameter):
+        return AppError(
+          status: .badRequest, code: "bad_parameter", detail: error.description,
+          parameter: parameter)
       }
     case let error as StoreUnavailable:
       return AppError(status: .serviceUnavailable, code: "unavailable", detail: error.description)

@@ -240,12 +240,9 @@ extension Pages {
   /// away); the control is described by it (``marked(_:ifNamed:)``).
   func withProblem(_ label: Markup, field: String, refill: FormRefill?) -> Markup {
     guard let error = refill?.error, error.field == field else { return label }
-    let problem = problem(error)
     return .fragment([
       label,
-      .element(
-        "p", ["class": "tl-field-error", "id": "tl-field-error", "lang": problem.language],
-        text: problem.text),
+      .element("p", ["class": "tl-field-error", "id": "tl-field-error"], text: problem(error)),
     ])
   }
 

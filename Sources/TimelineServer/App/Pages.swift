@@ -61,11 +61,9 @@ struct Pages: Sendable {
       assets: Self.assets)
   }
 
-  /// The page that says what went wrong: the status's number in its title, a sentence in
-  /// the page's language, and the detail (in the page's language where there are words for
-  /// it, else as the server wrote it, in English and marked so). Under a timeline's address
-  /// (an item deleted meanwhile, a bad value in the address), a link leads back to that
-  /// timeline.
+  /// The page that says what went wrong: the status's number in its title and sentences in
+  /// the page's language (``errorAlert(_:form:)``). Under a timeline's address (an item
+  /// deleted meanwhile, a bad value in the address), a link leads back to that timeline.
   func error(_ error: AppError, path: String = "/") -> String {
     var body = [errorAlert(error)]
     let parts = path.split(separator: "/")
@@ -81,24 +79,28 @@ struct Pages: Sendable {
       html: HTMLRenderer(theme: theme))
   }
 
-  /// What went wrong, announced when the page opens: the localized sentence and the detail.
-  /// Above a form (`form`), a refused field's label leads the detail and links to the
-  /// field, which the detail describes (``editFields(_:zone:refill:)``).
+  /// What went wrong, announced when the page opens, in the page's language: a sentence by
+  /// status, then what is missing (a 404), which value of the address cannot be used (a
+  /// 400), or, above a form (`form`), the refused field's label, linking to the field, and
+  /// what to fix there (``editFields(_:zone:refill:)``). The server's own detail, in
+  /// English, is for the API and the log; a page says no more than it can say in its words.
   func errorAlert(_ error: AppError, form: Bool = false) -> Markup {
-    let english = locale.language.languageCode?.identifier == "en"
-    let language = english ? nil : "en"
-    var detail = Markup.element(
-      "p", ["id": form ? "tl-error-detail" : nil, "lang": language], text: error.detail)
-    if let missing = error.missing {
-      detail = appWords.missing(missing).map { .element("p", text: $0) } ?? .empty
-    }
-    if form, let field = error.field, let label = fieldLabel(field) {
-      let problem = problem(error)
+    var detail = Markup.empty
+    if let missing = error.missing, let text = appWords.missing(missing) {
+      detail = .element("p", text: text)
+    } else if let parameter = error.parameter {
+      // The parameter's name is isolated: a name written left to right keeps its place in
+      // a right-to-left sentence.
+      detail = .element(
+        "p",
+        text: appWords.format(
+          appWords.parameterUnusableFormat, "\u{2068}" + parameter + "\u{2069}"))
+    } else if form, let field = error.field, let label = fieldLabel(field) {
       detail = .element(
         "p", ["id": "tl-error-detail"],
         [
           .element("a", ["href": "#tl-field-" + field], text: label), .text(": "),
-          .element("span", ["lang": problem.language], text: problem.text),
+          .element("span", text: problem(error)),
         ])
     }
     return .element(
@@ -106,13 +108,11 @@ struct Pages: Sendable {
       [.element("p", text: appWords.lead(of: error)), detail])
   }
 
-  /// What to fix in a refused field: in the page's language where there are words for it,
-  /// else the reader's detail (in English, so marked).
-  func problem(_ error: AppError) -> (text: String, language: String?) {
-    if let field = error.field, let text = appWords.problem(field: field, detail: error.detail) {
-      return (text, nil)
-    }
-    return (error.detail, locale.language.languageCode?.identifier == "en" ? nil : "en")
+  /// What to fix in a refused field, in the page's language: words for the refusals a
+  /// person meets, else that the value cannot be used.
+  func problem(_ error: AppError) -> String {
+    error.field.flatMap { appWords.problem(field: $0, detail: error.detail) }
+      ?? appWords.valueUnusable
   }
 
   /// `/`: every timeline with its preview strip and "See All (N)" (PV-1 … PV-6).
