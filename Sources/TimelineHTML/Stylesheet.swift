@@ -37,7 +37,7 @@ enum Stylesheet {
     .tl-stamp{grid-column:1;text-align:end;padding-block:12px;font-size:.875rem;color:var(--tl-secondary);\
     font-variant-numeric:tabular-nums}
     .tl-stamp time{display:inline-block;padding:2px 6px;border:2px solid transparent;border-radius:999px}
-    .tl-stamp .tl-today{border-color:var(--tl-accent);color:var(--tl-text);font-weight:700;white-space:nowrap}
+    .tl-stamp .tl-today{border-color:var(--tl-accent);color:var(--tl-text);font-weight:700;overflow-wrap:normal}
     .tl-event-icon{display:block;width:20px;height:20px;margin-inline-start:auto;margin-block-start:4px;fill:none;\
     stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}
     .tl-card-item .tl-event-icon{float:inline-end;margin:0}

@@ -57,7 +57,7 @@ public struct MarkupRenderer: Sendable {
         // HTML drops one line break right after `<pre>` or `<textarea>`: a text that starts
         // with one gets another, so that it keeps it.
         if dialect == .html, name == "pre" || name == "textarea",
-          case .text(let text) = children.first, text.hasPrefix("\n") || text.hasPrefix("\r")
+          case .text(let text) = children.first, text.utf8.first == 0x0A || text.utf8.first == 0x0D
         {
           writer.sink.write("\n")
         }

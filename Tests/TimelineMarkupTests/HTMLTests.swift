@@ -81,6 +81,21 @@ struct HTMLTests {
     #expect(rendered == "<p title=\"&quot; onmouseover=&quot;x\">&lt;/p&gt;&lt;script&gt;</p>")
   }
 
+  /// HTML drops one line break right after `<pre>` or `<textarea>`: a text that starts
+  /// with one (LF, CRLF or CR) gets another, so that the control shows it; XML keeps its
+  /// text as it is.
+  @Test(arguments: ["\nA", "\r\nA", "\rA"])
+  func io1_aTextAreaKeepsALeadingLineBreak(text: String) {
+    for name in ["textarea", "pre"] {
+      #expect(
+        MarkupRenderer().render(.element(name, text: text)) == "<\(name)>\n\(text)</\(name)>")
+    }
+    #expect(
+      MarkupRenderer().render(.element("textarea", text: "A\n")) == "<textarea>A\n</textarea>")
+    #expect(
+      MarkupRenderer(dialect: .xml).render(.element("text", text: text)) == "<text>\(text)</text>")
+  }
+
   @Test func sec1_hostileStringsInEveryFieldRenderAsInertText() {
     var items: [TimelineItem] = []
     for (index, text) in Self.hostile.enumerated() {

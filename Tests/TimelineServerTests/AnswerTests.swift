@@ -47,7 +47,7 @@ struct AnswerTests {
       #expect(page.status == .badRequest)
       #expect(
         String(buffer: page.body).contains(
-          "<p>The value of “\u{2068}limit\u{2069}” in the address cannot be used.</p>"))
+          "<p>The value of “\u{2068}limit\u{2069}” cannot be used.</p>"))
       let rows = try await client.execute(uri: "/api/timelines/1/rows?limit=x", method: .get)
       #expect(rows.status == .badRequest)
       #expect(String(buffer: rows.body).contains(#""error":"bad_parameter""#))
@@ -135,9 +135,14 @@ struct AnswerTests {
         buffer: try await client.execute(uri: "/timelines/1?limit=0", method: .get).body)
       #expect(
         bad.contains(
-          "<p>Der Wert von „\u{2068}limit\u{2069}“ in der Adresse kann nicht verwendet werden.</p>")
+          "<p>Der Wert von „\u{2068}limit\u{2069}“ kann nicht verwendet werden.</p>")
       )
       #expect(!bad.contains("expected") && !bad.contains(#"lang="en""#))
+      // A parameter name that is not a plain word is not repeated.
+      let crafted = String(
+        buffer: try await client.execute(uri: "/timelines/1?x%E2%81%A9y=%00", method: .get).body)
+      #expect(crafted.contains("<p>Dieser Wert kann nicht verwendet werden.</p>"))
+      #expect(!crafted.contains("x\u{2069}y"))
       // With the way back to the timeline without the bad value.
       #expect(bad.contains(#"<p><a href="/timelines/1">Zurück zur Zeitleiste</a></p>"#))
       // An address no route answers: the first sentence says all there is.

@@ -89,12 +89,14 @@ struct Pages: Sendable {
     if let missing = error.missing, let text = appWords.missing(missing) {
       detail = .element("p", text: text)
     } else if let parameter = error.parameter {
-      // The parameter's name is isolated: a name written left to right keeps its place in
-      // a right-to-left sentence.
+      // A plain name, isolated (a name written left to right keeps its place in a
+      // right-to-left sentence); any other name is a crafted address's, not worth repeating.
+      let plain = parameter.utf8.count <= 24 && parameter.allSatisfy { $0.isASCII && $0.isLetter }
       detail = .element(
         "p",
-        text: appWords.format(
-          appWords.parameterUnusableFormat, "\u{2068}" + parameter + "\u{2069}"))
+        text: plain
+          ? appWords.format(appWords.parameterUnusableFormat, "\u{2068}" + parameter + "\u{2069}")
+          : appWords.valueUnusable)
     } else if form, let field = error.field, let label = fieldLabel(field) {
       detail = .element(
         "p", ["id": "tl-error-detail"],
@@ -102,6 +104,9 @@ struct Pages: Sendable {
           .element("a", ["href": "#tl-field-" + field], text: label), .text(": "),
           .element("span", text: problem(error)),
         ])
+    } else if form {
+      // A refusal no field can be named for: still what it is, in the page's words.
+      detail = .element("p", ["id": "tl-error-detail"], text: appWords.valueUnusable)
     }
     return .element(
       "div", ["class": "tl-error", "role": "alert"],

@@ -634,7 +634,7 @@ const itemID = (element) => {
         if (change.op === "delete" && gone && gone.dataset.goneItem === change.id) {
           gone.setAttribute("role", "alert");
           gone.hidden = false;
-          document.title = gone.dataset.goneTitle;
+          if (gone.dataset.goneTitle) document.title = gone.dataset.goneTitle;
           const forms = "form, #tl-delete, .tl-confirm, h3:has(+ form), h3:has(+ .tl-error + form)";
           for (const element of gone.closest("aside").querySelectorAll(forms)) element.remove();
         }
