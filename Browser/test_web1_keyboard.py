@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import app
+import pages
 
 NOW = app.NOW
 DEVICES = ["phone", "tablet"]
@@ -526,3 +527,35 @@ def test_web1_a11y1_the_apps_dialog_buttons_stay_on_a_german_phone_screen(
         assert box["x"] + box["width"] <= dialog["x"] + dialog["width"] - 8, (
             button.inner_text(), box, dialog)
     assert not page.script_errors
+
+
+@pytest.fixture(scope="module")
+def german_server(tmp_path_factory):
+    """`timeline serve --locale de_DE` on the project example: German action buttons wrap
+    to two rows on a phone, so the sheet's sticky actions stand taller."""
+    db = tmp_path_factory.mktemp("german") / "app.sqlite"
+    app.import_file(pages.EXAMPLES / "project.json", db, "Projekt")
+    with app.serve(db, "--locale", "de_DE") as (url, _):
+        yield url
+
+
+def test_a11y1_sort1_a_control_focused_in_the_sheet_is_not_under_its_actions(open_page, german_server):
+    # WCAG 2.4.11: Tab through the Sort & Filter sheet on a phone; each control the focus
+    # reaches stands clear of the actions that stick to the sheet's bottom.
+    page = open_page(f"{german_server}/timelines/1?now={NOW}", "phone")
+    page.get_by_role("button", name="Sortieren & Filtern").click()
+    dialog = page.locator("dialog[open]")
+    expect(dialog).to_be_visible()
+    hidden = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        place = page.evaluate("""() => {
+            const control = document.activeElement, dialog = control.closest("dialog");
+            if (!dialog || control === dialog || control.closest(".tl-dialog-actions")) return null;
+            const bar = dialog.querySelector(".tl-dialog-actions").getBoundingClientRect();
+            const box = control.getBoundingClientRect();
+            return {name: control.name + "=" + control.value, bottom: box.bottom, bar: bar.top};
+        }""")
+        if place and place["bottom"] > place["bar"] + 0.5:
+            hidden.append(place)
+    assert not hidden, hidden

@@ -36,7 +36,7 @@ enum Stylesheet {
     .tl-timeline[data-ranked=true] .tl-cell{grid-template-columns:7rem 28px minmax(0,1fr)}
     .tl-stamp{grid-column:1;text-align:end;padding-block:12px;font-size:.875rem;color:var(--tl-secondary);\
     font-variant-numeric:tabular-nums}
-    .tl-stamp time{display:inline-block;padding:2px 6px;border:2px solid transparent;border-radius:999px}
+    .tl-stamp time{display:inline-block;padding:2px 6px;border:2px solid transparent;border-radius:14px}
     .tl-stamp .tl-today{border-color:var(--tl-accent);color:var(--tl-text);font-weight:700;overflow-wrap:normal}
     .tl-event-icon{display:block;width:20px;height:20px;margin-inline-start:auto;margin-block-start:4px;fill:none;\
     stroke:currentColor;stroke-width:1.75;stroke-linecap:round;stroke-linejoin:round}
@@ -127,7 +127,8 @@ enum Stylesheet {
     .tl-chip[aria-pressed=true] .tl-check,.tl-chip[data-selected=true] .tl-check{display:inline}
     .tl-matches{margin:0 0 8px;font-size:.875rem;color:var(--tl-secondary)}
     .tl-dialog{border:1px solid var(--tl-border);border-radius:12px;background:var(--tl-surface);color:var(--tl-text);\
-    max-width:min(32rem,100vw - 24px);width:100%;padding:16px 16px 0;scroll-padding-block-end:72px}
+    max-width:min(32rem,100vw - 24px);width:100%;padding:16px 16px 0;\
+    scroll-padding-block-end:calc(var(--tl-actions-height,64px) + 8px)}
     .tl-dialog::backdrop{background:rgb(0 0 0 / 40%)}
     .tl-dialog[data-open=page]{position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);margin:0;max-height:90vh;\
     overflow-y:auto;z-index:20;box-shadow:0 0 0 100vmax rgb(0 0 0 / 40%)}

@@ -144,7 +144,8 @@ struct AnswerTests {
       #expect(crafted.contains("<p>Dieser Wert kann nicht verwendet werden.</p>"))
       #expect(!crafted.contains("x\u{2069}y"))
       // With the way back to the timeline without the bad value.
-      #expect(bad.contains(#"<p><a href="/timelines/1">Zurück zur Zeitleiste</a></p>"#))
+      #expect(
+        bad.contains(#"<p><a class="tl-link" href="/timelines/1">Zurück zur Zeitleiste</a></p>"#))
       // An address no route answers: the first sentence says all there is.
       let nowhere = String(
         buffer: try await client.execute(uri: "/nothing/here", method: .get).body)
@@ -166,7 +167,8 @@ struct AnswerTests {
         item.contains(
           "<p>There is no such item in this timeline: it was deleted, or the address is wrong.</p>"
         ))
-      #expect(item.contains(#"<p><a href="/timelines/1">Back to the timeline</a></p>"#))
+      #expect(
+        item.contains(#"<p><a class="tl-link" href="/timelines/1">Back to the timeline</a></p>"#))
     }
   }
 

@@ -77,10 +77,28 @@ struct FormErrorTests {
     }
   }
 
+  /// A label and what follows it are joined as the page's language writes it: French puts
+  /// a no-break space before the colon, Japanese a full-width colon.
+  @Test(arguments: [("fr_FR", "Titre</a>\u{00A0}: <span>"), ("ja_JP", "タイトル</a>：<span>")])
+  func io4_a11y1_aRefusedFieldsLabelIsJoinedAsThePagesLanguageWritesIt(
+    locale: String, expected: String
+  ) async throws {
+    try await withApp(AppConfiguration(locale: Locale(identifier: locale))) { client, store in
+      try await importOneItem(into: store)
+      let token = try await formToken(client, "/timelines/1/items/a")
+      let refused = try await client.execute(
+        uri: "/timelines/1/items/a", method: .post,
+        headers: Self.form + [.cookie: "tl_csrf=\(token)"],
+        body: Self.body([("csrf", token), ("title", " ")]))
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.contains(expected))
+    }
+  }
+
   /// The refusals a person meets in the form (a title left empty, an end before the start,
   /// a date that is none, a priority that is not a whole number) say what to fix in the
-  /// page's language, not the reader's detail naming JSON members; another refusal keeps the
-  /// detail, marked as English.
+  /// page's language, not the reader's detail naming JSON members; any other refusal says
+  /// that the value cannot be used.
   @Test func io4_a11y1_aRefusedFieldSaysWhatToFixInThePagesLanguage() async throws {
     try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, store in
       try await importOneItem(into: store)

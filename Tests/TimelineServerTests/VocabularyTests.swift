@@ -43,6 +43,10 @@ import TimelineCore
     "nl.SummaryStrings.listSeparator", "ko.SummaryStrings.sectionSummaryFormat",
     "ko.SummaryStrings.statusCountFormat", "ko.SummaryStrings.listSeparator",
     "ar.SummaryStrings.sectionSummaryFormat", "ar.SummaryStrings.statusCountFormat",
+    // A label's colon (French, Chinese and Japanese write theirs otherwise).
+    "de.AppStrings.labelSeparator", "es.AppStrings.labelSeparator", "it.AppStrings.labelSeparator",
+    "pt.AppStrings.labelSeparator", "nl.AppStrings.labelSeparator", "ko.AppStrings.labelSeparator",
+    "ar.AppStrings.labelSeparator",
   ]
 
   /// Every text field of `strings` by name (nested tables are walked on their own).

@@ -20,6 +20,11 @@ const resetButton=dialog.querySelector("button[value=reset]");
 // without the script go, and the handles show.
 dialog.querySelectorAll(".tl-move").forEach(b=>b.remove());
 dialog.querySelectorAll(".tl-handle[hidden]").forEach(h=>{h.hidden=false;});
+// On a phone the actions stick to the sheet's bottom: the control the focus moves to is
+// scrolled clear of them, however tall they wrap (`--tl-actions-height`).
+const actions=dialog.querySelector(".tl-dialog-actions");
+if(actions&&window.ResizeObserver)new ResizeObserver(()=>dialog.style.setProperty(
+"--tl-actions-height",actions.getBoundingClientRect().height+"px")).observe(actions);
 // Reset (a submit asking the page for the defaults without the script) resets in place.
 resetButton?.addEventListener("click",e=>{e.preventDefault();form.reset();});
 const fill=(f,numbers,texts)=>{let d=0,t=0;

@@ -161,6 +161,10 @@ struct AppStrings: Sendable, Hashable {
   /// address or a form), when that is a plain name.
   var valueUnusable = "This value cannot be used."
   var parameterUnusableFormat = "The value of “%@” cannot be used."
+  /// Between a label and what follows it: a refused field and what to fix, a timeline's
+  /// title and "Cards" (French puts a no-break space before the colon, Chinese and Japanese
+  /// a full-width colon).
+  var labelSeparator = ": "
   /// The sign-in page: the message after a wrong token, the field and the button.
   var wrongToken = "That token is not right."
   var accessToken = "Access token"
@@ -314,6 +318,7 @@ struct AppStrings: Sendable, Hashable {
       idDots: "Eine ID kann nicht nur „.“ oder „..“ sein.",
       valueUnusable: "Dieser Wert kann nicht verwendet werden.",
       parameterUnusableFormat: "Der Wert von „%@“ kann nicht verwendet werden.",
+      labelSeparator: ": ",
       wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
       signOut: "Abmelden"),
     "fr": AppStrings(
@@ -379,7 +384,7 @@ struct AppStrings: Sendable, Hashable {
       idTaken: "Choisissez un identifiant qu’aucun autre élément n’utilise.",
       idDots: "Un identifiant ne peut pas être seulement « . » ou « .. ».",
       valueUnusable: "Cette valeur est inutilisable.",
-      parameterUnusableFormat: "La valeur de « %@ » est inutilisable.",
+      parameterUnusableFormat: "La valeur de « %@ » est inutilisable.", labelSeparator: " : ",
       wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
       signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
@@ -444,7 +449,7 @@ struct AppStrings: Sendable, Hashable {
       idTaken: "Elige un identificador que no tenga ningún otro elemento.",
       idDots: "Un identificador no puede ser solo «.» o «..».",
       valueUnusable: "Este valor no se puede usar.",
-      parameterUnusableFormat: "El valor de «%@» no se puede usar.",
+      parameterUnusableFormat: "El valor de «%@» no se puede usar.", labelSeparator: ": ",
       wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
@@ -508,7 +513,7 @@ struct AppStrings: Sendable, Hashable {
       idTaken: "Scegli un ID che nessun altro elemento usa.",
       idDots: "Un ID non può essere solo «.» o «..».",
       valueUnusable: "Questo valore non può essere usato.",
-      parameterUnusableFormat: "Il valore di «%@» non può essere usato.",
+      parameterUnusableFormat: "Il valore di «%@» non può essere usato.", labelSeparator: ": ",
       wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
       signOut: "Esci"),
     "pt": AppStrings(
@@ -572,7 +577,7 @@ struct AppStrings: Sendable, Hashable {
       idTaken: "Escolha um ID que nenhum outro item tenha.",
       idDots: "Um ID não pode ser apenas «.» ou «..».",
       valueUnusable: "Este valor não pode ser usado.",
-      parameterUnusableFormat: "O valor de «%@» não pode ser usado.",
+      parameterUnusableFormat: "O valor de «%@» não pode ser usado.", labelSeparator: ": ",
       wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
@@ -638,7 +643,7 @@ struct AppStrings: Sendable, Hashable {
       idTaken: "Kies een id die geen ander item heeft.",
       idDots: "Een id kan niet alleen ‘.’ of ‘..’ zijn.",
       valueUnusable: "Deze waarde kan niet worden gebruikt.",
-      parameterUnusableFormat: "De waarde van ‘%@’ kan niet worden gebruikt.",
+      parameterUnusableFormat: "De waarde van ‘%@’ kan niet worden gebruikt.", labelSeparator: ": ",
       wrongToken: "Dat token klopt niet.",
       accessToken: "Toegangstoken",
       signIn: "Inloggen", signOut: "Uitloggen"),
@@ -684,7 +689,7 @@ struct AppStrings: Sendable, Hashable {
       dateInvalid: "有効な日付を入力してください。", priorityNumber: "2 のような整数を入力してください。",
       idTooLong: "IDは1,000文字以内です。", idTaken: "ほかの項目が使っていないIDを選んでください。",
       idDots: "IDを「.」や「..」だけにすることはできません。", valueUnusable: "この値は使用できません。",
-      parameterUnusableFormat: "「%@」の値は使用できません。",
+      parameterUnusableFormat: "「%@」の値は使用できません。", labelSeparator: "：",
       wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
@@ -721,7 +726,7 @@ struct AppStrings: Sendable, Hashable {
       titleRequired: "请输入标题。", endBeforeStart: "结束时间不能早于开始时间。",
       dateInvalid: "请输入有效的日期。", priorityNumber: "请输入整数，例如 2。",
       idTooLong: "ID 最多 1,000 个字符。", idTaken: "请选择其他项目未使用的 ID。", idDots: "ID 不能只是“.”或“..”。",
-      valueUnusable: "无法使用此值。", parameterUnusableFormat: "“%@”的值无法使用。",
+      valueUnusable: "无法使用此值。", parameterUnusableFormat: "“%@”的值无法使用。", labelSeparator: "：",
       wrongToken: "该令牌不正确。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
@@ -766,7 +771,7 @@ struct AppStrings: Sendable, Hashable {
       dateInvalid: "올바른 날짜를 입력하세요.", priorityNumber: "2와 같은 정수를 입력하세요.",
       idTooLong: "ID는 최대 1,000자입니다.", idTaken: "다른 항목이 쓰지 않는 ID를 고르세요.",
       idDots: "ID는 “.”이나 “..”만으로 될 수 없습니다.", valueUnusable: "이 값은 사용할 수 없습니다.",
-      parameterUnusableFormat: "“%@” 값은 사용할 수 없습니다.",
+      parameterUnusableFormat: "“%@” 값은 사용할 수 없습니다.", labelSeparator: ": ",
       wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
@@ -820,7 +825,7 @@ struct AppStrings: Sendable, Hashable {
       idTooLong: "يتكوّن المعرّف من 1000 حرف على الأكثر.", idTaken: "اختر معرّفًا لا يستخدمه عنصر آخر.",
       idDots: "لا يمكن أن يكون المعرّف «.» أو «..» فقط.",
       valueUnusable: "لا يمكن استخدام هذه القيمة.",
-      parameterUnusableFormat: "لا يمكن استخدام قيمة «%@».",
+      parameterUnusableFormat: "لا يمكن استخدام قيمة «%@».", labelSeparator: ": ",
       wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]

@@ -542,7 +542,7 @@ extension Pages {
           text: appWords.laterCards))
     }
     return page(
-      info.header.title + ": " + appWords.cards,
+      info.header.title + appWords.labelSeparator + appWords.cards,
       nav: [
         .element("a", ["href": base], text: appWords.backToTimeline),
         orientation == .vertical
@@ -613,7 +613,7 @@ extension Pages {
           stateButtons(pressed: item.status),
         ]))
     return page(
-      info.header.title + ": " + app.cards,
+      info.header.title + app.labelSeparator + app.cards,
       nav: [.element("a", ["href": back], text: app.backToCards)], body: body,
       html: HTMLRenderer(theme: theme))
   }

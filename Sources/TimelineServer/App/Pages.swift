@@ -72,7 +72,11 @@ struct Pages: Sendable {
     {
       body.append(
         .element(
-          "p", [.element("a", ["href": "/timelines/\(id)"], text: appWords.backToTimeline)]))
+          "p",
+          [
+            .element(
+              "a", ["class": "tl-link", "href": "/timelines/\(id)"], text: appWords.backToTimeline)
+          ]))
     }
     return page(
       appWords.format(appWords.errorFormat, number: Int(error.status.code)), body: body,
@@ -101,7 +105,8 @@ struct Pages: Sendable {
       detail = .element(
         "p", ["id": "tl-error-detail"],
         [
-          .element("a", ["href": "#tl-field-" + field], text: label), .text(": "),
+          .element("a", ["href": "#tl-field-" + field], text: label),
+          .text(appWords.labelSeparator),
           .element("span", text: problem(error)),
         ])
     } else if form {
