@@ -97,7 +97,7 @@ def test_web1_a11y1_deleting_an_item_asks_first_then_says_it_was_deleted(
     # Back: the item's page is asked for again (never kept), and it is gone.
     with page.expect_navigation():
         page.go_back()
-    expect(page.get_by_text("What this address names does not exist.")).to_be_visible()
+    expect(page.get_by_text("There is nothing at this address.")).to_be_visible()
     assert page.request.get(address).status == 404
     assert not page.script_errors
 

@@ -559,3 +559,26 @@ def test_a11y1_sort1_a_control_focused_in_the_sheet_is_not_under_its_actions(ope
         if place and place["bottom"] > place["bar"] + 0.5:
             hidden.append(place)
     assert not hidden, hidden
+
+
+@pytest.fixture(scope="module")
+def arabic_server(tmp_path_factory):
+    """`timeline serve --locale ar` on the project example (its words are English)."""
+    db = tmp_path_factory.mktemp("arabic") / "app.sqlite"
+    app.import_file(pages.EXAMPLES / "project.json", db, "Project")
+    with app.serve(db, "--locale", "ar") as (url, _):
+        yield url
+
+
+def test_a11y1_a_left_to_right_value_stands_by_its_label_on_a_right_to_left_page(open_page, arabic_server):
+    # An item's fields in Arabic: a value written left to right (English words, a number)
+    # keeps its own direction, but is aligned to the page's side, by its label.
+    page = open_page(f"{arabic_server}/timelines/1/items/content?now={NOW}", "tablet")
+    gaps = page.locator(".tl-fields dd").evaluate_all("""values => values.map(value => {
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        return [value.textContent, value.getBoundingClientRect().right - range.getBoundingClientRect().right];
+    })""")
+    latin = [gap for gap in gaps if gap[0].isascii() and any(c.isalpha() for c in gap[0])]
+    assert latin, gaps
+    assert all(abs(gap) <= 1 for _, gap in latin), latin

@@ -122,7 +122,7 @@ struct AnswerTests {
     try await withApp(AppConfiguration(locale: Locale(identifier: "de_DE"))) { client, store in
       let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)
       #expect(page.contains("<title>Fehler 404</title>"))
-      #expect(page.contains("<p>Was diese Adresse nennt, gibt es nicht.</p>"))
+      #expect(page.contains("<p>Unter dieser Adresse gibt es nichts.</p>"))
       // What is missing, in the page's language too.
       #expect(
         page.contains(
@@ -149,12 +149,12 @@ struct AnswerTests {
       // An address no route answers: the first sentence says all there is.
       let nowhere = String(
         buffer: try await client.execute(uri: "/nothing/here", method: .get).body)
-      #expect(nowhere.contains("<p>Was diese Adresse nennt, gibt es nicht.</p>"))
+      #expect(nowhere.contains("<p>Unter dieser Adresse gibt es nichts.</p>"))
       #expect(!nowhere.contains("does not exist"))
     }
     try await withApp { client, store in
       let page = String(buffer: try await client.execute(uri: "/timelines/9", method: .get).body)
-      #expect(page.contains("<p>What this address names does not exist.</p>"))
+      #expect(page.contains("<p>There is nothing at this address.</p>"))
       #expect(
         page.contains(
           "<p>There is no such timeline: it was deleted, or the address is wrong.</p>"))

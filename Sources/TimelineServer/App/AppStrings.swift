@@ -120,7 +120,7 @@ struct AppStrings: Sendable, Hashable {
   var errorFormat = "Error %d"
   /// The first sentence of an error page, by what went wrong.
   /// 404: the timeline, item or page does not exist.
-  var errorNotFound = "What this address names does not exist."
+  var errorNotFound = "There is nothing at this address."
   /// Said after that when the missing thing is an item (or a card's item), or a timeline.
   var missingItem =
     "There is no such item in this timeline: it was deleted, or the address is wrong."
@@ -290,7 +290,7 @@ struct AppStrings: Sendable, Hashable {
       noCards: "Diese Zeitleiste hat keine Karten.", horizontal: "Nebeneinander",
       vertical: "Untereinander", backToCards: "Zurück zu den Karten", card: "Karte",
       errorFormat: "Fehler %d",
-      errorNotFound: "Was diese Adresse nennt, gibt es nicht.",
+      errorNotFound: "Unter dieser Adresse gibt es nichts.",
       missingItem:
         "Diesen Eintrag gibt es in dieser Zeitleiste nicht: Er wurde gelöscht, oder die Adresse ist falsch.",
       missingTimeline:
@@ -361,7 +361,7 @@ struct AppStrings: Sendable, Hashable {
       noCards: "Cette chronologie n’a aucune carte.", horizontal: "Côte à côte",
       vertical: "Les unes sous les autres", backToCards: "Retour aux cartes", card: "Carte",
       errorFormat: "Erreur %d",
-      errorNotFound: "Ce que nomme cette adresse n’existe pas.",
+      errorNotFound: "Il n’y a rien à cette adresse.",
       missingItem:
         "Cet élément n’existe pas dans cette chronologie : il a été supprimé, ou l’adresse est erronée.",
       missingTimeline:
@@ -426,7 +426,7 @@ struct AppStrings: Sendable, Hashable {
       noCards: "Esta cronología no tiene tarjetas.", horizontal: "Una al lado de otra",
       vertical: "Una debajo de otra", backToCards: "Volver a las tarjetas", card: "Tarjeta",
       errorFormat: "Error %d",
-      errorNotFound: "Lo que nombra esta dirección no existe.",
+      errorNotFound: "No hay nada en esta dirección.",
       missingItem:
         "Este elemento no está en esta cronología: se eliminó o la dirección es incorrecta.",
       missingTimeline: "Esta cronología no existe: se eliminó o la dirección es incorrecta.",
@@ -490,7 +490,7 @@ struct AppStrings: Sendable, Hashable {
       noCards: "Questa cronologia non ha schede.", horizontal: "Affiancate",
       vertical: "Una sotto l’altra", backToCards: "Torna alle schede", card: "Scheda",
       errorFormat: "Errore %d",
-      errorNotFound: "Ciò che indica questo indirizzo non esiste.",
+      errorNotFound: "A questo indirizzo non c’è nulla.",
       missingItem:
         "Questo elemento non è in questa cronologia: è stato eliminato, oppure l’indirizzo è sbagliato.",
       missingTimeline:
@@ -554,7 +554,7 @@ struct AppStrings: Sendable, Hashable {
       noCards: "Esta linha do tempo não tem cartões.", horizontal: "Lado a lado",
       vertical: "Uma abaixo da outra", backToCards: "Voltar aos cartões", card: "Cartão",
       errorFormat: "Erro %d",
-      errorNotFound: "O que este endereço indica não existe.",
+      errorNotFound: "Não há nada neste endereço.",
       missingItem:
         "Este item não está nesta linha do tempo: foi excluído ou o endereço está errado.",
       missingTimeline: "Esta linha do tempo não existe: foi excluída ou o endereço está errado.",
@@ -620,7 +620,7 @@ struct AppStrings: Sendable, Hashable {
       laterCards: "Latere kaarten", noCards: "Deze tijdlijn heeft geen kaarten.",
       horizontal: "Naast elkaar", vertical: "Onder elkaar", backToCards: "Terug naar de kaarten",
       card: "Kaart",
-      errorFormat: "Fout %d", errorNotFound: "Wat dit adres noemt, bestaat niet.",
+      errorFormat: "Fout %d", errorNotFound: "Op dit adres is niets te vinden.",
       missingItem:
         "Dit item staat niet in deze tijdlijn: het is verwijderd, of het adres klopt niet.",
       missingTimeline: "Deze tijdlijn bestaat niet: hij is verwijderd, of het adres klopt niet.",
