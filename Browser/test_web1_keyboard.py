@@ -529,13 +529,18 @@ def test_web1_a11y1_the_apps_dialog_buttons_stay_on_a_german_phone_screen(
     assert not page.script_errors
 
 
+def serve_example(tmp_path_factory, locale: str):
+    """`timeline serve --locale LOCALE` on the project example (its words are English)."""
+    db = tmp_path_factory.mktemp(locale) / "app.sqlite"
+    app.import_file(pages.EXAMPLES / "project.json", db, "Project")
+    return app.serve(db, "--locale", locale)
+
+
 @pytest.fixture(scope="module")
 def german_server(tmp_path_factory):
-    """`timeline serve --locale de_DE` on the project example: German action buttons wrap
-    to two rows on a phone, so the sheet's sticky actions stand taller."""
-    db = tmp_path_factory.mktemp("german") / "app.sqlite"
-    app.import_file(pages.EXAMPLES / "project.json", db, "Projekt")
-    with app.serve(db, "--locale", "de_DE") as (url, _):
+    """German action buttons wrap to two rows on a phone, so the sheet's sticky actions
+    stand taller."""
+    with serve_example(tmp_path_factory, "de_DE") as (url, _):
         yield url
 
 
@@ -563,10 +568,7 @@ def test_a11y1_sort1_a_control_focused_in_the_sheet_is_not_under_its_actions(ope
 
 @pytest.fixture(scope="module")
 def arabic_server(tmp_path_factory):
-    """`timeline serve --locale ar` on the project example (its words are English)."""
-    db = tmp_path_factory.mktemp("arabic") / "app.sqlite"
-    app.import_file(pages.EXAMPLES / "project.json", db, "Project")
-    with app.serve(db, "--locale", "ar") as (url, _):
+    with serve_example(tmp_path_factory, "ar") as (url, _):
         yield url
 
 
