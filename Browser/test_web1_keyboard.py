@@ -537,17 +537,17 @@ def serve_example(tmp_path_factory, locale: str):
 
 
 @pytest.fixture(scope="module")
-def german_server(tmp_path_factory):
+def german_example_server(tmp_path_factory):
     """German action buttons wrap to two rows on a phone, so the sheet's sticky actions
     stand taller."""
     with serve_example(tmp_path_factory, "de_DE") as (url, _):
         yield url
 
 
-def test_a11y1_sort1_a_control_focused_in_the_sheet_is_not_under_its_actions(open_page, german_server):
+def test_a11y1_sort1_a_control_focused_in_the_sheet_is_not_under_its_actions(open_page, german_example_server):
     # WCAG 2.4.11: Tab through the Sort & Filter sheet on a phone; each control the focus
     # reaches stands clear of the actions that stick to the sheet's bottom.
-    page = open_page(f"{german_server}/timelines/1?now={NOW}", "phone")
+    page = open_page(f"{german_example_server}/timelines/1?now={NOW}", "phone")
     page.get_by_role("button", name="Sortieren & Filtern").click()
     dialog = page.locator("dialog[open]")
     expect(dialog).to_be_visible()

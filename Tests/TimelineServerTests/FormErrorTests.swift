@@ -86,10 +86,8 @@ struct FormErrorTests {
     try await withApp(AppConfiguration(locale: Locale(identifier: locale))) { client, store in
       try await importOneItem(into: store)
       let token = try await formToken(client, "/timelines/1/items/a")
-      let refused = try await client.execute(
-        uri: "/timelines/1/items/a", method: .post,
-        headers: Self.form + [.cookie: "tl_csrf=\(token)"],
-        body: Self.body([("csrf", token), ("title", " ")]))
+      let refused = try await postForm(
+        client, "/timelines/1/items/a", token: token, [("title", " ")])
       #expect(refused.status == .unprocessableContent)
       #expect(refused.text.contains(expected))
     }

@@ -66,7 +66,7 @@ extension Pages {
     // isolated (FSI … PDI): an item written left to right on a right-to-left page (or the
     // reverse) keeps its dashes between the parts.
     func title(_ parts: [String]) -> String {
-      parts.map { "\u{2068}" + $0 + "\u{2069}" }.joined(separator: " – ")
+      parts.map(Self.isolated).joined(separator: " – ")
     }
     // Shown by the script (as an alert, read out) when the item is deleted elsewhere while
     // this page is open; its forms go, as they could only answer that it does not exist,
@@ -339,7 +339,7 @@ extension Pages {
         "p", ["class": "tl-hint", "id": "tl-zone-hint"],
         // The zone's id is isolated (FSI … PDI), so a right-to-left sentence keeps its
         // full stop on its own side of "America/Los_Angeles".
-        text: app.format(app.timesInZoneFormat, "\u{2068}" + zone.identifier + "\u{2069}")),
+        text: app.format(app.timesInZoneFormat, Self.isolated(zone.identifier))),
       .element(
         "label", ["class": "tl-check"],
         [

@@ -99,7 +99,7 @@ struct Pages: Sendable {
       detail = .element(
         "p",
         text: plain
-          ? appWords.format(appWords.parameterUnusableFormat, "\u{2068}" + parameter + "\u{2069}")
+          ? appWords.format(appWords.parameterUnusableFormat, Self.isolated(parameter))
           : appWords.valueUnusable)
     } else if form, let field = error.field, let label = fieldLabel(field) {
       detail = .element(
@@ -117,6 +117,10 @@ struct Pages: Sendable {
       "div", ["class": "tl-error", "role": "alert"],
       [.element("p", text: appWords.lead(of: error)), detail])
   }
+
+  /// `text` isolated (FSI … PDI), so that it keeps its place in a sentence of the other
+  /// direction (a left-to-right name on a right-to-left page, or the reverse).
+  static func isolated(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
 
   /// What to fix in a refused field, in the page's language: words for the refusals a
   /// person meets, else that the value cannot be used.

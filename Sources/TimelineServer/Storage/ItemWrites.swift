@@ -314,6 +314,12 @@ extension ItemWrites {
   /// the store answers the item as stored.
   struct Unchanged: Error {
     let stored: StoredItem
+
+    /// What `write` answers, or the item as stored when the change left it as it was: how
+    /// both stores answer an update.
+    static func answering(_ write: () async throws -> StoredItem) async throws -> StoredItem {
+      do { return try await write() } catch let unchanged as Self { return unchanged.stored }
+    }
   }
 
   /// The changes to a timeline's items, the same statements in both stores: each store

@@ -183,12 +183,8 @@ extension SQLiteStore {
     timeline: Int64, id: String, ifMatch: String,
     change: @escaping @Sendable (TimelineItem, TimeZone) throws -> TimelineItem
   ) async throws -> StoredItem {
-    do {
-      return try await write(timeline, item: id) {
-        try $0.update(id, ifMatch: ifMatch, change: change)
-      }
-    } catch let unchanged as ItemWrites.Unchanged {
-      return unchanged.stored
+    try await ItemWrites.Unchanged.answering {
+      try await write(timeline, item: id) { try $0.update(id, ifMatch: ifMatch, change: change) }
     }
   }
 
