@@ -285,9 +285,19 @@ struct HardeningTests {
         uri: "/api/timelines", method: .get, headers: [.authorization: "Bearer secret"])
       #expect(blocked.status == .tooManyRequests)
       #expect(blocked.headers[.retryAfter] == "60")
+      // In a browser, the sign-in form comes back saying so, keeping where it was going.
       let signInBlocked = try await client.execute(
-        uri: "/signin", method: .post, headers: form, body: ByteBuffer(string: "token=secret"))
+        uri: "/signin", method: .post, headers: form,
+        body: ByteBuffer(string: "next=%2Ftimelines%2F1&token=secret"))
       #expect(signInBlocked.status == .tooManyRequests)
+      #expect(signInBlocked.headers[.retryAfter] == "60")
+      #expect(signInBlocked.headers[.contentType]?.hasPrefix("text/html") == true)
+      let blockedPage = String(buffer: signInBlocked.body)
+      #expect(
+        blockedPage.contains(
+          #"<p class="tl-error" role="alert">Too many wrong tokens. Try again in a minute.</p>"#))
+      #expect(blockedPage.contains(#"name="next" value="/timelines/1""#))
+      #expect(signInBlocked.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("tl_session=") })
       clock.advance(by: 60)
       let later = try await client.execute(
         uri: "/api/timelines", method: .get, headers: [.authorization: "Bearer secret"])

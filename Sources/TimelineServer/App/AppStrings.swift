@@ -167,6 +167,8 @@ struct AppStrings: Sendable, Hashable {
   var labelSeparator = ": "
   /// The sign-in page: the message after a wrong token, the field and the button.
   var wrongToken = "That token is not right."
+  /// After five wrong tokens in a minute from one address, until the minute has passed.
+  var tooManyTokens = "Too many wrong tokens. Try again in a minute."
   var accessToken = "Access token"
   var signIn = "Sign in"
   /// The button that ends the session (shown when the app runs with a token).
@@ -319,7 +321,9 @@ struct AppStrings: Sendable, Hashable {
       valueUnusable: "Dieser Wert kann nicht verwendet werden.",
       parameterUnusableFormat: "Der Wert von „%@“ kann nicht verwendet werden.",
       labelSeparator: ": ",
-      wrongToken: "Dieses Token stimmt nicht.", accessToken: "Zugriffstoken", signIn: "Anmelden",
+      wrongToken: "Dieses Token stimmt nicht.",
+      tooManyTokens: "Zu viele falsche Tokens. Versuchen Sie es in einer Minute erneut.",
+      accessToken: "Zugriffstoken", signIn: "Anmelden",
       signOut: "Abmelden"),
     "fr": AppStrings(
       skipToItem: "Aller à l’élément", appNavigation: "Application",
@@ -385,7 +389,9 @@ struct AppStrings: Sendable, Hashable {
       idDots: "Un identifiant ne peut pas être seulement « . » ou « .. ».",
       valueUnusable: "Cette valeur est inutilisable.",
       parameterUnusableFormat: "La valeur de « %@ » est inutilisable.", labelSeparator: " : ",
-      wrongToken: "Ce jeton n’est pas correct.", accessToken: "Jeton d’accès",
+      wrongToken: "Ce jeton n’est pas correct.",
+      tooManyTokens: "Trop de jetons incorrects. Réessayez dans une minute.",
+      accessToken: "Jeton d’accès",
       signIn: "Se connecter", signOut: "Se déconnecter"),
     "es": AppStrings(
       skipToItem: "Ir al elemento", appNavigation: "Aplicación",
@@ -450,7 +456,9 @@ struct AppStrings: Sendable, Hashable {
       idDots: "Un identificador no puede ser solo «.» o «..».",
       valueUnusable: "Este valor no se puede usar.",
       parameterUnusableFormat: "El valor de «%@» no se puede usar.", labelSeparator: ": ",
-      wrongToken: "Ese token no es correcto.", accessToken: "Token de acceso",
+      wrongToken: "Ese token no es correcto.",
+      tooManyTokens: "Demasiados tokens incorrectos. Vuelva a intentarlo dentro de un minuto.",
+      accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
       skipToItem: "Vai all’elemento", appNavigation: "App", allTimelines: "Tutte le cronologie",
@@ -514,7 +522,9 @@ struct AppStrings: Sendable, Hashable {
       idDots: "Un ID non può essere solo «.» o «..».",
       valueUnusable: "Questo valore non può essere usato.",
       parameterUnusableFormat: "Il valore di «%@» non può essere usato.", labelSeparator: ": ",
-      wrongToken: "Quel token non è corretto.", accessToken: "Token di accesso", signIn: "Accedi",
+      wrongToken: "Quel token non è corretto.",
+      tooManyTokens: "Troppi token errati. Riprova tra un minuto.", accessToken: "Token di accesso",
+      signIn: "Accedi",
       signOut: "Esci"),
     "pt": AppStrings(
       skipToItem: "Ir para o item", appNavigation: "Aplicativo",
@@ -578,7 +588,9 @@ struct AppStrings: Sendable, Hashable {
       idDots: "Um ID não pode ser apenas «.» ou «..».",
       valueUnusable: "Este valor não pode ser usado.",
       parameterUnusableFormat: "O valor de «%@» não pode ser usado.", labelSeparator: ": ",
-      wrongToken: "Esse token não está correto.", accessToken: "Token de acesso", signIn: "Entrar",
+      wrongToken: "Esse token não está correto.",
+      tooManyTokens: "Muitos tokens incorretos. Tente de novo em um minuto.",
+      accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
       skipToItem: "Naar het item", appNavigation: "App", allTimelines: "Alle tijdlijnen",
@@ -645,6 +657,7 @@ struct AppStrings: Sendable, Hashable {
       valueUnusable: "Deze waarde kan niet worden gebruikt.",
       parameterUnusableFormat: "De waarde van ‘%@’ kan niet worden gebruikt.", labelSeparator: ": ",
       wrongToken: "Dat token klopt niet.",
+      tooManyTokens: "Te veel onjuiste tokens. Probeer het over een minuut opnieuw.",
       accessToken: "Toegangstoken",
       signIn: "Inloggen", signOut: "Uitloggen"),
     "ja": AppStrings(
@@ -690,7 +703,8 @@ struct AppStrings: Sendable, Hashable {
       idTooLong: "IDは1,000文字以内です。", idTaken: "ほかの項目が使っていないIDを選んでください。",
       idDots: "IDを「.」や「..」だけにすることはできません。", valueUnusable: "この値は使用できません。",
       parameterUnusableFormat: "「%@」の値は使用できません。", labelSeparator: "：",
-      wrongToken: "トークンが正しくありません。", accessToken: "アクセストークン",
+      wrongToken: "トークンが正しくありません。", tooManyTokens: "誤ったトークンが多すぎます。1分後にもう一度お試しください。",
+      accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
       skipToItem: "跳到项目", appNavigation: "应用", allTimelines: "所有时间线", timelines: "时间线",
@@ -727,7 +741,7 @@ struct AppStrings: Sendable, Hashable {
       dateInvalid: "请输入有效的日期。", priorityNumber: "请输入整数，例如 2。",
       idTooLong: "ID 最多 1,000 个字符。", idTaken: "请选择其他项目未使用的 ID。", idDots: "ID 不能只是“.”或“..”。",
       valueUnusable: "无法使用此值。", parameterUnusableFormat: "“%@”的值无法使用。", labelSeparator: "：",
-      wrongToken: "该令牌不正确。", accessToken: "访问令牌",
+      wrongToken: "该令牌不正确。", tooManyTokens: "错误的令牌过多。请一分钟后重试。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
       skipToItem: "항목으로 건너뛰기", appNavigation: "앱", allTimelines: "모든 타임라인", timelines: "타임라인",
@@ -772,7 +786,8 @@ struct AppStrings: Sendable, Hashable {
       idTooLong: "ID는 최대 1,000자입니다.", idTaken: "다른 항목이 쓰지 않는 ID를 고르세요.",
       idDots: "ID는 “.”이나 “..”만으로 될 수 없습니다.", valueUnusable: "이 값은 사용할 수 없습니다.",
       parameterUnusableFormat: "“%@” 값은 사용할 수 없습니다.", labelSeparator: ": ",
-      wrongToken: "토큰이 올바르지 않습니다.", accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
+      wrongToken: "토큰이 올바르지 않습니다.", tooManyTokens: "잘못된 토큰이 너무 많습니다. 1분 후에 다시 시도하세요.",
+      accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
       allTimelines: "كل المخططات الزمنية", timelines: "المخططات الزمنية",
@@ -826,7 +841,9 @@ struct AppStrings: Sendable, Hashable {
       idDots: "لا يمكن أن يكون المعرّف «.» أو «..» فقط.",
       valueUnusable: "لا يمكن استخدام هذه القيمة.",
       parameterUnusableFormat: "لا يمكن استخدام قيمة «%@».", labelSeparator: ": ",
-      wrongToken: "هذا الرمز غير صحيح.", accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
+      wrongToken: "هذا الرمز غير صحيح.",
+      tooManyTokens: "محاولات كثيرة برمز غير صحيح. حاول مرة أخرى بعد دقيقة.",
+      accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]
 }

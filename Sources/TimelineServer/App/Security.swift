@@ -73,7 +73,7 @@ struct SecurityMiddleware: RouterMiddleware {
     }
     if let header = request.headers[.authorization] {
       if let wait = await access.throttle.wait(for: context.client) {
-        return Self.tooManyAttempts(wait, api: true)
+        return Self.tooManyAttempts(wait)
       }
       if header.hasPrefix("Bearer "), Self.equal(String(header.dropFirst(7)), token) {
         return try await next(request, context)
@@ -106,15 +106,12 @@ struct SecurityMiddleware: RouterMiddleware {
       : .text(detail + "\n", type: "text/plain; charset=utf-8", status: status)
   }
 
-  /// 429 with the seconds to wait, for a client that sent too many wrong tokens.
-  static func tooManyAttempts(_ seconds: Int, api: Bool) -> Response {
+  /// 429 with the seconds to wait, for an API client that sent too many wrong tokens.
+  static func tooManyAttempts(_ seconds: Int) -> Response {
     let error = AppError(
       status: .tooManyRequests, code: "too_many_attempts",
       detail: "too many wrong tokens; try again in \(seconds) s")
-    var response =
-      api
-      ? Response.json(error.json, status: error.status)
-      : Response.text(error.detail + "\n", type: "text/plain; charset=utf-8", status: error.status)
+    var response = Response.json(error.json, status: error.status)
     response.headers[.retryAfter] = String(seconds)
     return response
   }

@@ -20,23 +20,27 @@ struct SessionController: Sendable {
   @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws
     -> Response
   {
-    .html(signInPage(next: FormBody.parameter("next", in: request) ?? "/", failed: false))
+    .html(signInPage(next: FormBody.parameter("next", in: request) ?? "/", alert: nil))
   }
 
   /// `POST /signin`: the token; on to `next` (a local path only) with a session cookie.
+  /// After too many wrong tokens, the form again with how long to wait (429, `Retry-After`).
   @Sendable func signIn(_ request: Request, context: AppRequestContext) async throws -> Response {
     var request = request
-    if let wait = await access.throttle.wait(for: context.client) {
-      return SecurityMiddleware.tooManyAttempts(wait, api: false)
-    }
     let body = try await request.collectBody(upTo: 64 * 1024)
     let form = FormBody.parse(String(buffer: body))
     let next = form.value("next")
+    if let wait = await access.throttle.wait(for: context.client) {
+      var response = Response.html(
+        signInPage(next: next, alert: words.tooManyTokens), status: .tooManyRequests)
+      response.headers[.retryAfter] = String(wait)
+      return response
+    }
     guard let token = service.configuration.token,
       SecurityMiddleware.equal(form.value("token"), token)
     else {
       await access.throttle.failed(context.client)
-      return .html(signInPage(next: next, failed: true), status: .unauthorized)
+      return .html(signInPage(next: next, alert: words.wrongToken), status: .unauthorized)
     }
     var response = Response.redirect(SecurityMiddleware.localPath(next))
     let session = await access.sessions.start()
@@ -60,11 +64,11 @@ struct SessionController: Sendable {
     return response
   }
 
-  func signInPage(next: String, failed: Bool) -> String {
+  /// The sign-in form, after `alert` when there is one.
+  func signInPage(next: String, alert: String?) -> String {
     var body: [Markup] = []
-    if failed {
-      body.append(
-        .element("p", ["class": "tl-error", "role": "alert"], text: words.wrongToken))
+    if let alert {
+      body.append(.element("p", ["class": "tl-error", "role": "alert"], text: alert))
     }
     body.append(
       .element(
