@@ -39,6 +39,15 @@ def test_web1_ffb4_ffb5_a_fast_filter_toggles_on_and_off(open_page, server, devi
     expect(chips.last).to_have_attribute("aria-pressed", "false")
 
 
+def test_web1_ffb5_unpressing_the_last_chip_opens_the_bare_address(open_page, server):
+    page = open_page(f"{server}/timelines/1", "tablet")
+    page.locator(".tl-chip", has_text="Completed").click()
+    expect(page).to_have_url(f"{server}/timelines/1?filter=status%3Dcompleted")
+    page.locator(".tl-chip", has_text="Completed").click()
+    expect(page).to_have_url(f"{server}/timelines/1")
+    expect(page.locator('.tl-chip[aria-pressed="true"]')).to_have_count(0)
+
+
 @pytest.mark.parametrize("javascript", [True, False])
 @pytest.mark.parametrize("device", DEVICES)
 def test_web1_tl8_tl9_drill_down_and_mark_complete(open_page, server, device, javascript):

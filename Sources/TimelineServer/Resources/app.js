@@ -148,6 +148,16 @@
     });
   }
 
+  // A chip whose form sends nothing (the last filter unpressed) opens the bare address, not "…?".
+  for (const form of document.querySelectorAll(".tl-bar form[method=get]")) {
+    form.addEventListener("submit", (event) => {
+      if (new FormData(form).keys().next().done) {
+        event.preventDefault();
+        location.assign(form.action);
+      }
+    });
+  }
+
   // A search sent keeps the focus in the search box across the page load it causes.
   document.querySelector("form.tl-search")?.addEventListener("submit", (event) => {
     if (event.submitter?.name !== "dialog") sessionStorage.setItem("tl-focus-search", "1");
