@@ -165,9 +165,9 @@ struct AppStrings: Sendable, Hashable {
   /// title and "Cards" (French puts a no-break space before the colon, Chinese and Japanese
   /// a full-width colon).
   var labelSeparator = ": "
-  /// The sign-in page: the message after a wrong token, the field and the button.
+  /// The sign-in page: the message after a wrong token, the one after five wrong tokens in
+  /// a minute from one address (until the minute has passed), the field and the button.
   var wrongToken = "That token is not right."
-  /// After five wrong tokens in a minute from one address, until the minute has passed.
   var tooManyTokens = "Too many wrong tokens. Try again in a minute."
   var accessToken = "Access token"
   var signIn = "Sign in"
@@ -457,7 +457,7 @@ struct AppStrings: Sendable, Hashable {
       valueUnusable: "Este valor no se puede usar.",
       parameterUnusableFormat: "El valor de «%@» no se puede usar.", labelSeparator: ": ",
       wrongToken: "Ese token no es correcto.",
-      tooManyTokens: "Demasiados tokens incorrectos. Vuelva a intentarlo dentro de un minuto.",
+      tooManyTokens: "Demasiados tokens incorrectos. Inténtelo de nuevo dentro de un minuto.",
       accessToken: "Token de acceso",
       signIn: "Iniciar sesión", signOut: "Cerrar sesión"),
     "it": AppStrings(
@@ -589,7 +589,7 @@ struct AppStrings: Sendable, Hashable {
       valueUnusable: "Este valor não pode ser usado.",
       parameterUnusableFormat: "O valor de «%@» não pode ser usado.", labelSeparator: ": ",
       wrongToken: "Esse token não está correto.",
-      tooManyTokens: "Muitos tokens incorretos. Tente de novo em um minuto.",
+      tooManyTokens: "Muitos tokens incorretos. Tente novamente em um minuto.",
       accessToken: "Token de acesso", signIn: "Entrar",
       signOut: "Sair"),
     "nl": AppStrings(
@@ -703,7 +703,7 @@ struct AppStrings: Sendable, Hashable {
       idTooLong: "IDは1,000文字以内です。", idTaken: "ほかの項目が使っていないIDを選んでください。",
       idDots: "IDを「.」や「..」だけにすることはできません。", valueUnusable: "この値は使用できません。",
       parameterUnusableFormat: "「%@」の値は使用できません。", labelSeparator: "：",
-      wrongToken: "トークンが正しくありません。", tooManyTokens: "誤ったトークンが多すぎます。1分後にもう一度お試しください。",
+      wrongToken: "トークンが正しくありません。", tooManyTokens: "誤ったトークンの入力が多すぎます。1分後にもう一度お試しください。",
       accessToken: "アクセストークン",
       signIn: "サインイン", signOut: "サインアウト"),
     "zh": AppStrings(
@@ -741,7 +741,7 @@ struct AppStrings: Sendable, Hashable {
       dateInvalid: "请输入有效的日期。", priorityNumber: "请输入整数，例如 2。",
       idTooLong: "ID 最多 1,000 个字符。", idTaken: "请选择其他项目未使用的 ID。", idDots: "ID 不能只是“.”或“..”。",
       valueUnusable: "无法使用此值。", parameterUnusableFormat: "“%@”的值无法使用。", labelSeparator: "：",
-      wrongToken: "该令牌不正确。", tooManyTokens: "错误的令牌过多。请一分钟后重试。", accessToken: "访问令牌",
+      wrongToken: "该令牌不正确。", tooManyTokens: "令牌错误次数过多。请一分钟后再试。", accessToken: "访问令牌",
       signIn: "登录", signOut: "退出登录"),
     "ko": AppStrings(
       skipToItem: "항목으로 건너뛰기", appNavigation: "앱", allTimelines: "모든 타임라인", timelines: "타임라인",
@@ -786,7 +786,7 @@ struct AppStrings: Sendable, Hashable {
       idTooLong: "ID는 최대 1,000자입니다.", idTaken: "다른 항목이 쓰지 않는 ID를 고르세요.",
       idDots: "ID는 “.”이나 “..”만으로 될 수 없습니다.", valueUnusable: "이 값은 사용할 수 없습니다.",
       parameterUnusableFormat: "“%@” 값은 사용할 수 없습니다.", labelSeparator: ": ",
-      wrongToken: "토큰이 올바르지 않습니다.", tooManyTokens: "잘못된 토큰이 너무 많습니다. 1분 후에 다시 시도하세요.",
+      wrongToken: "토큰이 올바르지 않습니다.", tooManyTokens: "잘못된 토큰 입력이 너무 많습니다. 1분 후에 다시 시도하세요.",
       accessToken: "액세스 토큰", signIn: "로그인", signOut: "로그아웃"),
     "ar": AppStrings(
       skipToItem: "الانتقال إلى العنصر", appNavigation: "التطبيق",
@@ -842,7 +842,7 @@ struct AppStrings: Sendable, Hashable {
       valueUnusable: "لا يمكن استخدام هذه القيمة.",
       parameterUnusableFormat: "لا يمكن استخدام قيمة «%@».", labelSeparator: ": ",
       wrongToken: "هذا الرمز غير صحيح.",
-      tooManyTokens: "محاولات كثيرة برمز غير صحيح. حاول مرة أخرى بعد دقيقة.",
+      tooManyTokens: "محاولات كثيرة جدًا برمز غير صحيح. حاول مرة أخرى بعد دقيقة.",
       accessToken: "رمز الوصول", signIn: "تسجيل الدخول",
       signOut: "تسجيل الخروج"),
   ]
