@@ -2,7 +2,6 @@ import Foundation
 import TimelineCore
 
 extension TimelineJSONMapper {
-  /// The number `value` of `key`, which must lie within `range`.
   func number(
     _ value: JSONValue, for key: String, _ range: ClosedRange<Double>
   ) throws(DocumentError) -> Double {
@@ -30,10 +29,9 @@ extension TimelineJSONMapper {
   }
 
   /// Maps the optional top-level `cards` array (CARD-1 … CARD-5). Card items need a
-  /// `title` or `content`; an item with `children` is a group.
-  ///
-  /// For a ``page``, the cards were checked while the text was parsed: the first that
-  /// failed is the error, else the kept ones are parsed again and mapped.
+  /// `title` or `content`; an item with `children` is a group. For a ``page``, the cards
+  /// were checked while the text was parsed: the first that failed is the error, else the
+  /// kept ones are parsed again and mapped.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
     guard value.type == .array else { throw mismatch(value, expected: "an array", for: "cards") }
     let count = value.count
@@ -43,7 +41,9 @@ extension TimelineJSONMapper {
     precondition(page.starts.count == count, "the feed's cards were not streamed to its page")
     if let failure = page.failure { throw failure }
     let kept = page.kept(count).clamped(to: 0..<count)
-    let (tape, indices) = try page.cards(in: kept)
+    // Cards are elements of a top-level member's array; the tape must not outlive the text.
+    let (tape, indices) = try JSONParser.parseValues(
+      at: Array(page.starts[kept]), of: text, depth: 2, file: file)
     let entries = try withExtendedLifetime(tape) { () throws(DocumentError) in
       try mapCards(indices, on: tape)
     }
@@ -85,8 +85,7 @@ extension TimelineJSONMapper {
       guard let key = CardKey(utf8: keyUTF8) else { return }
       if key == .items { items = value }
       guard !value.isNull else { return }
-      // Each value is checked before it is stored, so that a card that is only checked
-      // (and so not stored) is checked all the same.
+      // Each value is checked before it is stored, so that an unkept card is checked too.
       switch key {
       case .title, .subtitle:
         let text = try text(value, for: key.rawValue, keeping)
@@ -173,14 +172,12 @@ extension TimelineJSONMapper {
     return (item, children)
   }
 
-  /// A card's `header` or `footer`: a string (its title) or an object; `nil` when not
-  /// `keeping`.
+  /// A card's `header` or `footer`: a string (its title) or an object; `nil` when not `keeping`.
   private func chrome(
     _ value: JSONValue, for key: String, _ keeping: Bool
   ) throws(DocumentError) -> CardChrome? {
     if value.type == .string {
-      let title = try text(value, for: key, keeping)
-      return keeping ? CardChrome(title: title) : nil
+      return try text(value, for: key, keeping).map { CardChrome(title: $0) }
     }
     guard value.type == .object else {
       throw mismatch(value, expected: "a string or an object", for: key)
@@ -236,7 +233,6 @@ extension TimelineJSONMapper {
     return color
   }
 
-  /// An `appearance`'s `margins`: top, right, bottom and left.
   private func margins(_ value: JSONValue) throws(DocumentError) -> CardAppearance.Margins {
     guard value.type == .array else { throw mismatch(value, expected: "an array", for: "margins") }
     guard value.count == 4 else {

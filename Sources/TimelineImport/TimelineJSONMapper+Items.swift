@@ -51,7 +51,7 @@ extension TimelineJSONMapper {
         value, for: name, among: ItemKind.allCases.map(\.rawValue), ItemKind.init(rawValue:))
     case .title: item.title = try nonEmptyString(value, for: name)
     case .subtitle: item.subtitle = try string(value, for: name)
-    case .start: item.start = try date(value, for: name)
+    case .start: item.start = try date(value, for: name, in: timeZone)
     case .end: break
     case .status: item.status = try status(value, for: name)
     case .statusLabel: item.statusLabel = try string(value, for: name)
@@ -145,11 +145,6 @@ extension TimelineJSONMapper {
     return id
   }
 
-  /// The RFC 3339 date `value` of `key`.
-  func date(_ value: JSONValue, for key: String) throws(DocumentError) -> TimelineDate {
-    try date(value, for: key, in: timeZone)
-  }
-
   /// The RFC 3339 date `value` of `key`, floating times in `zone`: workers that share the
   /// mapper pass their own rather than each retaining the mapper's.
   func date(
@@ -173,7 +168,7 @@ extension TimelineJSONMapper {
   private func end(_ value: JSONValue, after start: TimelineDate) throws(DocumentError)
     -> TimelineDate
   {
-    let end = try date(value, for: ItemKey.end.rawValue)
+    let end = try date(value, for: ItemKey.end.rawValue, in: timeZone)
     if let problem = end.endProblem(after: start) { throw failure(at: value, problem) }
     return end
   }

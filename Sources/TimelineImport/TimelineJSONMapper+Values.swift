@@ -7,17 +7,14 @@ extension TimelineJSONMapper {
       file: file, location: SourceLocation(offset: value.offset, in: text), message: message)
   }
 
-  /// `missing required key "KEY"`, at the object that lacks it.
   func failure(at object: JSONValue, missingKey key: String) -> DocumentError {
     failure(at: object, "missing required key \(key.quotedForMessage)")
   }
 
-  /// `expected EXPECTED for "KEY", found TYPE`, at `value`.
   func mismatch(_ value: JSONValue, expected: String, for key: String) -> DocumentError {
     failure(at: value, "expected \(expected) for \(key.quotedForMessage), found \(value.typeName)")
   }
 
-  /// The string `value` of `key`.
   func string(_ value: JSONValue, for key: String) throws(DocumentError) -> String {
     guard let text = value.stringValue else {
       throw mismatch(value, expected: "a string", for: key)
@@ -49,21 +46,17 @@ extension TimelineJSONMapper {
     guard let converted = value.withNumberUTF8(JSONNumber.integer(utf8:)) else {
       throw mismatch(value, expected: "an integer", for: key)
     }
-    switch converted {
-    case .value(let integer): return integer
-    case .notInteger:
-      let text = value.numberText ?? ""
+    if case .value(let integer) = converted { return integer }
+    let text = value.numberText ?? ""
+    if converted == .notInteger {
       throw failure(at: value, "expected an integer for \(key.quotedForMessage), found \(text)")
-    case .outOfRange:
-      let text = value.numberText ?? ""
-      throw failure(
-        at: value,
-        "\(key.quotedForMessage) \(text) is out of range; expected an integer "
-          + "in \(Int.min)...\(Int.max)")
     }
+    throw failure(
+      at: value,
+      "\(key.quotedForMessage) \(text) is out of range; expected an integer "
+        + "in \(Int.min)...\(Int.max)")
   }
 
-  /// The elements of the array `value` of `key`.
   func array(_ value: JSONValue, for key: String) throws(DocumentError) -> [JSONValue] {
     guard let elements = value.elements else {
       throw mismatch(value, expected: "an array", for: key)
@@ -71,7 +64,6 @@ extension TimelineJSONMapper {
     return elements
   }
 
-  /// Calls `body` with each element of the array `value` of `key`, in order.
   func forEachElement(
     of value: JSONValue, for key: String, _ body: (JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
@@ -79,7 +71,6 @@ extension TimelineJSONMapper {
     try value.forEachElement(body)
   }
 
-  /// An array of strings, such as `attributes`.
   func strings(_ value: JSONValue, for key: String) throws(DocumentError) -> [String] {
     var result: [String] = []
     for element in try array(value, for: key) {
@@ -94,7 +85,6 @@ extension TimelineJSONMapper {
     return result
   }
 
-  /// The status `value` of `key`.
   func status(_ value: JSONValue, for key: String) throws(DocumentError) -> ItemStatus {
     try choice(
       value, for: key, among: ItemStatus.allCases.map(\.rawValue), ItemStatus.init(rawValue:))

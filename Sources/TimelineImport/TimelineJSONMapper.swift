@@ -18,7 +18,6 @@ final class TimelineJSONMapper {
   /// See ``ImportOptions/idProblem``.
   var idProblem: (@Sendable (String) -> String?)?
 
-  /// A mapper of the values of the text `value` was parsed from.
   init(valuesOf value: JSONValue, file: String) {
     source = value.tape
     text = value.tape.text
@@ -32,7 +31,6 @@ final class TimelineJSONMapper {
     self.file = file
   }
 
-  /// Maps the whole document.
   func document(from root: JSONValue) throws(DocumentError) -> TimelineDocument {
     guard let members = root.members else {
       throw failure(at: root, "expected an object at the top level, found \(root.typeName)")
@@ -40,11 +38,26 @@ final class TimelineJSONMapper {
     var fields: [String: JSONValue] = [:]
     for member in members where !member.value.isNull { fields[member.key] = member.value }
 
-    if let version = fields["version"] { try checkVersion(version) }
+    if let version = fields["version"] {
+      guard let text = version.numberText else {
+        throw mismatch(version, expected: "an integer", for: "version")
+      }
+      guard case .value(TimelineDocument.currentVersion) = JSONNumber.integer(text) else {
+        throw failure(
+          at: version, "unsupported version \(text); expected \(TimelineDocument.currentVersion)")
+      }
+    }
     var document = TimelineDocument()
     if let zone = fields["timeZone"] {
-      timeZone = try self.timeZone(zone)
-      document.timeZone = timeZone
+      let identifier = try string(zone, for: "timeZone")
+      guard let named = TimeZone(identifier: identifier) else {
+        throw failure(
+          at: zone,
+          "unknown time zone \(identifier.quotedForMessage); "
+            + "expected an IANA identifier such as \"Europe/Berlin\"")
+      }
+      timeZone = named
+      document.timeZone = named
     }
     if let title = fields["title"] { document.title = try string(title, for: "title") }
     if let unit = fields["headerUnit"] {
@@ -66,28 +79,6 @@ final class TimelineJSONMapper {
     }
     assignGeneratedIDs(to: &document.items)
     return document
-  }
-
-  /// Checks that `version` is the integer 1.
-  private func checkVersion(_ value: JSONValue) throws(DocumentError) {
-    guard let text = value.numberText else {
-      throw mismatch(value, expected: "an integer", for: "version")
-    }
-    if case .value(TimelineDocument.currentVersion) = JSONNumber.integer(text) { return }
-    throw failure(
-      at: value, "unsupported version \(text); expected \(TimelineDocument.currentVersion)")
-  }
-
-  /// The IANA time zone named by `value`.
-  private func timeZone(_ value: JSONValue) throws(DocumentError) -> TimeZone {
-    let identifier = try string(value, for: "timeZone")
-    guard let zone = TimeZone(identifier: identifier) else {
-      throw failure(
-        at: value,
-        "unknown time zone \(identifier.quotedForMessage); "
-          + "expected an IANA identifier such as \"Europe/Berlin\"")
-    }
-    return zone
   }
 
   /// Gives every item without an explicit id the next free `item-N`, in document order.

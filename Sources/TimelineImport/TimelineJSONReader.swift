@@ -37,10 +37,8 @@ public enum TimelineJSONReader {
     cardsKept: (@Sendable (Int) -> Range<Int>)? = nil,
     idProblem: (@Sendable (String) -> String?)? = nil
   ) throws(DocumentError) -> TimelineDocument {
-    let maxDepth = JSONParser.defaultMaxDepth
-    let page = cardsKept.map { CardsPage(text: buffer, file: file, maxDepth: maxDepth, kept: $0) }
-    let root = try JSONParser.parse(
-      taking: buffer, file: file, maxDepth: maxDepth, stream: page?.stream)
+    let page = cardsKept.map { CardsPage(text: buffer, file: file, kept: $0) }
+    let root = try JSONParser.parse(taking: buffer, file: file, stream: page?.stream)
     let mapper = TimelineJSONMapper(valuesOf: root, file: file)
     mapper.page = page
     mapper.idProblem = idProblem

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineImport
 import _TimelineTestSupport
 
-@testable import TimelineImport
-
-/// IO-4: repeated ids are found after reading exactly as a dictionary of every id would find
-/// them.
+/// IO-4: a repeated CSV id is found as a dictionary of every id would find it: the first
+/// repeat in the file, located with its first use.
 @Suite struct RepeatedIDsTests {
-  func items(_ ids: [String]) -> [TimelineItem] {
-    ids.map { TimelineItem(id: $0, title: "T", start: .day(CalendarDay(daysSinceEpoch: 0))) }
+  /// A CSV file with one row per id, the first on line 2.
+  func csv(_ ids: [String]) -> String {
+    "id,title,start\n" + ids.map { "\($0),T,2026-01-05\n" }.joined()
   }
 
   @Test func io4_repeatsAgreeWithADictionaryOfEveryId() {
@@ -20,28 +20,23 @@ import _TimelineTestSupport
         ids[Int.random(in: 1..<count, using: &random)] =
           ids[Int.random(in: 0..<count, using: &random)]
       }
-      var expected: [(Int, Int)] = []
+      var expected: String?
       var first: [String: Int] = [:]
-      for (index, id) in ids.enumerated() {
-        if let earlier = first[id] { expected.append((earlier, index)) } else { first[id] = index }
+      for (index, id) in ids.enumerated() where expected == nil {
+        if let earlier = first[id] {
+          expected =
+            #"plan.csv:\#(index + 2):1: duplicate id "\#(id)" (first used at \#(earlier + 2):1)"#
+        } else {
+          first[id] = index
+        }
       }
-      var repeated = RepeatedIDs()
-      for id in ids { repeated.record(id) }
-      let found = repeated.repeats(in: items(ids))
-      #expect(found.map(\.first) == expected.map(\.0), "\(count) ids")
-      #expect(found.map(\.repeat) == expected.map(\.1), "\(count) ids")
-      for id in ids.prefix(20) {
-        let present = repeated.contains(id)
-        #expect(present)
-      }
-      let absent = repeated.contains("not-an-id")
-      #expect(!absent)
+      #expect(csvError(csv(ids)) == expected, "\(count) ids")
     }
   }
 
-  @Test func io4_emptyIdsAreNeverRepeats() {
-    var repeated = RepeatedIDs()
-    repeated.record("a")
-    #expect(repeated.repeats(in: items(["a", "", ""])).isEmpty)
+  @Test func io4_emptyIdsAreNeverRepeats() throws {
+    // Rows without an id get the next `item-N` that no row uses.
+    let (document, _) = try readCSV(csv(["a", "", "", "item-1"]))
+    #expect(document.items.map(\.id) == ["a", "item-2", "item-3", "item-1"])
   }
 }

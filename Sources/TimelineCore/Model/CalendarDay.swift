@@ -36,7 +36,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// Days since 1970-01-01 (negative before), independent of any time zone.
-  public var daysSinceEpoch: Int {
+  public var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
+
+  /// Days since 1970-01-01 of a date of any year (calendar arithmetic may go beyond the
+  /// years 1...9999); its month and day must exist.
+  public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
     // Howard Hinnant's days_from_civil.
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400

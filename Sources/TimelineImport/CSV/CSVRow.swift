@@ -24,7 +24,6 @@ struct CSVRow {
   private var bytes: [UInt8] = []
   private var fields: [Field] = []
 
-  /// The number of fields.
   var count: Int { fields.count }
 
   /// Whether every field is empty.
@@ -74,7 +73,6 @@ struct CSVRow {
     }
   }
 
-  /// Whether field `index` is empty.
   func isEmpty(_ index: Int) -> Bool { start(index) == Int(fields[index].end) }
 
   /// Where field `index` starts, or where its byte `offset` is when that can be known (an

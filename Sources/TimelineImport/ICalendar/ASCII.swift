@@ -1,5 +1,4 @@
-/// Case-insensitive comparisons of ASCII names in UTF-8 bytes, for property, parameter
-/// and component names, which iCalendar matches without regard to case.
+/// Compares iCalendar's property, parameter and component names in UTF-8 bytes, ignoring case.
 enum ASCII {
   /// Whether `bytes[range]` spells `name` (an upper-case ASCII literal), ignoring case.
   @inline(__always)
@@ -11,7 +10,6 @@ enum ASCII {
     return range.allSatisfy { upper(bytes[$0]) == expected[$0 - range.lowerBound] }
   }
 
-  /// The byte in upper case, if it is an ASCII lower-case letter.
   @inline(__always)
   static func upper(_ byte: UInt8) -> UInt8 {
     byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte

@@ -1,9 +1,8 @@
 /// The parts of one unfolded iCalendar content line (RFC 5545 §3.1):
 /// `NAME *(";" PARAM "=" VALUE *("," VALUE)) ":" VALUE`, as byte ranges of the line.
 ///
-/// Names are matched without regard to case. Parameter values may be quoted, and quoted
-/// values may contain `:`, `;` and `,`. Parsing allocates nothing but the parameter
-/// list, which the caller reuses from line to line.
+/// Parameter values may be quoted, and quoted values may contain `:`, `;` and `,`. Parsing
+/// allocates nothing but the parameter list, which the caller reuses from line to line.
 struct ContentLine {
   /// A syntax error at a byte offset of the line.
   struct Failure: Error {
@@ -22,7 +21,6 @@ struct ContentLine {
   var parameters: [Parameter] = []
   var value: Range<Int> = 0..<0
 
-  /// Splits `bytes` into name, parameters and value.
   mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
     parameters.removeAll(keepingCapacity: true)
     var index = Self.skipName(bytes, from: 0)

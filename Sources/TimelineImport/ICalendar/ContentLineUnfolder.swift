@@ -15,7 +15,6 @@ struct ContentLineUnfolder {
     /// Where continuation lines start (empty for unfolded lines).
     var folds: [Fold]
 
-    /// The physical line and column of the byte at `offset`.
     func location(ofOffset offset: Int) -> SourceLocation {
       var segment = 0
       var line = number
@@ -32,13 +31,9 @@ struct ContentLineUnfolder {
     }
   }
 
-  /// Where a continuation line starts within an unfolded line.
-  struct Fold {
-    /// The offset in the unfolded bytes of the first byte after the fold's whitespace.
-    var offset: Int
-    /// The physical line of the continuation.
-    var line: Int
-  }
+  /// A continuation line: the offset in the unfolded bytes of its first byte after the
+  /// fold's whitespace, and its physical line.
+  typealias Fold = (offset: Int, line: Int)
 
   typealias Handler = (Line) throws(DocumentError) -> Void
 
@@ -46,7 +41,6 @@ struct ContentLineUnfolder {
   private var folds: [Fold] = []
   /// The physical line on which `pending` starts.
   private var pendingLine = 1
-  /// The current physical line.
   private var line = 1
   /// A line ended; `pending` holds it until the next byte shows whether it continues.
   private var awaiting = false
@@ -54,7 +48,6 @@ struct ContentLineUnfolder {
   private var skipLineFeed = false
   private var isFirstLine = true
 
-  /// Splits `chunk`, calling `handler` with each complete line.
   mutating func consume(
     _ chunk: UnsafeBufferPointer<UInt8>, _ handler: Handler
   ) throws(DocumentError) {
@@ -69,10 +62,16 @@ struct ContentLineUnfolder {
         let end = chunk[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? count
         pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[index..<end]))
         guard end < count else { return }
-        index = afterBreak(chunk, at: end)
+        line += 1
         awaiting = true
+        index = end + 1
+        if chunk[end] == 0x0D, index < count, chunk[index] == 0x0A {
+          index += 1  // CRLF
+        } else if chunk[end] == 0x0D, index == count {
+          skipLineFeed = true
+        }
       } else if chunk[index] == 0x20 || chunk[index] == 0x09 {
-        folds.append(Fold(offset: pending.count, line: line))
+        folds.append((offset: pending.count, line: line))
         index += 1
         awaiting = false
       } else {
@@ -81,8 +80,7 @@ struct ContentLineUnfolder {
     }
   }
 
-  /// Hands out the last line (an empty one for empty input). Returns the location just past
-  /// the input's end.
+  /// Hands out the last line (empty for empty input); returns the location past the end.
   mutating func finish(_ handler: Handler) throws(DocumentError) -> SourceLocation {
     var end = SourceLocation(line: line, column: 1)
     if !awaiting {
@@ -95,19 +93,7 @@ struct ContentLineUnfolder {
     return end
   }
 
-  /// Steps over the line break at `index`, counting the line; returns the next index.
-  private mutating func afterBreak(_ chunk: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-    line += 1
-    guard chunk[index] == 0x0D else { return index + 1 }
-    if index + 1 < chunk.count {
-      return chunk[index + 1] == 0x0A ? index + 2 : index + 1
-    }
-    skipLineFeed = true
-    return index + 1
-  }
-
-  /// Hands the pending line to `handler`, without the byte order mark that may start the
-  /// input, and starts the next line empty.
+  /// Hands the pending line to `handler`, without a byte order mark that starts the input.
   private mutating func emitPending(_ handler: Handler) throws(DocumentError) {
     awaiting = false
     defer {
@@ -119,7 +105,7 @@ struct ContentLineUnfolder {
     isFirstLine = false
     let number = pendingLine
     let lineFolds =
-      shift == 0 ? folds : folds.map { Fold(offset: $0.offset - shift, line: $0.line) }
+      shift == 0 ? folds : folds.map { (offset: $0.offset - shift, line: $0.line) }
     try pending.withUnsafeBufferPointer { (buffer) throws(DocumentError) in
       let bytes = UnsafeBufferPointer(rebasing: buffer[shift...])
       try handler(Line(bytes: bytes, number: number, folds: lineFolds))

@@ -1,8 +1,7 @@
 extension EventRecord {
   typealias Failure = ContentLine.Failure
 
-  /// Takes one property line of the component. Values the timeline cannot use are
-  /// noted in `notes`; malformed dates, durations and rules are errors.
+  /// Unusable values are noted in `notes`; malformed dates, durations and rules are errors.
   mutating func add(
     _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>, notes: inout ImportSummary
   ) throws(Failure) {
@@ -35,9 +34,7 @@ extension EventRecord {
     } else if ASCII.equal(bytes, name, "SUMMARY") {
       if summary == nil { summary = ICalendarText.decode(value) }
     } else if ASCII.equal(bytes, name, "DURATION") {
-      let range = Self.trimmed(bytes, line.value)
-      duration = try ICalendarValueParser.duration(
-        bytes, from: range.lowerBound, to: range.upperBound)
+      duration = try ICalendarValueParser.duration(bytes, Self.trimmed(bytes, line.value))
     } else if ASCII.equal(bytes, name, "LOCATION") {
       if place == nil { place = ICalendarText.decode(value) }
     } else if ASCII.equal(bytes, name, "PRIORITY") {
@@ -84,9 +81,7 @@ extension EventRecord {
     let range = trimmed(bytes, item)
     guard bytes[range].contains(0x2F) else { return .time(try time(line, bytes, item)) }
     let zone = line.parameter("TZID", in: bytes).map { ICalendarTime.Zone.named($0) } ?? .floating
-    return .period(
-      try ICalendarValueParser.period(
-        bytes, from: range.lowerBound, to: range.upperBound, zone: zone))
+    return .period(try ICalendarValueParser.period(bytes, range, zone: zone))
   }
 
   /// The comma-separated items of a list value (empty ones included), indexed as `bytes`.

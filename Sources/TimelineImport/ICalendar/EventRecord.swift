@@ -1,10 +1,8 @@
-/// The properties of one `VEVENT` or `VTODO` that a timeline item is made from, collected
-/// line by line while the component is read.
+/// The properties of one `VEVENT` or `VTODO` that items are made from, collected line by line.
 ///
 /// Values are parsed as they arrive (so errors point at their line), but times stay wall-
 /// clock readings until the component is complete and its zones are known.
 struct EventRecord {
-  /// Which component the record comes from.
   enum Component: String {
     case event = "VEVENT"
     case todo = "VTODO"
@@ -53,8 +51,6 @@ struct EventRecord {
   var parent: String?
   /// The `X-TIMELINE-*` properties that carry the model's own fields.
   var extensions = TimelineExtensions()
-
-  init(component: Component) { self.component = component }
 
   /// Whether the record defines a recurring series (RRULE or RDATE) rather than one item.
   var isRecurring: Bool { !rules.isEmpty || !dates.isEmpty }

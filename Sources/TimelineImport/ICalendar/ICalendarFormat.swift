@@ -1,8 +1,10 @@
+import TimelineCore
+
 /// Writes iCalendar DATE and DATE-TIME values: `20260105` and `20260105T080000Z`.
 enum ICalendarFormat {
   /// `YYYYMMDD` for a day since 1970-01-01.
   static func date(day: Int) -> String {
-    let date = Civil.date(ofDay: day)
+    let date = CalendarDay(daysSinceEpoch: day)
     return pad(date.year, 4) + pad(date.month, 2) + pad(date.day, 2)
   }
 
@@ -12,9 +14,8 @@ enum ICalendarFormat {
   /// `YYYY-MM-DDTHH:MM:SS` for a local reading.
   static func isoDateTime(_ reading: Int) -> String { dateTime(reading, "-", ":") }
 
-  /// A local reading as date and time, with `dash` and `colon` as the separators.
   private static func dateTime(_ reading: Int, _ dash: String, _ colon: String) -> String {
-    let date = Civil.date(ofDay: Civil.day(of: reading))
+    let date = CalendarDay(daysSinceEpoch: Civil.day(of: reading))
     let time = Civil.secondOfDay(reading)
     return pad(date.year, 4) + dash + pad(date.month, 2) + dash + pad(date.day, 2) + "T"
       + pad(time / 3_600, 2) + colon + pad(time / 60 % 60, 2) + colon + pad(time % 60, 2)

@@ -16,8 +16,7 @@ extension ICalendarParser {
     }
   }
 
-  /// Ends the input: checks that every component was closed, then expands the series,
-  /// makes ids unique and attaches child items (RELATED-TO) to their parents.
+  /// Ends the input: expands the series, then makes ids unique and attaches children.
   mutating func finish(
     at end: SourceLocation
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
@@ -62,7 +61,6 @@ extension ICalendarParser {
     return (document, summary)
   }
 
-  /// Makes an item of a single record.
   mutating func emit(_ record: EventRecord) {
     let id = itemID(record)
     if let item = factory.item(from: record, id: id, notes: &summary) {

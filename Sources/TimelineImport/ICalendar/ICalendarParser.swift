@@ -2,11 +2,10 @@ import Foundation
 import TimelineCore
 
 /// Reads an iCalendar stream line by line (from a ``ContentLineUnfolder``): checks each
-/// line's syntax and UTF-8, tracks the component structure, and turns each complete
-/// `VEVENT` and `VTODO` into items as soon as it ends (recurring ones, and those whose
-/// `TZID` is not known yet, when the input ends).
-/// It is a value type driven by a separate unfolder, so that the compiler checks exclusive
-/// access statically (a class would check every property access at run time).
+/// line's syntax and UTF-8, tracks the component structure, and turns each `VEVENT` and
+/// `VTODO` into items. It is a value type driven by a separate unfolder, so that the
+/// compiler checks exclusive access statically (a class would check every property access
+/// at run time).
 ///
 /// Structural errors (a line that is not `NAME[;PARAMS]:VALUE`, mismatched BEGIN/END,
 /// a missing END at the end of input, malformed dates, durations and rules) are
@@ -54,7 +53,6 @@ struct ICalendarParser {
     factory = ItemFactory(resolver: resolver, floating: floating)
   }
 
-  /// Handles one unfolded line.
   mutating func handle(_ content: ContentLineUnfolder.Line) throws(DocumentError) {
     let bytes = content.bytes
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
@@ -114,7 +112,6 @@ struct ICalendarParser {
     case (.calendar, "VCALENDAR"):
       throw Failure(offset: 0, message: "expected END:VCALENDAR before another BEGIN:VCALENDAR")
     case (.timezone, "STANDARD"), (.timezone, "DAYLIGHT"):
-      zoneBuilder.beginObservance()
       context = .observance
     default:
       context = .skipped
@@ -153,7 +150,6 @@ struct ICalendarParser {
     }
   }
 
-  /// X-WR-CALNAME, X-WR-TIMEZONE and X-TIMELINE-HEADER-UNIT of the calendar.
   private mutating func calendarProperty(_ bytes: UnsafeBufferPointer<UInt8>) {
     let value = UnsafeBufferPointer(rebasing: bytes[line.value])
     if ASCII.equal(bytes, line.name, "X-WR-CALNAME") {

@@ -3,7 +3,6 @@
 ///
 /// Other escapes found in the wild (such as `\:`) keep the character after the backslash.
 enum ICalendarText {
-  /// The text of a single TEXT value.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard bytes.contains(0x5C) else { return String(decoding: bytes, as: UTF8.self) }
     var decoded: [UInt8] = []

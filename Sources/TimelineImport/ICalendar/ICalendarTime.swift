@@ -21,3 +21,23 @@ struct ICalendarTime: Hashable, Sendable {
   /// The day since 1970-01-01.
   var day: Int { Civil.day(of: seconds) }
 }
+
+/// An iCalendar DURATION (RFC 5545 §3.3.6): nominal days (weeks count 7) that follow the
+/// wall clock across daylight-saving changes, and exact seconds.
+struct ICalendarDuration: Hashable, Sendable {
+  var days: Int
+  var seconds: Int
+
+  var isNegative: Bool { days < 0 || seconds < 0 }
+}
+
+/// A PERIOD (RFC 5545 §3.3.9), as RDATE may give: a start, and an end or a duration.
+struct ICalendarPeriod: Hashable, Sendable {
+  enum End: Hashable, Sendable {
+    case time(ICalendarTime)
+    case duration(ICalendarDuration)
+  }
+
+  var start: ICalendarTime
+  var end: End
+}

@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// Parses the DATE, DATE-TIME, DURATION, PERIOD and UTC-OFFSET values of RFC 5545 §3.3
 /// from the bytes of a property value; failures carry the offset of the problem.
 ///
@@ -26,7 +28,7 @@ enum ICalendarValueParser {
       throw Failure(
         offset: start, message: "invalid date: no day \(day) in month \(month) of \(year)")
     }
-    let days = Civil.days(year: year, month: month, day: day)
+    let days = CalendarDay.daysSinceEpoch(year: year, month: month, day: day)
     if length == 8 {
       return ICalendarTime(seconds: days * Civil.secondsPerDay, isDate: true, zone: .floating)
     }
@@ -50,10 +52,11 @@ enum ICalendarValueParser {
 
   /// A DURATION such as `P1W`, `P1DT2H`, `-PT15M`.
   static func duration(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
   ) throws(Failure) -> ICalendarDuration {
     let expected = "expected a DURATION like P1D, PT1H30M or P2W"
-    var index = start
+    let end = range.upperBound
+    var index = range.lowerBound
     var sign = 1
     if index < end, bytes[index] == 0x2B || bytes[index] == 0x2D {
       sign = bytes[index] == 0x2D ? -1 : 1
@@ -95,7 +98,7 @@ enum ICalendarValueParser {
       sawComponent = true
       index += 1
     }
-    guard sawComponent else { throw Failure(offset: start, message: expected) }
+    guard sawComponent else { throw Failure(offset: range.lowerBound, message: expected) }
     return ICalendarDuration(days: sign * days, seconds: sign * seconds)
   }
 
@@ -119,17 +122,17 @@ enum ICalendarValueParser {
 
   /// A PERIOD `START/END` or `START/DURATION`.
   static func period(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, zone: ICalendarTime.Zone
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, zone: ICalendarTime.Zone
   ) throws(Failure) -> ICalendarPeriod {
-    let slash = bytes[start..<end].firstIndex(of: 0x2F) ?? end
-    let first = try time(bytes, from: start, to: slash, zone: zone, type: "DATE-TIME")
+    let end = range.upperBound
+    let slash = bytes[range].firstIndex(of: 0x2F) ?? end
+    let first = try time(bytes, from: range.lowerBound, to: slash, zone: zone, type: "DATE-TIME")
     guard slash + 1 < end else {
       throw Failure(offset: slash, message: #"expected "/" and an end or a duration in the PERIOD"#)
     }
     let marker = bytes[slash + 1]
     if marker == 0x50 || marker == 0x70 || marker == 0x2B || marker == 0x2D {  // P p + -
-      return ICalendarPeriod(
-        start: first, end: .duration(try duration(bytes, from: slash + 1, to: end)))
+      return ICalendarPeriod(start: first, end: .duration(try duration(bytes, slash + 1..<end)))
     }
     let last = try time(bytes, from: slash + 1, to: end, zone: zone, type: "DATE-TIME")
     return ICalendarPeriod(start: first, end: .time(last))

@@ -1,10 +1,8 @@
 import TimelineCore
 
 /// The model's fields that iCalendar has no property for, written as `X-TIMELINE-*`
-/// properties so that a document survives a round trip through iCalendar.
-///
-/// When present they win over what the standard properties imply (for example
-/// `X-TIMELINE-STATUS` over `STATUS`, `X-TIMELINE-ATTRIBUTE` over `LOCATION`).
+/// properties so that a document survives a round trip through iCalendar. When present
+/// they win over what the standard properties imply (see ``ItemFactory``).
 struct TimelineExtensions: Hashable {
   /// The text fields taken as they are, by their names after `X-TIMELINE-` (the names
   /// ``ICalendarWriter`` writes them under).

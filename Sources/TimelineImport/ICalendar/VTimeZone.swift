@@ -41,10 +41,6 @@ final class VTimeZone {
       }
     }
 
-    /// Starts a STANDARD or DAYLIGHT observance.
-    mutating func beginObservance() { current = (nil, nil, nil, [], []) }
-
-    /// Takes a property of the current observance.
     mutating func addToObservance(
       _ line: ContentLine, _ bytes: UnsafeBufferPointer<UInt8>
     ) throws(Failure) {
@@ -70,8 +66,9 @@ final class VTimeZone {
       }
     }
 
-    /// Ends the current observance, keeping it if it is complete.
+    /// Ends the current observance, keeping it if it is complete, and starts the next one.
     mutating func endObservance() {
+      defer { current = (nil, nil, nil, [], []) }
       guard let start = current.start, let from = current.offsetFrom, let to = current.offsetTo
       else { return }
       observances.append(
@@ -80,7 +77,6 @@ final class VTimeZone {
           dates: current.dates))
     }
 
-    /// The zone, if it has an identifier and at least one observance.
     func build() -> VTimeZone? {
       guard let identifier, !observances.isEmpty else { return nil }
       return VTimeZone(identifier: identifier, observances: observances)

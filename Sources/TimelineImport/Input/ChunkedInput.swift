@@ -101,9 +101,7 @@ public final class ChunkedInput {
     do throws(DocumentError) {
       if let peeked {
         self.peeked = nil
-        _ = UnsafeMutableBufferPointer(rebasing: whole[0..<peeked]).initialize(
-          from: buffer[0..<peeked])
-        count = peeked
+        count = whole.initialize(fromContentsOf: buffer[0..<peeked])
         bytesRead += peeked
         progress()
       }
@@ -148,9 +146,8 @@ public final class ChunkedInput {
     if atEnd || target.isEmpty { return 0 }
     switch source {
     case .memory(let bytes, let position):
-      let count = min(target.count, bytes.count - position)
-      let chunk = bytes[position..<position + count]
-      _ = UnsafeMutableBufferPointer(rebasing: target[..<count]).update(fromContentsOf: chunk)
+      let chunk = bytes[position..<min(bytes.count, position + target.count)]
+      let count = target.update(fromContentsOf: chunk)
       source = .memory(bytes, position: position + count)
       return count
     case .descriptor(let descriptor, _):

@@ -11,15 +11,13 @@ enum UTF8Check {
     let count = bytes.count
     while index < count {
       let lead = bytes[index]
-      if lead == 0 { return (index, nul) }
+      if lead == 0 { return (index, "U+0000 (NUL), which a timeline cannot store") }
       let length = lead < 0x80 ? 1 : sequenceLength(bytes, at: index)
       guard length > 0 else { return (index, problem(bytes, at: index)) }
       index += length
     }
     return nil
   }
-
-  static let nul = "U+0000 (NUL), which a timeline cannot store"
 
   /// The length of the well-formed sequence at `index`, or 0.
   static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {

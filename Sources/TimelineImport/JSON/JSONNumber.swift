@@ -58,16 +58,12 @@ public enum JSONNumber {
       exponent += exponentSign * written
     }
     guard index == bytes.count, !digits.isEmpty else { return .notInteger }
-    return integer(digits: digits, exponent: exponent, negative: negative)
-  }
-
-  /// The integer `±digits × 10^exponent`, if it is whole and fits in `Int`.
-  private static func integer(digits: [UInt8], exponent: Int, negative: Bool) -> IntegerValue {
+    // The value is ±digits × 10^exponent.
     guard let first = digits.firstIndex(where: { $0 != 0 }),
       let last = digits.lastIndex(where: { $0 != 0 })
     else { return .value(0) }
     // Trailing zeros move into the exponent.
-    let exponent = exponent + (digits.count - 1 - last)
+    exponent += digits.count - 1 - last
     guard exponent >= 0 else { return .notInteger }
     guard last - first + 1 + exponent <= 19 else { return .outOfRange }
     // Accumulate negatively, because Int.min has no positive counterpart.
@@ -83,6 +79,5 @@ public enum JSONNumber {
     return overflow ? .outOfRange : .value(positive)
   }
 
-  /// Whether `byte` is an ASCII digit, `0` to `9`.
   static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }

@@ -1,5 +1,4 @@
 extension JSONParser {
-  /// Objects with this many members or more find repeated keys with a dictionary.
   private static let hashedKeyThreshold = 12
 
   /// Parses an object; `index` is at its `{`. A repeated key is an error at the repeat;
@@ -20,8 +19,7 @@ extension JSONParser {
       if count >= Self.hashedKeyThreshold {
         try checkRepeat(of: key, hashedIn: node, count: count, index: &keyIndex)
       } else if let first = nodes.earlierKey(sameAs: key, in: node, count: count) {
-        // Asked of the tape, not of a method of the parser, which would copy the (large)
-        // parser for every key.
+        // Asked of the tape builder: a method of the parser would copy it for every key.
         throw repeated(key, first: first)
       }
       skipWhitespace()
@@ -30,9 +28,13 @@ extension JSONParser {
       }
       index += 1
       skipWhitespace()
-      if stream != nil { noteStreamedKey(key) }
-      try parseValue()
-      streamsNextArray = false
+      if depth == 1, let stream, index < bytes.count, bytes[index] == 0x5B,
+        nodes.utf8(ofString: key).elementsEqual(stream.key)
+      {
+        try parseArray(streamed: true)
+      } else {
+        try parseValue()
+      }
       count += 1
     } while try continues(.object)
     closeContainer(node, count: count)
@@ -47,8 +49,7 @@ extension JSONParser {
       var keys: [String: Int] = [:]
       for _ in 0..<count {
         keys[keyText(earlier)] = earlier
-        let value = nodes.buffer[earlier + 1]
-        earlier = value.type == .array || value.type == .object ? value.extent : earlier + 2
+        earlier = JSONTape.next(after: earlier + 1, in: UnsafeBufferPointer(nodes.buffer))
       }
       index = keys
     }
@@ -65,7 +66,6 @@ extension JSONParser {
       message: "duplicate key \(keyText(key).quotedForMessage) (first used at \(location))")
   }
 
-  /// The decoded text of the string node `node`.
   private func keyText(_ node: Int) -> String {
     String(decoding: nodes.utf8(ofString: node), as: UTF8.self)
   }

@@ -1,5 +1,4 @@
 extension JSONParser {
-  /// Skips the four JSON whitespace bytes: space, tab, line feed and carriage return.
   @inline(__always)
   mutating func skipWhitespace() {
     var cursor = index

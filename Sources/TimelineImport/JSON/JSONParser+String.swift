@@ -37,25 +37,20 @@ extension JSONParser {
         copied = cursor
       } else if byte >= 0x20, byte < 0x80 {
         cursor += 1
+      } else if byte < 0x20 {
+        throw Failure(
+          offset: cursor,
+          message:
+            "control character \(UTF8Check.hex(byte)) in a string; expected it escaped, e.g. \\n")
       } else {
-        cursor = try advance(past: byte, at: cursor)
+        let length = UTF8Check.sequenceLength(bytes, at: cursor)
+        if length == 0 {
+          throw Failure(offset: cursor, message: UTF8Check.problem(bytes, at: cursor))
+        }
+        cursor += length
       }
     }
     throw unterminatedString(at: quote)
-  }
-
-  /// Validates the unescaped character at `cursor` and returns the index after it.
-  private func advance(past byte: UInt8, at cursor: Int) throws(Failure) -> Int {
-    if byte < 0x20 {
-      throw Failure(
-        offset: cursor,
-        message:
-          "control character \(UTF8Check.hex(byte)) in a string; expected it escaped, e.g. \\n")
-    }
-    if byte < 0x80 { return cursor + 1 }
-    let length = UTF8Check.sequenceLength(bytes, at: cursor)
-    if length == 0 { throw Failure(offset: cursor, message: UTF8Check.problem(bytes, at: cursor)) }
-    return cursor + length
   }
 
   /// Decodes the escape at `cursor` (a backslash), adding its UTF-8 to the record of the
@@ -89,8 +84,7 @@ extension JSONParser {
   ) throws(Failure) -> (Unicode.Scalar, next: Int) {
     let high = try hexQuad(at: cursor, quote: quote)
     if let scalar = Unicode.Scalar(high) { return (scalar, cursor + 6) }
-    let escape = UnsafeBufferPointer(rebasing: bytes[cursor..<cursor + 6])
-    let text = String(decoding: escape, as: UTF8.self)
+    let text = String(decoding: bytes[cursor..<cursor + 6], as: UTF8.self)
     guard high < 0xDC00 else {
       throw Failure(
         offset: cursor, message: "lone low surrogate \(text); expected a high surrogate before it")
@@ -122,8 +116,7 @@ extension JSONParser {
     return value
   }
 
-  /// The value of the hex digit `byte` (either case), if it is one.
-  static func hexDigit(_ byte: UInt8) -> UInt32? {
+  private static func hexDigit(_ byte: UInt8) -> UInt32? {
     switch byte {
     case 0x30...0x39: UInt32(byte - 0x30)
     case 0x41...0x46: UInt32(byte - 0x41 + 10)

@@ -27,12 +27,9 @@ public struct JSONParser {
   let maxDepth: Int
   var index = 0
   var depth = 0
-  /// The values parsed so far, depth-first (see ``JSONTape``).
   var nodes: JSONTapeBuilder
   /// Takes the elements of one top-level member's array instead of `nodes`.
   let stream: JSONElementStream?
-  /// Whether the next array parsed is the streamed one.
-  var streamsNextArray = false
   /// The small tape the streamed elements are parsed onto, reused for each batch.
   var elementNodes: JSONTapeBuilder?
   /// The indices on `elementNodes` of the streamed elements not yet handed over.
@@ -54,14 +51,12 @@ public struct JSONParser {
   }
 
   /// Parses the JSON text in `buffer`, which was allocated with `allocate` and is taken
-  /// over: the value's tape keeps it, or it is freed when parsing fails. A `stream` takes
-  /// the elements of one top-level member's array instead of the tape.
+  /// over: the value's tape keeps it, or it is freed when parsing fails.
   static func parse(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth,
     stream: JSONElementStream? = nil
   ) throws(DocumentError) -> JSONValue {
-    // Typical documents have a value every 8 to 16 bytes (a text too long for the tape is
-    // refused before any node is recorded).
+    // Typical documents have a value every 8 to 16 bytes (a text too long is refused at once).
     let capacity = min(buffer.count, JSONTape.maximumLength) / 10
     var parser = JSONParser(
       bytes: buffer, maxDepth: maxDepth,
@@ -80,14 +75,13 @@ public struct JSONParser {
   }
 
   /// Parses again the values that start at byte `offsets` of `text`, a JSON text parsed
-  /// before, each inside containers `depth` deep: the elements a reader keeps of a
-  /// streamed array. The tape does not own `text`.
+  /// before with the default depth limit, each inside containers `depth` deep: the
+  /// elements a reader keeps of a streamed array. The tape does not own `text`.
   static func parseValues(
-    at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int,
-    maxDepth: Int = defaultMaxDepth, file: String
+    at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int, file: String
   ) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     var parser = JSONParser(
-      bytes: text, maxDepth: maxDepth,
+      bytes: text, maxDepth: defaultMaxDepth,
       nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64), stream: nil)
     var indices: [Int] = []
     indices.reserveCapacity(offsets.count)
@@ -136,10 +130,8 @@ public struct JSONParser {
     }
   }
 
-  /// Parses an array; `index` is at its `[`.
-  mutating func parseArray() throws(Failure) {
-    let streamed = streamsNextArray
-    streamsNextArray = false
+  /// Parses an array; `index` is at its `[`. A `streamed` array's elements go to `stream`.
+  mutating func parseArray(streamed: Bool = false) throws(Failure) {
     let node = try openContainer(.array)
     var count = 0
     skipWhitespace()

@@ -1,21 +1,16 @@
-/// The storage of a parsed JSON text: the input itself and every value in document order.
-///
-/// Values are recorded depth-first on a flat "tape", each container followed by its
-/// elements (for objects: each key, then its value). The input is never changed, so it
-/// serves both the values and the line and column of any error; the decoded text of a
-/// string with escapes goes to a buffer of its own (`escapes`).
-///
-/// Raw buffers rather than arrays make reading a node cost no reference counting. The tape
-/// is never mutated after creation, which makes sharing it between threads safe.
+/// A parsed JSON text: the input, never changed (it also places errors), and every value
+/// depth-first on a flat "tape", each container followed by its elements (for objects: each
+/// key, then its value); the decoded text of strings with escapes has a buffer of its own.
+/// Raw buffers rather than arrays make reading a node cost no reference counting; the tape
+/// is never mutated after creation, so sharing it between threads is safe.
 final class JSONTape: @unchecked Sendable {
-  /// What a node records.
   enum NodeType: UInt8, Sendable {
     case null, `true`, `false`, number, string, array, object
   }
 
-  /// One value on the tape: 16 bytes (offsets are 32-bit, so a JSON text is at most
-  /// ``maximumLength`` bytes), half of what `Int` fields take: a large document's tape is
-  /// the biggest thing its reading touches.
+  /// One value: 16 bytes, half of what `Int` fields take, as offsets are 32-bit (so a text
+  /// is at most ``maximumLength`` bytes): a large document's tape is the biggest thing
+  /// reading touches.
   struct Node: Sendable {
     let type: NodeType
     private let storedOffset: UInt32
@@ -52,8 +47,7 @@ final class JSONTape: @unchecked Sendable {
   /// Which of its buffers a tape frees when it goes.
   enum Ownership {
     case all
-    /// A tape of some values of a text that another tape owns (see
-    /// ``JSONParser/parseValues(at:of:depth:maxDepth:file:)``).
+    /// A tape of some values of a text that another tape owns.
     case allButText
     /// A view of a builder's buffers (see ``JSONTapeBuilder/tape(_:)``).
     case none
@@ -81,6 +75,7 @@ final class JSONTape: @unchecked Sendable {
   }
 
   /// The index just past node `index` and its descendants in `nodes`.
+  @inline(__always)
   static func next(after index: Int, in nodes: UnsafeBufferPointer<Node>) -> Int {
     let node = nodes[index]
     return node.type == .array || node.type == .object ? node.extent : index + 1
@@ -100,6 +95,5 @@ final class JSONTape: @unchecked Sendable {
     return UnsafeBufferPointer(rebasing: escapes[start..<start + Int(UInt32(littleEndian: length))])
   }
 
-  /// The size of the length that starts each record in ``escapes``.
   static let escapeLengthSize = 4
 }

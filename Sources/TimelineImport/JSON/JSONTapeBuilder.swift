@@ -1,16 +1,11 @@
-/// Collects a ``JSONTape`` while parsing: the input, a growable buffer of nodes and one of
-/// decoded strings with escapes.
-///
-/// The builder must end with exactly one call to ``discard()`` or to ``tape(_:)`` for a tape
-/// that owns its buffers; ``reset()`` empties it for the next value, so that one small
-/// builder serves every element of a streamed array (see ``JSONElementStream``).
+/// Collects a ``JSONTape`` while parsing, in growable buffers. It must end with exactly one
+/// call to ``discard()`` or to ``tape(_:)`` for a tape that owns its buffers.
 struct JSONTapeBuilder {
   /// The nodes; the first `count` are initialized.
   private(set) var buffer: UnsafeMutableBufferPointer<JSONTape.Node>
   private(set) var count = 0
   let text: UnsafeBufferPointer<UInt8>
-  /// The records of decoded strings (see ``JSONTape/escapes``); the first `escapesCount`
-  /// bytes are written.
+  /// Decoded strings (see ``JSONTape/escapes``); the first `escapesCount` bytes are written.
   private var escapes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   private var escapesCount = 0
 
@@ -39,7 +34,6 @@ struct JSONTapeBuilder {
     return record
   }
 
-  /// Adds a byte to the record begun last.
   mutating func appendEscaped(_ byte: UInt8) {
     reserveEscaped(1)
     escapes[escapesCount] = byte
@@ -53,7 +47,6 @@ struct JSONTapeBuilder {
     escapesCount += run.count
   }
 
-  /// Makes room for `count` more bytes of decoded strings.
   private mutating func reserveEscaped(_ count: Int) {
     guard escapesCount + count > escapes.count else { return }
     let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
@@ -72,24 +65,21 @@ struct JSONTapeBuilder {
     return escapesCount
   }
 
-  /// The decoded UTF-8 of the string node at `index`.
   func utf8(ofString index: Int) -> UnsafeBufferPointer<UInt8> {
     JSONTape.utf8(
       ofString: buffer[index], text: text,
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]))
   }
 
-  /// The tape index of the key among the first `count` members of the object at tape
-  /// index `object` that equals the key at tape index `key`, if one does. Inlined: asked
-  /// for every key, and a call would copy the builder each time.
+  /// The earlier of the `count` keys of the object at tape index `object` equal to the key
+  /// at `key`. Inlined: a call would copy the builder for every key.
   @inline(__always)
   func earlierKey(sameAs key: Int, in object: Int, count: Int) -> Int? {
     let wanted = utf8(ofString: key)
     var earlier = object + 1
     for _ in 0..<count {
       if utf8(ofString: earlier).sameBytes(as: wanted) { return earlier }
-      let value = buffer[earlier + 1]
-      earlier = value.type == .array || value.type == .object ? value.extent : earlier + 2
+      earlier = JSONTape.next(after: earlier + 1, in: UnsafeBufferPointer(buffer))
     }
     return nil
   }
@@ -102,7 +92,8 @@ struct JSONTapeBuilder {
       escapes: UnsafeBufferPointer(rebasing: escapes[0..<escapesCount]), ownership: ownership)
   }
 
-  /// Starts over, empty, keeping the buffers; no view of them may be read any more.
+  /// Starts over, empty, keeping the buffers (for the next batch of a streamed array); no
+  /// view of them may be read any more.
   mutating func reset() {
     count = 0
     escapesCount = 0

@@ -62,9 +62,8 @@ extension JSONValue {
     }
   }
 
-  /// Calls `body` with each member's key (as UTF-8, escapes resolved) and value, in
-  /// document order, if the value is an object. The values are borrowed
-  /// (``init(borrowing:index:)``): they must not outlive this value's text.
+  /// Calls `body` with each member's key (UTF-8, escapes resolved) and borrowed value, in
+  /// order, if the value is an object: the values must not outlive this value's text.
   func forEachMember(
     _ body: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {

@@ -44,8 +44,7 @@ public struct JSONValue: Sendable {
   /// The parsed text, not counted: `owner` or, for a borrowed value, whatever the value
   /// was reached from keeps it alive.
   let unmanagedTape: Unmanaged<JSONTape>
-  /// The parsed text again, counted: `nil` for a borrowed value (see
-  /// ``init(borrowing:index:)``).
+  /// The parsed text again, counted; `nil` for a borrowed value.
   let owner: JSONTape?
   let index: Int
 
@@ -72,7 +71,6 @@ public struct JSONValue: Sendable {
   /// The value at `index` of the same text, borrowed.
   func borrowed(at index: Int) -> JSONValue { JSONValue(borrowing: unmanagedTape, index: index) }
 
-  /// The parsed text.
   var tape: JSONTape { unmanagedTape.takeUnretainedValue() }
 
   /// The text's nodes, read without reference counting.
@@ -128,7 +126,6 @@ public struct JSONValue: Sendable {
     withStringUTF8 { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Whether the value is a string written with escapes.
   var hasEscapes: Bool {
     let node = nodes[index]
     return node.type == .string && node.detail > 0

@@ -47,7 +47,6 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     self.init(line: line, column: column)
   }
 
-  /// Whether `bytes` start with the UTF-8 byte order mark `EF BB BF`.
   static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }

@@ -29,7 +29,7 @@ extension RFC3339 {
     let whole = Int(seconds)
     var offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
     if offset % 60 != 0
-      || !(1...9999).contains(Civil.date(ofDay: Civil.day(of: whole + offset)).year)
+      || !(1...9999).contains(CalendarDay(daysSinceEpoch: Civil.day(of: whole + offset)).year)
     {
       offset = 0
     }
