@@ -530,7 +530,7 @@ def test_web1_sort3_with_javascript_the_handles_move_and_the_buttons_go(open_pag
 
 def list_positions(page) -> list[int]:
     """The positions ("Item N of M") the rows of the page's timeline list announce."""
-    labels = page.locator(".tl-list > li > .tl-sr").all_text_contents()
+    labels = page.locator(".tl-list > li .tl-sr").all_text_contents()
     return [int(re.match(r"Item (\d+) of", label).group(1)) for label in labels]
 
 
@@ -555,13 +555,46 @@ def test_web1_list1_list2_the_list_view_opens_around_now_and_pages_both_ways(
                           for part in (".tl-day", ".tl-rail", ".tl-message"))
     assert day["x"] + day["width"] <= rail["x"] + 0.5 <= message["x"]
     assert message["x"] + message["width"] <= page.viewport_size["width"]
+    # Each read waits for the new page (its address), not for the old one still shown.
     page.get_by_role("link", name="Earlier", exact=True).click()
+    expect(page).to_have_url(re.compile(r"before="))
     earlier = list_positions(page)
     assert earlier[-1] == opened[0] - 1, "Earlier ends right above the window it came from"
     page.get_by_role("link", name="Later", exact=True).click()
+    expect(page).to_have_url(re.compile(r"after="))
     assert list_positions(page)[0] == earlier[-1] + 1
     page.get_by_role("link", name="Back to the timeline").click()
     expect(page.locator(".tl-timeline")).to_be_visible()
+    assert not page.script_errors
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_web1_list1_tl8_a_row_of_the_list_opens_its_item_by_mouse_and_keyboard(
+        open_page, server, device):
+    page = open_page(f"{server}/timelines/1?view=list&now={NOW}", device)
+    rows = page.locator(".tl-list > li")
+    links = page.locator(".tl-list > li > a.tl-list-link")
+    expect(links).to_have_count(rows.count())
+    # A row is one link, named by its spoken label, as wide as the row.
+    first = links.first
+    label = rows.first.locator(".tl-sr").inner_text()
+    expect(page.get_by_role("link", name=label, exact=True)).to_have_count(1)
+    assert first.bounding_box()["width"] >= rows.first.bounding_box()["width"] - 0.5
+    title = rows.first.locator(".tl-message").inner_text()
+    first.click()
+    expect(page).to_have_url(re.compile(r"/timelines/1/items/"))
+    expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
+    # From the keyboard: the second row's link takes the focus with the app's ring, Enter opens it.
+    page.go_back()
+    second = links.nth(1)
+    second.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    expect(second).to_be_focused()
+    assert second.evaluate("a => getComputedStyle(a).outlineStyle") == "solid"
+    title = rows.nth(1).locator(".tl-message").inner_text()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
     assert not page.script_errors
 
 

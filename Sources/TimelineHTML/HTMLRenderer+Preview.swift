@@ -119,14 +119,16 @@ extension HTMLRenderer {
   ///     default. The window's first row names its day, and labels count in the whole list.
   ///   - label: the list's accessible name: by default the strings' name of seed 004's list
   ///     ("Appointments"); a page of one of several timelines names it by its title.
-  public func list(_ list: TimelineList, window: Range<Int>? = nil, label: String? = nil)
-    -> Markup
-  {
+  ///   - linked: whether each row is a link to its item's page (``detailLink``), named by
+  ///     the row's spoken label, as in an app where an item can be opened.
+  public func list(
+    _ list: TimelineList, window: Range<Int>? = nil, label: String? = nil, linked: Bool = false
+  ) -> Markup {
     let range = window.map { $0.clamped(to: 0..<list.count) } ?? 0..<list.count
     let words = list.strings.summaries
     let rows = Markup.written { [self] writer in
       let renderer = MarkupRenderer(dialect: .html, indented: writer.indented)
-      list.forEachRow(in: range) { renderer.write(listRow($0), to: &writer) }
+      list.forEachRow(in: range) { renderer.write(listRow($0, linked: linked), to: &writer) }
     }
     return .element(
       "ol",
@@ -137,29 +139,31 @@ extension HTMLRenderer {
       ], range.isEmpty ? [] : [rows])
   }
 
-  /// One row of the timeline list: its spoken label, the date, the rail and the message.
-  func listRow(_ row: TimelineListRow) -> Markup {
+  /// One row of the timeline list: its spoken label, the date, the rail and the message,
+  /// inside a link to the item's page when `linked`.
+  func listRow(_ row: TimelineListRow, linked: Bool = false) -> Markup {
     var rail: [Markup] = []
     if row.showsDot { rail.append(.element("span", ["class": "tl-dot"])) }
+    let parts: [Markup] = [
+      .element("span", ["class": "tl-sr"], text: row.accessibilityLabel),
+      .element(
+        "span", ["class": "tl-day", "aria-hidden": "true"],
+        [
+          .element("time", ["datetime": row.dateTime], text: row.dateLabel ?? "")
+        ]),
+      .element(
+        "span",
+        [
+          "class": "tl-rail", "aria-hidden": "true",
+          "data-upper": String(row.showsUpperLine),
+          "data-lower": String(row.showsLowerLine),
+        ], rail),
+      .element(
+        "span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"],
+        text: row.title),
+    ]
+    guard linked else { return .element("li", parts) }
     return .element(
-      "li",
-      [
-        .element("span", ["class": "tl-sr"], text: row.accessibilityLabel),
-        .element(
-          "span", ["class": "tl-day", "aria-hidden": "true"],
-          [
-            .element("time", ["datetime": row.dateTime], text: row.dateLabel ?? "")
-          ]),
-        .element(
-          "span",
-          [
-            "class": "tl-rail", "aria-hidden": "true",
-            "data-upper": String(row.showsUpperLine),
-            "data-lower": String(row.showsLowerLine),
-          ], rail),
-        .element(
-          "span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"],
-          text: row.title),
-      ])
+      "li", [.element("a", ["class": "tl-list-link", "href": detailLink(row.id)], parts)])
   }
 }

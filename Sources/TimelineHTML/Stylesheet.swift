@@ -104,7 +104,12 @@ enum Stylesheet {
     .tl-strip p{margin:0;font-size:.875rem;overflow-wrap:anywhere;display:-webkit-box;-webkit-box-orient:vertical;\
     -webkit-line-clamp:2;overflow:hidden}
     .tl-list{list-style:none;margin:0;padding:0}
-    .tl-list li{display:grid;grid-template-columns:3rem 16px minmax(0,1fr);column-gap:10px;min-height:44px;align-items:stretch}
+    .tl-list li,.tl-list-link{display:grid;grid-template-columns:3rem 16px minmax(0,1fr);column-gap:10px;min-height:44px;\
+    align-items:stretch}
+    .tl-list li:has(> .tl-list-link){display:block}
+    .tl-list-link{color:inherit;text-decoration:none;border-radius:8px}
+    .tl-list-link:hover .tl-message{text-decoration:underline}
+    .tl-list-link:focus-visible{outline:3px solid var(--tl-accent);outline-offset:-3px}
     .tl-list .tl-day{text-align:center;font-size:.875rem;white-space:pre-line;padding-block:4px;font-weight:700}
     .tl-list .tl-rail{position:relative}
     .tl-list .tl-rail::before,.tl-list .tl-rail::after{content:"";position:absolute;inset-inline-start:7px;\

@@ -423,7 +423,7 @@ struct Pages: Sendable {
     let rows: Markup =
       list.count == 0
       ? .element("p", ["class": "tl-empty"], text: list.strings.emptyState)
-      : html.list(list, label: info.header.title)
+      : html.list(list, label: info.header.title, linked: true)
     let nav: [Markup] = [
       .element(
         "a", ["href": base + HTMLRenderer.query(view.nowParameter)], text: appWords.backToTimeline),
