@@ -252,6 +252,14 @@ struct HardeningTests {
         body: ByteBuffer(string: "token=secret&next=%2F%09%2Fevil.example"))
       #expect(signedIn.status == .seeOther)
       #expect(signedIn.headers[.location] == "/")
+      // A page asked for without a session sends to sign in, and back to the same address.
+      let asked = try await client.execute(uri: "/timelines/1?view=list&at=a", method: .get)
+      #expect(asked.status == .seeOther)
+      #expect(asked.headers[.location] == "/signin?next=%2Ftimelines%2F1%3Fview%3Dlist%26at%3Da")
+      let back = try await client.execute(
+        uri: "/signin", method: .post, headers: form,
+        body: ByteBuffer(string: "token=secret&next=%2Ftimelines%2F1%3Fview%3Dlist%26at%3Da"))
+      #expect(back.headers[.location] == "/timelines/1?view=list&at=a")
       let cookie = try #require(signedIn.headers[.setCookie])
       #expect(cookie.contains("Max-Age=43200"))
       let session = String(cookie.split(separator: ";")[0])

@@ -92,9 +92,11 @@ struct SecurityMiddleware: RouterMiddleware {
       response.headers[.wwwAuthenticate] = "Bearer"
       return response
     }
+    // The whole address, query included: signing in leads back to the list, the question, ….
+    let address = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
     return .redirect(
       "/signin?next="
-        + (request.uri.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+        + (address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
   }
 
   func refuse(_ status: HTTPResponse.Status, _ code: String, _ detail: String, api: Bool)
