@@ -197,12 +197,10 @@ func timelineID(_ context: AppRequestContext) throws -> Int64 {
   return id
 }
 
-/// The item the address names, in Unicode NFC as ids are stored: an address written with
-/// a decomposed "é" reaches the item whose id has the composed one.
 func itemID(_ context: AppRequestContext) throws -> String {
   guard let text = context.parameters.get("item") else { throw AppError.notFound(.item) }
   let id = text.removingPercentEncoding ?? text
   // No stored id holds NUL (the readers refuse it), and no store can be asked for one.
   guard !id.utf8.contains(0) else { throw AppError.notFound(.item) }
-  return TimelineItem.canonicalID(id)
+  return id
 }
