@@ -558,10 +558,12 @@ def test_web1_list1_list2_the_list_view_opens_around_now_and_pages_both_ways(
     # Each read waits for the new page (its address), not for the old one still shown.
     page.get_by_role("link", name="Earlier", exact=True).click()
     expect(page).to_have_url(re.compile(r"before="))
+    page.wait_for_load_state()
     earlier = list_positions(page)
     assert earlier[-1] == opened[0] - 1, "Earlier ends right above the window it came from"
     page.get_by_role("link", name="Later", exact=True).click()
     expect(page).to_have_url(re.compile(r"after="))
+    page.wait_for_load_state()
     assert list_positions(page)[0] == earlier[-1] + 1
     page.get_by_role("link", name="Back to the timeline").click()
     expect(page.locator(".tl-timeline")).to_be_visible()

@@ -233,7 +233,7 @@ struct HardeningTests {
     for next in [
       "/\\evil.example/", "%2F%09%2Fevil.example", "/%09/evil.example", "//evil.example",
       "/%2F/evil.example", "https://evil.example/", "/\u{0009}/evil", "javascript:alert(1)", "",
-      "/%5Cevil.example",
+      "/%5Cevil.example", "/%5Cevil.example?%FF",
     ] {
       #expect(SecurityMiddleware.localPath(next) == "/", "\(next)")
     }

@@ -70,7 +70,7 @@ struct ListPageTests {
       #expect(page.status == .ok)
       #expect(expected.count == 90)
       #expect(Self.rows(page.text) == expected)
-      // Each row opens its item's page (TL-8), keeping the view's parameters.
+      // Each row opens its item's page (TL-8), keeping the page's clock (`now`).
       let links = page.text.matches(of: /<li><a class="tl-list-link" href="([^"]*)">/)
       #expect(
         links.map { String($0.output.1) }

@@ -148,8 +148,9 @@ struct SecurityMiddleware: RouterMiddleware {
   /// no backslash or control character even once decoded (`/\\evil`, `/%09/evil` and
   /// `//evil` would leave the site in some browser).
   static func localPath(_ next: String) -> String {
-    let decoded = next.removingPercentEncoding ?? ""
-    guard next.hasPrefix("/"), !decoded.hasPrefix("//"),
+    // What cannot be decoded cannot be checked, so it goes nowhere but home.
+    guard let decoded = next.removingPercentEncoding, next.hasPrefix("/"),
+      !decoded.hasPrefix("//"),
       !decoded.unicodeScalars.contains(where: {
         $0 == "\\" || $0.properties.generalCategory == .control
       }),

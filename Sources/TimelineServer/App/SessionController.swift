@@ -16,7 +16,7 @@ struct SessionController: Sendable {
     router.post("signout", use: signOut)
   }
 
-  /// `GET /signin?next=PATH`.
+  /// `GET /signin?next=PATH` (a path of this site, with its query).
   @Sendable func signInForm(_ request: Request, context: AppRequestContext) async throws
     -> Response
   {
