@@ -586,8 +586,18 @@ def test_web1_list1_tl8_a_row_of_the_list_opens_its_item_by_mouse_and_keyboard(
     first.click()
     expect(page).to_have_url(re.compile(r"/timelines/1/items/"))
     expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
+    if device == "tablet":
+        # The timeline beside the item keeps its own links: a chip filters the timeline.
+        page.locator(".tl-chip", has_text="Completed").click()
+        expect(page).to_have_url(re.compile(r"/timelines/1\?filter=status%3Dcompleted"))
+        expect(page.locator(".tl-timeline")).to_be_visible()
+        page.go_back()
+    # The item leads back to the list, around it.
+    page.get_by_role("link", name="Back to the timeline").first.click()
+    expect(page).to_have_url(re.compile(r"/timelines/1\?view=list"))
+    expect(page.locator(".tl-list .tl-message", has_text=title).first).to_be_visible()
     # From the keyboard: the second row's link takes the focus with the app's ring, Enter opens it.
-    page.go_back()
+    page.goto(f"{server}/timelines/1?view=list&now={NOW}")
     second = links.nth(1)
     second.focus()
     page.keyboard.press("Shift+Tab")

@@ -70,13 +70,13 @@ struct ListPageTests {
       #expect(page.status == .ok)
       #expect(expected.count == 90)
       #expect(Self.rows(page.text) == expected)
-      // Each row opens its item's page (TL-8), keeping the page's clock (`now`).
+      // Each row opens its item's page (TL-8), which leads back to the list.
       let links = page.text.matches(of: /<li><a class="tl-list-link" href="([^"]*)">/)
       #expect(
         links.map { String($0.output.1) }
           == document.items.map {
             "/timelines/1/items/" + HTMLRenderer.percentEncoded($0.id)
-              + "?now=2026-11-21T12%3A00%3A00Z"
+              + "?view=list&amp;now=2026-11-21T12%3A00%3A00Z"
           })
       #expect(Self.link("Earlier", in: page.text) == nil)
       #expect(Self.link("Later", in: page.text) == nil)

@@ -231,7 +231,7 @@ struct ItemsController: Sendable {
     guard view.hasPrefix("?"), !view.contains("#"), !view.contains("\\"),
       let read = try? ViewQuery(FormBody.parse(String(view.dropFirst())), defaultLimit: 1)
     else { return [] }
-    return read.viewParameters()
+    return read.returnParameters
   }
 }
 

@@ -21,7 +21,7 @@ extension Pages {
     let zone = info.header.timeZone
     let base = "/timelines/\(info.id)"
     let itemPath = base + "/items/" + HTMLRenderer.percentEncoded(item.id)
-    let keep = view.viewParameters()
+    let keep = view.returnParameters
     let app = appWords
     let status = statusName(item.status)
     let kinds: [ItemKind: String] = [

@@ -21,7 +21,7 @@ struct Pages: Sendable {
   var theme: TimelineTheme { service.configuration.theme }
 
   func renderer(timeline: Int64, view: ViewQuery) -> HTMLRenderer {
-    let keep = HTMLRenderer.query(view.viewParameters())
+    let keep = HTMLRenderer.query(view.returnParameters)
     return HTMLRenderer(
       theme: theme,
       detailLink: { "/timelines/\(timeline)/items/" + HTMLRenderer.percentEncoded($0) + keep },

@@ -272,6 +272,13 @@ struct ViewQuery: Sendable {
       .parameters + foldParameter(folding ?? self.folding) + nowParameter
   }
 
+  /// Where an item's page leads back to, in its own links and forms (Back, Save, the status
+  /// buttons, Delete): ``viewParameters(filters:sort:folding:)``, and the list when the item
+  /// was opened from it. The timeline beside the item keeps its own links.
+  var returnParameters: [(String, String)] {
+    (isList ? [("view", "list")] : []) + viewParameters()
+  }
+
   /// `fold` for `folding`, none when nothing is folded.
   func foldParameter(_ folding: SectionFolding) -> [(String, String)] {
     folding.isEmpty ? [] : [("fold", folding.description)]
