@@ -61,7 +61,8 @@ struct EventRoutes: Sendable {
         let revisions = store.changeSignal.revisions(of: timeline)
         var stream = EventStream(store: store, timeline: timeline, last: start)
         try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-        try await stream.send(to: &writer)
+        // A timeline gone already ends the stream at the loop's first send.
+        _ = try await stream.send(to: &writer)
         let (wakes, wake) = AsyncStream.makeStream(
           of: Bool.self, bufferingPolicy: .bufferingNewest(1))
         // A stream ends when the server shuts down gracefully (the browser reconnects to

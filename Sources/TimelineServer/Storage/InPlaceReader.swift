@@ -115,7 +115,7 @@ final class InPlaceReader: Sendable {
   /// Keeps `connection` for the next read, unless it is still inside a transaction (a
   /// rollback that failed): it would go on reading that state, so it is closed instead.
   private func give(_ connection: Connection) {
-    guard (try? connection.queue.inDatabase { db in !db.isInsideTransaction }) == true else {
+    guard connection.queue.inDatabase({ db in !db.isInsideTransaction }) else {
       return
     }
     idle.withLock { if $0.count < Self.keptConnections { $0.append(connection) } }

@@ -112,7 +112,7 @@ enum ItemWrites {
   /// The stored item of a `topRowSQL` row and its `childRowsSQL` rows.
   static func stored(_ row: some SQLColumns, children: [some SQLColumns]) -> Stored {
     var item = ItemColumns.item(row)
-    item.children = children.map(ItemColumns.item)
+    item.children = children.map { ItemColumns.item($0) }
     let rowid = row.integer(.rowid) ?? 0
     return Stored(
       stored: StoredItem(item: item, tag: tag(stamp: row.integer(.stamp) ?? 0, rowid: rowid)),
