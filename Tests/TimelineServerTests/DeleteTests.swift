@@ -73,6 +73,28 @@ struct DeleteTests {
     }
   }
 
+  /// An item deleted from the list (its page opened from a list row) leads back to the list,
+  /// which says so as the timeline does.
+  @Test func web1_list2_deletingFromTheListSaysSoOnTheList() async throws {
+    try await withApp { client, store in
+      try await importOneItem(into: store, title: "Plans")
+      let tag = try #require(try await store.item(timeline: 1, id: "a")?.tag)
+      let token = try await formToken(client, "/timelines/1/items/a/delete")
+      let deleted = try await postForm(
+        client, "/timelines/1/items/a/delete", token: token,
+        [("view", "?view=list&now=2026-11-21"), ("tag", tag)])
+      #expect(deleted.headers[.location] == "/timelines/1?view=list&now=2026-11-21&deleted=1")
+      let list = try await client.execute(
+        uri: "/timelines/1?view=list&now=2026-11-21&deleted=1", method: .get)
+      let note =
+        #"<p class="tl-note" role="status" tabindex="-1" autofocus="">The item was deleted.</p>"#
+      #expect(list.status == .ok && list.text.contains(note))
+      let plain = try await client.execute(
+        uri: "/timelines/1?view=list&now=2026-11-21", method: .get)
+      #expect(plain.status == .ok && !plain.text.contains(note))
+    }
+  }
+
   /// An item's children go with it: the question says how many.
   @Test func web1_theQuestionSaysHowManyChildrenGoWithTheItem() async throws {
     try await withApp { client, store in

@@ -265,13 +265,7 @@ struct Pages: Sendable {
     {
       body.append(hiddenSelectionNote(selectedID, base: base, view: view))
     }
-    if deleted {
-      // Read out first: the script focuses a note (without it, `autofocus` does).
-      body.append(
-        .element(
-          "p", ["class": "tl-note", "role": "status", "tabindex": "-1", "autofocus": ""],
-          text: appWords.itemWasDeleted))
-    }
+    if deleted { body.append(deletedNote) }
     body += windowMarkup(
       presentation, result: result, base: base, view: view, words: words, html: html)
     // Where the script hears of changes (live updates), from this page's revision on, and
@@ -388,8 +382,8 @@ struct Pages: Sendable {
 
   /// `?view=list`: a window of the timeline list (LIST-1, LIST-2), every item by date, around
   /// now (or a cursor's row), between "Earlier" and "Later" links, as `timeline render
-  /// --view list` draws it.
-  func list(_ info: TimelineInfo, view: ViewQuery) async throws -> String {
+  /// --view list` draws it; `deleted` says above the rows that the reader's item was deleted.
+  func list(_ info: TimelineInfo, view: ViewQuery, deleted: Bool = false) async throws -> String {
     let context = service.context(info, now: view.now)
     func window(_ anchor: WindowAnchor, limit: Int) async throws -> WindowResult {
       try await service.store.window(
@@ -432,10 +426,18 @@ struct Pages: Sendable {
     return page(
       info.header.title, nav: nav,
       body: [
-        more("before", result.before, words.earlier), rows,
+        deleted ? deletedNote : .empty, more("before", result.before, words.earlier), rows,
         more("after", result.after, words.later),
       ],
       html: html)
+  }
+
+  /// That the reader's item was deleted, after deleting it: read out first (the script
+  /// focuses a note; without it, `autofocus` does).
+  var deletedNote: Markup {
+    .element(
+      "p", ["class": "tl-note", "role": "status", "tabindex": "-1", "autofocus": ""],
+      text: appWords.itemWasDeleted)
   }
 
   /// The note that the selected item `id` is hidden by the view's search or filters, and

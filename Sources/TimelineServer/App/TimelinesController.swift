@@ -28,13 +28,13 @@ struct TimelinesController: Sendable {
     -> CachedAnswer
   {
     try await service.cachedView(request, context, type: Pages.html) { info, view in
-      if view.isList { return try await pages.list(info, view: view) }
+      let deleted = FormBody.parameter("deleted", in: request) == "1"
+      if view.isList { return try await pages.list(info, view: view, deleted: deleted) }
       return try await pages.timeline(
         info, view: view,
         dialogOpen: FormBody.parameter("dialog", in: request) == "1" || view.flipped,
         selectionOpen: FormBody.parameter("select", in: request).flatMap(FilterKey.init),
-        selectedID: FormBody.parameter("selected", in: request),
-        deleted: FormBody.parameter("deleted", in: request) == "1")
+        selectedID: FormBody.parameter("selected", in: request), deleted: deleted)
     }
   }
 
