@@ -576,9 +576,10 @@ def test_web1_list1_list2_the_list_view_opens_around_now_and_pages_both_ways(
 def test_web1_list1_tl8_a_row_of_the_list_opens_its_item_by_mouse_and_keyboard(
         open_page, server, device):
     page = open_page(f"{server}/timelines/1?view=list&now={NOW}", device)
-    rows = page.locator(".tl-list > li")
+    rows = page.locator(".tl-list > li:has(> a)")
     links = page.locator(".tl-list > li > a.tl-list-link")
-    expect(links).to_have_count(rows.count())
+    # Every row but a marker's (TL-7; the Swift test has markers) is a link.
+    assert links.count() > 0
     # A row is one link, named by its spoken label, as wide as the row.
     first = links.first
     label = rows.first.locator(".tl-sr").inner_text()
@@ -594,10 +595,12 @@ def test_web1_list1_tl8_a_row_of_the_list_opens_its_item_by_mouse_and_keyboard(
         expect(page).to_have_url(re.compile(r"/timelines/1\?filter=status%3Dcompleted"))
         expect(page.locator(".tl-timeline")).to_be_visible()
         page.go_back()
-    # The item leads back to the list, around it.
-    page.get_by_role("link", name="Back to the timeline").first.click()
-    expect(page).to_have_url(re.compile(r"/timelines/1\?view=list"))
-    expect(page.locator(".tl-list .tl-message", has_text=title).first).to_be_visible()
+    # The item leads back to the list, around it, to its row.
+    page.get_by_role("link", name="Back to the list").click()
+    expect(page).to_have_url(re.compile(r"/timelines/1\?view=list.*#item-"))
+    row = page.locator(".tl-list > li:target")
+    expect(row.locator(".tl-message")).to_have_text(title)
+    expect(row).to_be_in_viewport()
     # From the keyboard: the second row's link takes the focus with the app's ring, Enter opens it.
     page.goto(f"{server}/timelines/1?view=list&now={NOW}")
     second = links.nth(1)

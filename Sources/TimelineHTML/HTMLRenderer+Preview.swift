@@ -119,7 +119,7 @@ extension HTMLRenderer {
   ///     default. The window's first row names its day, and labels count in the whole list.
   ///   - label: the list's accessible name: by default the strings' name of seed 004's list
   ///     ("Appointments"); a page of one of several timelines names it by its title.
-  ///   - linked: whether each row is a link to its item's page (``detailLink``), named by
+  ///   - linked: whether each selectable row is a link to its item's page (``detailLink``), named by
   ///     the row's spoken label, as in an app where an item can be opened.
   public func list(
     _ list: TimelineList, window: Range<Int>? = nil, label: String? = nil, linked: Bool = false
@@ -140,8 +140,8 @@ extension HTMLRenderer {
   }
 
   /// One row of the timeline list: its spoken label, the date, the rail and the message,
-  /// inside a link to the item's page when `linked`.
-  func listRow(_ row: TimelineListRow, linked: Bool = false) -> Markup {
+  /// inside a link to the item's page when `linked` and the row is selectable.
+  func listRow(_ row: TimelineListRow, linked: Bool) -> Markup {
     var rail: [Markup] = []
     if row.showsDot { rail.append(.element("span", ["class": "tl-dot"])) }
     let parts: [Markup] = [
@@ -162,8 +162,10 @@ extension HTMLRenderer {
         "span", ["class": "tl-message", "aria-hidden": "true", "dir": "auto"],
         text: row.title),
     ]
-    guard linked else { return .element("li", parts) }
+    guard linked, row.isSelectable else { return .element("li", parts) }
+    // The id lets the item's way back land on its row (as the timeline's rows do).
     return .element(
-      "li", [.element("a", ["class": "tl-list-link", "href": detailLink(row.id)], parts)])
+      "li", ["id": Self.elementID(forItem: row.id)],
+      [.element("a", ["class": "tl-list-link", "href": detailLink(row.id)], parts)])
   }
 }

@@ -106,7 +106,6 @@ enum Stylesheet {
     .tl-list{list-style:none;margin:0;padding:0}
     .tl-list li,.tl-list-link{display:grid;grid-template-columns:3rem 16px minmax(0,1fr);column-gap:10px;min-height:44px;\
     align-items:stretch}
-    .tl-list li:has(> .tl-list-link){display:block}
     .tl-list li > .tl-list-link{grid-column:1/-1}
     .tl-list-link{color:inherit;text-decoration:none;border-radius:8px}
     .tl-list-link:hover .tl-message{text-decoration:underline}

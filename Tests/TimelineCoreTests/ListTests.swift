@@ -32,6 +32,15 @@ struct ListTests {
     #expect(rows.map(\.showsDot) == [true, false, false, true, false, true, true, false])
   }
 
+  /// As in the timeline, marker rows do not open (TL-7); the others do (TL-8).
+  @Test func tl7_tl8_markerRowsOfTheListAreNotSelectable() {
+    var items = Self.appointments
+    items[2].kind = .start
+    items[5].kind = .earlyEnd
+    let rows = TimelineList(items: items, context: Fixtures.context()).rows(in: 0..<8)
+    #expect(rows.map(\.isSelectable) == [true, true, false, true, true, false, true, true])
+  }
+
   @Test func list1_aWindowKnowsWhetherThePreviousRowWasTheSameDay() {
     let window = TimelineList(items: Self.appointments, context: Fixtures.context()).rows(in: 1..<4)
     #expect(window.map(\.dateLabel) == [nil, nil, "Fri\n20"])

@@ -28,7 +28,7 @@ struct ListPageTests {
       let end = html.range(of: "</ol>", range: start.upperBound..<html.endIndex)
     else { return [] }
     let list = html[start.upperBound..<end.lowerBound]
-    return list.components(separatedBy: "<li>").dropFirst().map { row in
+    return list.split(separator: /<li[ >]/).dropFirst().map { row in
       func first(_ pattern: Regex<(Substring, Substring)>) -> String {
         row.firstMatch(of: pattern).map { String($0.output.1) } ?? ""
       }
@@ -70,14 +70,38 @@ struct ListPageTests {
       #expect(page.status == .ok)
       #expect(expected.count == 90)
       #expect(Self.rows(page.text) == expected)
-      // Each row opens its item's page (TL-8), which leads back to the list.
-      let links = page.text.matches(of: /<li><a class="tl-list-link" href="([^"]*)">/)
+      // Each row but a marker's (TL-7) opens its item's page (TL-8), which leads back to the
+      // list, to the row (its id).
+      let links = page.text.matches(of: /<li id="([^"]*)"><a class="tl-list-link" href="([^"]*)">/)
+      let selectable = document.items.filter { !$0.kind.isMarker }
+      #expect(selectable.count < document.items.count)
       #expect(
         links.map { String($0.output.1) }
-          == document.items.map {
+          == selectable.map { HTMLRenderer.elementID(forItem: $0.id) })
+      #expect(
+        links.map { String($0.output.2) }
+          == selectable.map {
             "/timelines/1/items/" + HTMLRenderer.percentEncoded($0.id)
               + "?view=list&amp;now=2026-11-21T12%3A00%3A00Z"
           })
+      // The item's page leads back to the list by name, around the item, to its row; the
+      // timeline beside it keeps its own links (its rows open items of the timeline).
+      let opened = try await client.execute(
+        uri: String(links[0].output.2).replacingOccurrences(of: "&amp;", with: "&"),
+        method: .get
+      ).text
+      let back = try #require(
+        opened.firstMatch(of: /<a class="tl-link tl-back" href="([^"]*)">Back to the list</))
+      let backAddress = String(back.output.1)
+      #expect(backAddress.hasPrefix("/timelines/1?view=list&amp;now="))
+      #expect(backAddress.hasSuffix("#" + links[0].output.1))
+      let beside = opened.matches(of: /href="(\/timelines\/1\/items\/[^"]*)"/).map {
+        String($0.output.1)
+      }
+      let own = "/timelines/1/items/" + HTMLRenderer.percentEncoded(selectable[0].id)
+      let others = beside.filter { !$0.hasPrefix(own + "?") && !$0.hasPrefix(own + "/") }
+      #expect(!others.isEmpty)
+      #expect(others.allSatisfy { !$0.contains("view=list") })
       #expect(Self.link("Earlier", in: page.text) == nil)
       #expect(Self.link("Later", in: page.text) == nil)
       // The timeline links to its list, and the list back to it.

@@ -147,7 +147,7 @@ public struct TimelineList: Sendable {
           index: index, id: item.id, title: item.title, dateLabel: labeled ? texts.label : nil,
           dateTime: formatter.machineReadable(item.start),
           showsUpperLine: position > 0, showsLowerLine: position + 1 < total,
-          showsDot: startsDay,
+          showsDot: startsDay, isSelectable: !item.kind.isMarker,
           accessibilityLabel: strings.rowAccessibilityLabel(
             position: position + 1, total: total, time: texts.spoken,
             status: strings.spokenStatus(
@@ -173,5 +173,8 @@ public struct TimelineListRow: Sendable, Hashable, Identifiable {
   public var showsLowerLine: Bool
   /// The first row of each day has a dot on the line (LIST-2).
   public var showsDot: Bool
+  /// Marker rows (start, end, inactive, early end) do not open (TL-7); the others drill down
+  /// to their item (TL-8).
+  public var isSelectable: Bool
   public var accessibilityLabel: String
 }

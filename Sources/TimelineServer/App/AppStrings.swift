@@ -55,6 +55,8 @@ struct AppStrings: Sendable, Hashable {
   var printedSearchFormat = "Matching “%@”"
   /// The link from the side sheet, the add page and the cards page back to the timeline.
   var backToTimeline = "Back to the timeline"
+  /// The side sheet's way back when the item was opened from the list.
+  var backToList = "Back to the list"
   /// Above the rows when the selected item (as after a change to it) is not among them, and
   /// the link that shows the view without its search and filters, the item selected.
   var selectedHidden = "The selected item does not match the search or filters."
@@ -268,6 +270,7 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Vergangenes einklappen", unfoldPast: "Vergangenes zeigen",
       printedSearchFormat: "Passend zu „%@“",
       backToTimeline: "Zurück zur Zeitleiste",
+      backToList: "Zurück zur Liste",
       selectedHidden: "Der ausgewählte Eintrag passt nicht zur Suche oder zu den Filtern.",
       showWithoutFilters: "Ohne sie zeigen",
       children: "Untereinträge", kind: "Art", kindEvent: "Ereignis", kindStart: "Startmarke",
@@ -340,6 +343,7 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Replier le passé", unfoldPast: "Afficher le passé",
       printedSearchFormat: "Correspondant à « %@ »",
       backToTimeline: "Retour à la chronologie",
+      backToList: "Retour à la liste",
       selectedHidden: "L’élément sélectionné ne correspond pas à la recherche ou aux filtres.",
       showWithoutFilters: "L’afficher sans eux",
       children: "Sous-éléments", kind: "Nature", kindEvent: "Événement",
@@ -408,6 +412,7 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Plegar el pasado", unfoldPast: "Mostrar el pasado",
       printedSearchFormat: "Coincide con «%@»",
       backToTimeline: "Volver a la cronología",
+      backToList: "Volver a la lista",
       selectedHidden: "El elemento seleccionado no coincide con la búsqueda o los filtros.",
       showWithoutFilters: "Mostrarlo sin ellos",
       children: "Subelementos", kind: "Clase", kindEvent: "Evento", kindStart: "Marcador de inicio",
@@ -475,6 +480,7 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Comprimi il passato", unfoldPast: "Mostra il passato",
       printedSearchFormat: "Corrispondenti a «%@»",
       backToTimeline: "Torna alla cronologia",
+      backToList: "Torna all’elenco",
       selectedHidden: "L’elemento selezionato non corrisponde alla ricerca o ai filtri.",
       showWithoutFilters: "Mostralo senza di essi", children: "Sottoelementi", kind: "Genere",
       kindEvent: "Evento", kindStart: "Indicatore di inizio", kindEnd: "Indicatore di fine",
@@ -541,6 +547,7 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Recolher o passado", unfoldPast: "Mostrar o passado",
       printedSearchFormat: "Correspondendo a “%@”",
       backToTimeline: "Voltar para a linha do tempo",
+      backToList: "Voltar para a lista",
       selectedHidden: "O item selecionado não corresponde à pesquisa ou aos filtros.",
       showWithoutFilters: "Mostrá-lo sem eles",
       children: "Subitens", kind: "Categoria", kindEvent: "Evento", kindStart: "Marcador de início",
@@ -607,6 +614,7 @@ struct AppStrings: Sendable, Hashable {
       foldPast: "Verleden inklappen", unfoldPast: "Verleden tonen",
       printedSearchFormat: "Overeenkomend met ‘%@’",
       backToTimeline: "Terug naar de tijdlijn",
+      backToList: "Terug naar de lijst",
       selectedHidden: "Het geselecteerde item past niet bij de zoekopdracht of de filters.",
       showWithoutFilters: "Toon het zonder",
       children: "Subitems",
@@ -671,6 +679,7 @@ struct AppStrings: Sendable, Hashable {
       exportView: "この表示をエクスポート", print: "印刷", printedRowsFormat: "最初の %@ 行を表示しています(この表示は全 %@ 行)。",
       foldPast: "過去を折りたたむ", unfoldPast: "過去を表示", printedSearchFormat: "「%@」に一致",
       backToTimeline: "タイムラインに戻る",
+      backToList: "リストに戻る",
       selectedHidden: "選択した項目は検索またはフィルタに一致しません。", showWithoutFilters: "検索とフィルタを外して表示",
       children: "子項目", kind: "区分",
       kindEvent: "イベント", kindStart: "開始マーカー", kindEnd: "終了マーカー",
@@ -715,6 +724,7 @@ struct AppStrings: Sendable, Hashable {
       printedRowsFormat: "显示前 %@ 行(此视图共 %@ 行)。", foldPast: "折叠过去", unfoldPast: "显示过去",
       printedSearchFormat: "匹配“%@”",
       backToTimeline: "返回时间线",
+      backToList: "返回列表",
       selectedHidden: "所选项目与搜索或筛选条件不匹配。", showWithoutFilters: "去掉搜索和筛选后显示", children: "子项目",
       kind: "类别", kindEvent: "事件", kindStart: "开始标记",
       kindEnd: "结束标记", subtitle: "副标题",
@@ -754,6 +764,7 @@ struct AppStrings: Sendable, Hashable {
       exportView: "이 보기 내보내기", print: "인쇄", printedRowsFormat: "처음 %@개 행을 표시합니다(이 보기의 전체 행 %@개).",
       foldPast: "지난 항목 접기", unfoldPast: "지난 항목 보기", printedSearchFormat: "“%@”와 일치",
       backToTimeline: "타임라인으로 돌아가기",
+      backToList: "목록으로 돌아가기",
       selectedHidden: "선택한 항목이 검색어 또는 필터와 일치하지 않습니다.", showWithoutFilters: "검색과 필터 없이 보기",
       children: "하위 항목", kind: "종류",
       kindEvent: "이벤트", kindStart: "시작 표시", kindEnd: "종료 표시",
@@ -801,6 +812,7 @@ struct AppStrings: Sendable, Hashable {
       printedRowsFormat: "تُعرض أول %@ من صفوف هذا العرض البالغة %@.", foldPast: "طيّ الماضي",
       unfoldPast: "إظهار الماضي", printedSearchFormat: "مطابقة لـ «%@»",
       backToTimeline: "العودة إلى المخطط الزمني",
+      backToList: "العودة إلى القائمة",
       selectedHidden: "العنصر المحدد لا يطابق البحث أو عوامل التصفية.",
       showWithoutFilters: "اعرضه بدونها", children: "العناصر الفرعية", kind: "الصنف",
       kindEvent: "حدث", kindStart: "علامة البداية", kindEnd: "علامة النهاية",

@@ -217,7 +217,7 @@ struct ItemsController: Sendable {
   }
 
   /// The view a form came from (`?q=…`, as its page wrote it from
-  /// `ViewQuery.viewParameters`), read as the timeline page reads an address and written
+  /// `ViewQuery.returnParameters`), read as the timeline page reads an address and written
   /// again from what it holds: the redirect carries only a view the page takes, bounded and
   /// with every value encoded, and the plain timeline otherwise.
   static func viewQuery(_ form: [(String, String)]) -> String {

@@ -57,7 +57,7 @@ extension Pages {
               "class": "tl-link tl-back",
               "href": Self.address(of: item, in: info, query: HTMLRenderer.query(keep)),
             ],
-            text: app.backToTimeline)
+            text: view.isList ? app.backToList : app.backToTimeline)
         ]),
       .element("h2", ["dir": "auto"], text: item.title),
       .element("dl", ["class": "tl-fields"], list),

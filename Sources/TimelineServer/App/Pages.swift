@@ -20,8 +20,12 @@ struct Pages: Sendable {
   /// The app's colors and node icons.
   var theme: TimelineTheme { service.configuration.theme }
 
-  func renderer(timeline: Int64, view: ViewQuery) -> HTMLRenderer {
-    let keep = HTMLRenderer.query(view.returnParameters)
+  /// The renderer of a page of `view`, whose rows open their items with `keep` (by default
+  /// the view's own parameters: the list passes its own, so that its items lead back to it).
+  func renderer(timeline: Int64, view: ViewQuery, keep: [(String, String)]? = nil)
+    -> HTMLRenderer
+  {
+    let keep = HTMLRenderer.query(keep ?? view.viewParameters())
     return HTMLRenderer(
       theme: theme,
       detailLink: { "/timelines/\(timeline)/items/" + HTMLRenderer.percentEncoded($0) + keep },
@@ -413,7 +417,7 @@ struct Pages: Sendable {
         ],
         text: text)
     }
-    let html = renderer(timeline: info.id, view: view)
+    let html = renderer(timeline: info.id, view: view, keep: view.returnParameters)
     let rows: Markup =
       list.count == 0
       ? .element("p", ["class": "tl-empty"], text: list.strings.emptyState)
