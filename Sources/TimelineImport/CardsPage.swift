@@ -1,4 +1,3 @@
-import Foundation
 import TimelineCore
 
 /// The cards of a JSON feed read for a page (see ``ImportOptions/cardsKept``) in one pass:

@@ -16,14 +16,11 @@ import Foundation
 public struct DocumentError: LocalizedError, Sendable, Equatable, CustomStringConvertible {
   /// The file name as given by the caller, `<stdin>` for standard input.
   public var file: String
-  /// The 1-based line.
   public var line: Int
-  /// The 1-based column, counted in Unicode scalars.
   public var column: Int
   /// What was wrong and, where possible, what was expected instead.
   public var message: String
 
-  /// Creates an error at an explicit line and column.
   public init(file: String, line: Int, column: Int, message: String) {
     self.file = file
     self.line = line
@@ -31,7 +28,6 @@ public struct DocumentError: LocalizedError, Sendable, Equatable, CustomStringCo
     self.message = message
   }
 
-  /// Creates an error at a resolved source location.
   public init(file: String, location: SourceLocation, message: String) {
     self.init(file: file, line: location.line, column: location.column, message: message)
   }
@@ -41,7 +37,6 @@ public struct DocumentError: LocalizedError, Sendable, Equatable, CustomStringCo
     self.init(file: file, location: SourceLocation(offset: offset, in: bytes), message: message)
   }
 
-  /// `FILE:LINE:COLUMN: MESSAGE`.
   public var description: String { "\(file):\(line):\(column): \(message)" }
 
   /// The same text as ``description``, so `localizedDescription` is useful too.

@@ -1,5 +1,3 @@
-import TimelineCore
-
 /// The keys a JSON item object may have (format v1), which are also the columns a CSV
 /// header may name (all but `children`).
 enum ItemKey: String, CaseIterable, UTF8Key {

@@ -15,9 +15,7 @@ extension TimelineJSONMapper {
 
   /// Applies the optional top-level `feed` object to `feed` (CARD-5).
   func spacing(_ value: JSONValue, of feed: inout CardFeed) throws(DocumentError) {
-    guard value.type == .object else {
-      throw mismatch(value, expected: "an object", for: "feed")
-    }
+    try expectObject(value, for: "feed")
     let fields: [(key: String, field: WritableKeyPath<CardFeed, Double>)] = [
       ("paddingBetweenCards", \.paddingBetweenCards), ("topMargin", \.topMargin),
       ("bottomMargin", \.bottomMargin),
@@ -28,10 +26,9 @@ extension TimelineJSONMapper {
     }
   }
 
-  /// Maps the optional top-level `cards` array (CARD-1 … CARD-5). Card items need a
-  /// `title` or `content`; an item with `children` is a group. For a ``page``, the cards
-  /// were checked while the text was parsed: the first that failed is the error, else the
-  /// kept ones are parsed again and mapped.
+  /// Maps the optional top-level `cards` array (CARD-1 … CARD-5): card items need a `title` or
+  /// `content`, one with `children` is a group. For a ``page``, the cards were checked while the
+  /// text was parsed: the first that failed is the error, else the kept ones are parsed again.
   func cards(_ value: JSONValue) throws(DocumentError) -> CardFeed {
     guard value.type == .array else { throw mismatch(value, expected: "an array", for: "cards") }
     let count = value.count
@@ -75,9 +72,7 @@ extension TimelineJSONMapper {
   func entry(
     _ object: JSONValue, keeping: Bool, in zone: TimeZone
   ) throws(DocumentError) -> CardFeed.Entry? {
-    guard object.type == .object else {
-      throw mismatch(object, expected: "an object", for: "cards")
-    }
+    try expectObject(object, for: "cards")
     var card = keeping ? TimelineCard(elements: []) : nil
     var feedHeader = keeping ? CardChrome() : nil
     var items: JSONValue?
@@ -108,9 +103,7 @@ extension TimelineJSONMapper {
         try forEachElement(of: children, for: CardItemKey.children.rawValue) {
           child throws(DocumentError) in
           let (childItem, nested) = try cardItem(child, keeping, zone)
-          if let nested, !(try array(nested, for: CardItemKey.children.rawValue)).isEmpty {
-            throw failure(at: nested, "children may nest only one level deep")
-          }
+          if let nested { try refuseGrandchildren(nested, for: CardItemKey.children.rawValue) }
           if let childItem { childItems.append(childItem) }
         }
       }
@@ -122,23 +115,11 @@ extension TimelineJSONMapper {
     return CardFeed.Entry(header: hasHeader ? feedHeader : nil, card: card)
   }
 
-  /// The string `value` of `key`; when not `keeping`, only checked (`nil`).
-  private func text(
-    _ value: JSONValue, for key: String, _ keeping: Bool
-  ) throws(DocumentError) -> String? {
-    if keeping { return try string(value, for: key) }
-    guard value.type == .string else { throw mismatch(value, expected: "a string", for: key) }
-    try refuseNUL(at: value, for: key)
-    return nil
-  }
-
   /// One card item (`nil` when not `keeping`) and its non-null `children`, for the caller.
   private func cardItem(
     _ object: JSONValue, _ keeping: Bool, _ zone: TimeZone
   ) throws(DocumentError) -> (item: CardItem?, children: JSONValue?) {
-    guard object.type == .object else {
-      throw mismatch(object, expected: "an object", for: CardKey.items.rawValue)
-    }
+    try expectObject(object, for: CardKey.items.rawValue)
     var item = keeping ? CardItem() : nil
     var content: String?
     var description: String?
@@ -197,9 +178,7 @@ extension TimelineJSONMapper {
 
   /// A card's `appearance`, its members checked in the order ``AppearanceKey`` declares.
   private func appearance(_ value: JSONValue) throws(DocumentError) -> CardAppearance {
-    guard value.type == .object else {
-      throw mismatch(value, expected: "an object", for: "appearance")
-    }
+    try expectObject(value, for: "appearance")
     var result = CardAppearance()
     for key in AppearanceKey.allCases {
       let name = key.rawValue

@@ -20,9 +20,7 @@ extension TimelineJSONMapper {
   }
 
   /// Maps one item object; an absent id stays empty until ids are generated.
-  private func item(
-    _ object: JSONValue, nested: Bool
-  ) throws(DocumentError) -> TimelineItem {
+  private func item(_ object: JSONValue, nested: Bool) throws(DocumentError) -> TimelineItem {
     var item = TimelineItem(id: "", title: "", start: .instant(Date(timeIntervalSince1970: 0)))
     var hasStart = false
     var endValue: JSONValue?
@@ -38,8 +36,7 @@ extension TimelineJSONMapper {
     return item
   }
 
-  /// Sets the field `key` of `item` from the non-null `value`, except `end`, which depends
-  /// on `start`.
+  /// Sets `item`'s field `key` from the non-null `value`, except `end`, which depends on `start`.
   private func set(
     _ key: ItemKey, _ value: JSONValue, on item: inout TimelineItem, nested: Bool
   ) throws(DocumentError) {
@@ -63,14 +60,8 @@ extension TimelineJSONMapper {
     case .icon: item.icon = try string(value, for: name)
     case .statusIcon: item.statusIcon = try string(value, for: name)
     case .substatusIcon: item.substatusIcon = try string(value, for: name)
-    case .children:
-      if nested {
-        guard try array(value, for: name).isEmpty else {
-          throw failure(at: value, "children may nest only one level deep")
-        }
-      } else {
-        item.children = try items(in: value, key: name, nested: true)
-      }
+    case .children where nested: try refuseGrandchildren(value, for: name)
+    case .children: item.children = try items(in: value, key: name, nested: true)
     }
   }
 
@@ -159,8 +150,7 @@ extension TimelineJSONMapper {
       // Named like every other refused member: `invalid date "…" for "start": why`.
       throw failure(
         at: value,
-        "invalid date \(JSONString.quoted(error.text)) for \(key.quotedForMessage): \(error.reason)"
-      )
+        "invalid date \(error.text.quotedForMessage) for \(key.quotedForMessage): \(error.reason)")
     }
   }
 

@@ -15,17 +15,25 @@ extension TimelineJSONMapper {
     failure(at: value, "expected \(expected) for \(key.quotedForMessage), found \(value.typeName)")
   }
 
-  func string(_ value: JSONValue, for key: String) throws(DocumentError) -> String {
-    guard let text = value.stringValue else {
-      throw mismatch(value, expected: "a string", for: key)
-    }
-    try refuseNUL(at: value, for: key)
-    return text
+  func expectObject(_ value: JSONValue, for key: String) throws(DocumentError) {
+    guard value.type == .object else { throw mismatch(value, expected: "an object", for: key) }
   }
 
-  /// Text with U+0000 is refused: no store keeps it whole (SQLite's text ends there,
-  /// PostgreSQL refuses it). Only an escape can write one, so only strings with escapes
-  /// are looked at.
+  func string(_ value: JSONValue, for key: String) throws(DocumentError) -> String {
+    try text(value, for: key, true)!
+  }
+
+  /// The string `value` of `key`; when not `keeping`, only checked (`nil`).
+  func text(
+    _ value: JSONValue, for key: String, _ keeping: Bool
+  ) throws(DocumentError) -> String? {
+    guard value.type == .string else { throw mismatch(value, expected: "a string", for: key) }
+    try refuseNUL(at: value, for: key)
+    return keeping ? value.stringValue : nil
+  }
+
+  /// Text with U+0000 is refused: no store keeps it whole (SQLite's text ends there, PostgreSQL
+  /// refuses it). Only an escape can write one, so only strings with escapes are looked at.
   func refuseNUL(at value: JSONValue, for key: String) throws(DocumentError) {
     guard value.hasEscapes, value.withStringUTF8({ $0.contains(0) }) == true else { return }
     throw failure(
@@ -57,13 +65,6 @@ extension TimelineJSONMapper {
         + "in \(Int.min)...\(Int.max)")
   }
 
-  func array(_ value: JSONValue, for key: String) throws(DocumentError) -> [JSONValue] {
-    guard let elements = value.elements else {
-      throw mismatch(value, expected: "an array", for: key)
-    }
-    return elements
-  }
-
   func forEachElement(
     of value: JSONValue, for key: String, _ body: (JSONValue) throws(DocumentError) -> Void
   ) throws(DocumentError) {
@@ -71,9 +72,15 @@ extension TimelineJSONMapper {
     try value.forEachElement(body)
   }
 
+  /// The `children` of a child, which must be an empty array: children nest one level deep.
+  func refuseGrandchildren(_ value: JSONValue, for key: String) throws(DocumentError) {
+    guard value.type == .array else { throw mismatch(value, expected: "an array", for: key) }
+    if value.count > 0 { throw failure(at: value, "children may nest only one level deep") }
+  }
+
   func strings(_ value: JSONValue, for key: String) throws(DocumentError) -> [String] {
     var result: [String] = []
-    for element in try array(value, for: key) {
+    try forEachElement(of: value, for: key) { element throws(DocumentError) in
       guard let text = element.stringValue else {
         throw failure(
           at: element,

@@ -30,7 +30,7 @@ public enum TimelineJSONReader {
   }
 
   /// Reads a document from the UTF-8 in `buffer`, which is taken over (see
-  /// ``JSONParser/parse(taking:file:maxDepth:stream:)``). When `cardsKept` keeps only some
+  /// ``JSONParser/parse(taking:file:stream:)``). When `cardsKept` keeps only some
   /// cards, they are read in one pass as they are parsed (see ``CardsPage``).
   static func read(
     taking buffer: UnsafeBufferPointer<UInt8>, file: String,

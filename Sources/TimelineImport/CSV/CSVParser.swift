@@ -17,7 +17,6 @@ struct CSVParser {
   /// The key of each column, in order (`nil` for an ignored column, never `children`);
   /// `nil` until the header row.
   private var columns: [ItemKey?]?
-  /// The column that holds the id, if any.
   private var idField: Int?
   private var items: [TimelineItem] = []
   /// Where each id was first used, until one is used twice (then only the ids matter).

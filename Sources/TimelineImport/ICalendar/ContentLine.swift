@@ -92,19 +92,13 @@ struct ContentLine {
     var index = parameter.value.lowerBound
     while index < parameter.value.upperBound {
       let byte = bytes[index]
+      let next = index + 1 < parameter.value.upperBound ? bytes[index + 1] : 0
       if byte == 0x22 {
         quoted.toggle()
       } else if byte == 0x2C, !quoted {
         break
-      } else if byte == 0x5E, index + 1 < parameter.value.upperBound {  // ^
-        switch bytes[index + 1] {
-        case 0x6E, 0x4E: value.append(0x0A)
-        case 0x5E: value.append(0x5E)
-        case 0x27: value.append(0x22)
-        default:
-          value.append(byte)
-          index -= 1
-        }
+      } else if byte == 0x5E, [0x6E, 0x4E, 0x5E, 0x27].contains(next) {  // ^n ^N ^^ ^'
+        value.append(next == 0x5E ? 0x5E : next == 0x27 ? 0x22 : 0x0A)
         index += 1
       } else {
         value.append(byte)

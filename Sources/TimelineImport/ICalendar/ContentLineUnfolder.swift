@@ -24,9 +24,7 @@ struct ContentLineUnfolder {
         line = fold.line
         column = 2
       }
-      for index in segment..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
-        column += 1
-      }
+      column += bytes[segment..<min(offset, bytes.count)].count(where: { $0 & 0xC0 != 0x80 })
       return SourceLocation(line: line, column: column)
     }
   }

@@ -10,7 +10,7 @@ extension ICalendarParser {
     } else if record.isRecurring {
       masters.append(record)
     } else if factory.knowsZones(of: record) {
-      emit(record)
+      emit(record, id: itemID(record))
     } else {
       deferred.append(record)
     }
@@ -30,7 +30,7 @@ extension ICalendarParser {
     guard sawCalendar else {
       throw DocumentError(file: file, line: 1, column: 1, message: "expected BEGIN:VCALENDAR")
     }
-    for record in deferred { emit(record) }
+    for record in deferred { emit(record, id: itemID(record)) }
     let expansion = SeriesExpansion(factory: factory, options: options)
     for master in masters {
       let baseID = itemID(master)
@@ -47,10 +47,7 @@ extension ICalendarParser {
         guard let original = record.recurrenceID else { continue }
         if record.start == nil { record.start = original }
         let key = original.isDate ? original.day : factory.instant(of: original, notes: &summary)
-        let id = uid + "/" + ICalendarFormat.occurrence(key, isDate: original.isDate)
-        if let item = factory.item(from: record, id: id, notes: &summary) {
-          append(item, parent: record.parent)
-        }
+        emit(record, id: uid + "/" + ICalendarFormat.occurrence(key, isDate: original.isDate))
       }
     }
     if sink == nil {
@@ -61,18 +58,14 @@ extension ICalendarParser {
     return (document, summary)
   }
 
-  mutating func emit(_ record: EventRecord) {
-    let id = itemID(record)
+  private mutating func emit(_ record: EventRecord, id: String) {
     if let item = factory.item(from: record, id: id, notes: &summary) {
       append(item, parent: record.parent)
     }
   }
 
   private mutating func append(_ item: TimelineItem, parent: String?) {
-    if let sink {
-      sink(item, parent.flatMap { $0.isEmpty ? nil : $0 })
-      return
-    }
+    if let sink { return sink(item, parent.flatMap { $0.isEmpty ? nil : $0 }) }
     if let parent, !parent.isEmpty { parents.append((items.count, parent)) }
     items.append(item)
   }

@@ -44,8 +44,7 @@ public enum ICalendarReader {
     return try run(input, options: options, parser: &parser) { false }
   }
 
-  /// Feeds `input` to `parser` chunk by chunk until it ends or `stop()` says so, then ends
-  /// the parse.
+  /// Feeds `input` to `parser` chunk by chunk until it ends or `stop()` says so, then finishes.
   static func run(
     _ input: ChunkedInput, options: ImportOptions, parser: inout ICalendarParser,
     stop: () -> Bool

@@ -24,7 +24,8 @@ enum ICalendarValueParser {
     let year = try number(bytes, start, 4, expected)
     let month = try number(bytes, start + 4, 2, expected)
     let day = try number(bytes, start + 6, 2, expected)
-    guard Civil.isValid(year: year, month: month, day: day) else {
+    // The date must exist and lie in the years 1...9999 the model supports.
+    guard CalendarDay(year: year, month: month, day: day) != nil else {
       throw Failure(
         offset: start, message: "invalid date: no day \(day) in month \(month) of \(year)")
     }

@@ -98,7 +98,6 @@ final class VTimeZone {
     initialOffset = first?.offsetFrom ?? 0
   }
 
-  /// The offset from UTC at the UTC instant `utc`.
   func offset(atUTC utc: Int) -> Int {
     if utc >= expandedUntil { expand(through: utc) }
     return transitions.last { $0.instant <= utc }?.offset ?? initialOffset

@@ -40,7 +40,6 @@ public struct ImportOptions: Sendable {
   /// `..`). A refused id is an error at its place in the file. `nil` takes every id.
   public var idProblem: (@Sendable (_ id: String) -> String?)?
 
-  /// Creates options; see the properties for the meaning of each.
   public init(
     timeZone: TimeZone = TimeZone(identifier: "UTC")!, window: DateInterval,
     instanceLimit: Int = 10_000, expansionStepLimit: Int = 2_000_000,

@@ -8,7 +8,6 @@
 /// for line in summary.lines { print(line) }  // RRULE capped at 10,000 instances (1 event)
 /// ```
 public struct ImportSummary: Sendable, Hashable {
-  /// One kind of note.
   public enum Note: Sendable, Hashable {
     /// A component the timeline has no use for, such as `VJOURNAL` or `VFREEBUSY`.
     case skippedComponent(String)
@@ -41,52 +40,44 @@ public struct ImportSummary: Sendable, Hashable {
   /// How often each note in ``notes`` occurred.
   public private(set) var counts: [Int] = []
 
-  /// An empty summary.
   public init() {}
 
-  /// Whether nothing was noted.
   public var isEmpty: Bool { notes.isEmpty }
 
   /// Records `note` once more.
-  public mutating func record(_ note: Note, times: Int = 1) {
+  public mutating func record(_ note: Note) {
     if let index = notes.firstIndex(of: note) {
-      counts[index] += times
+      counts[index] += 1
     } else {
       notes.append(note)
-      counts.append(times)
+      counts.append(1)
     }
   }
 
   /// One line per note, e.g. `2 VJOURNAL skipped`.
-  public var lines: [String] {
-    zip(notes, counts).map { Self.line($0, count: $1) }
-  }
+  public var lines: [String] { zip(notes, counts).map { Self.line($0, count: $1) } }
 
   static func line(_ note: Note, count: Int) -> String {
     let n = grouped(count)
-    switch note {
-    case .skippedComponent(let name): return "\(n) \(name) skipped"
+    return switch note {
+    case .skippedComponent(let name): "\(n) \(name) skipped"
     case .missingStart(let component):
-      let what = component == "VTODO" ? "DTSTART or DUE" : "DTSTART"
-      return "\(n) \(component) without \(what) skipped"
+      "\(n) \(component) without \(component == "VTODO" ? "DTSTART or DUE" : "DTSTART") skipped"
     case .recurrenceCapped(let limit):
-      return "RRULE capped at \(grouped(limit)) instances (\(n) \(plural(count, "event")))"
+      "RRULE capped at \(grouped(limit)) instances (\(n) \(plural(count, "event")))"
     case .recurrenceStopped(let steps):
-      return
-        "RRULE expansion stopped after \(grouped(steps)) steps (\(n) \(plural(count, "event")))"
+      "RRULE expansion stopped after \(grouped(steps)) steps (\(n) \(plural(count, "event")))"
     case .unknownTimeZone(let name, let zone):
-      return "unknown TZID \(name.quotedForMessage) read as local time in \(zone) (\(n)×)"
-    case .endIgnored(let property, let reason):
-      return "\(n) \(property) ignored: \(reason)"
-    case .invalidValue(let property): return "\(n) invalid \(property) ignored"
+      "unknown TZID \(name.quotedForMessage) read as local time in \(zone) (\(n)×)"
+    case .endIgnored(let property, let reason): "\(n) \(property) ignored: \(reason)"
+    case .invalidValue(let property): "\(n) invalid \(property) ignored"
     case .untitled(let title):
-      return "\(n) \(plural(count, "item")) without SUMMARY titled \(title.quotedForMessage)"
-    case .duplicateID: return "\(n) duplicate \(plural(count, "id")) made unique with a suffix"
+      "\(n) \(plural(count, "item")) without SUMMARY titled \(title.quotedForMessage)"
+    case .duplicateID: "\(n) duplicate \(plural(count, "id")) made unique with a suffix"
     case .rangeNotSupported:
-      return "\(n) RECURRENCE-ID;RANGE=THISANDFUTURE applied to one instance only"
-    case .emptyRow: return "\(n) empty \(plural(count, "row")) skipped"
-    case .outOfRange:
-      return "\(n) \(plural(count, "item")) outside the years 1 to 9999 skipped"
+      "\(n) RECURRENCE-ID;RANGE=THISANDFUTURE applied to one instance only"
+    case .emptyRow: "\(n) empty \(plural(count, "row")) skipped"
+    case .outOfRange: "\(n) \(plural(count, "item")) outside the years 1 to 9999 skipped"
     }
   }
 

@@ -4,12 +4,10 @@
 /// ReadProgress(bytesRead: 512, totalBytes: 2_048).fraction  // 0.25
 /// ```
 public struct ReadProgress: Sendable, Hashable {
-  /// The bytes read so far.
   public var bytesRead: Int
   /// The input's size, when known (not for standard input).
   public var totalBytes: Int?
 
-  /// Creates a progress report.
   public init(bytesRead: Int, totalBytes: Int?) {
     self.bytesRead = bytesRead
     self.totalBytes = totalBytes

@@ -24,12 +24,7 @@ enum UTF8Check {
     let (length, low, high) = lead(bytes[index])
     guard length > 0, index + length <= bytes.count else { return 0 }
     guard bytes[index + 1] >= low, bytes[index + 1] <= high else { return 0 }
-    var position = index + 2
-    while position < index + length {
-      guard bytes[position] & 0xC0 == 0x80 else { return 0 }
-      position += 1
-    }
-    return length
+    return bytes[index + 2..<index + length].allSatisfy { $0 & 0xC0 == 0x80 } ? length : 0
   }
 
   /// Why the sequence at `index` is not well-formed UTF-8.

@@ -8,8 +8,7 @@ struct JSONElementStream {
   /// The UTF-8 of the key (escapes resolved) whose array is streamed.
   let key: [UInt8]
   let batchSize: Int
-  /// A batch goes early once it takes this many nodes, so that large elements keep the
-  /// tape small.
+  /// A batch goes early once it takes this many nodes, so large elements keep the tape small.
   var batchNodes = 65_536
   /// Called with each batch of elements, in order: their tape and their indices on it.
   let body: (_ tape: JSONTape, _ elements: [Int]) -> Void

@@ -9,7 +9,6 @@
 /// JSONNumber.integer("2.5")   // .notInteger
 /// ```
 public enum JSONNumber {
-  /// The outcome of converting number text to an integer.
   public enum IntegerValue: Sendable, Hashable {
     /// A whole number within `Int.min...Int.max`.
     case value(Int)
@@ -19,9 +18,8 @@ public enum JSONNumber {
     case outOfRange
   }
 
-  /// Converts valid RFC 8259 number text to an integer without losing precision.
-  ///
-  /// Text that is not valid number syntax reports `.notInteger`.
+  /// Converts valid RFC 8259 number text to an integer without losing precision; text that
+  /// is not valid number syntax reports `.notInteger`.
   public static func integer(_ text: String) -> IntegerValue {
     var text = text
     return text.withUTF8 { integer(utf8: $0) }

@@ -1,21 +1,19 @@
-import TimelineCore
-
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records every value's byte offset.
 ///
 /// It accepts exactly RFC 8259: no comments, no trailing commas, no `NaN`, no leading
 /// zeros, only the standard escapes, surrogate escapes only in pairs, and well-formed
-/// UTF-8 (a leading byte order mark is skipped). Containers may nest up to `maxDepth`
-/// levels. A key repeated within one object is an error, because either copy could be
-/// the one the author meant. Numbers are kept as text (see ``JSONNumber``). Nothing in the
-/// input can make it trap: every failure is a ``DocumentError`` at the offending byte.
+/// UTF-8 (a leading byte order mark is skipped). Containers may nest up to 128 levels. A
+/// key repeated within one object is an error, because either copy could be the one the
+/// author meant. Numbers are kept as text (see ``JSONNumber``). Nothing in the input can
+/// make it trap: every failure is a ``DocumentError`` at the offending byte.
 ///
 /// ```swift
 /// let value = try JSONParser.parse(Array("[1, true]".utf8), file: "x.json")
 /// value.elements?.count  // 2
 /// ```
 public struct JSONParser {
-  /// The default nesting limit for arrays and objects.
-  public static let defaultMaxDepth = 128
+  /// How deep arrays and objects may nest.
+  static let maxDepth = 128
 
   /// A syntax error at a byte offset, before its line and column are resolved.
   struct Failure: Error {
@@ -24,7 +22,6 @@ public struct JSONParser {
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
-  let maxDepth: Int
   var index = 0
   var depth = 0
   var nodes: JSONTapeBuilder
@@ -36,9 +33,7 @@ public struct JSONParser {
   var streamedBatch: [Int] = []
 
   /// Parses one JSON text; errors name `file` and the line and column of the problem.
-  public static func parse(
-    _ bytes: [UInt8], file: String, maxDepth: Int = defaultMaxDepth
-  ) throws(DocumentError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> JSONValue {
     // Refused before the input is copied for the tape, whose offsets are 32-bit.
     guard bytes.count <= JSONTape.maximumLength else {
       throw DocumentError(
@@ -47,20 +42,18 @@ public struct JSONParser {
     }
     let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = copy.initialize(from: bytes)
-    return try parse(taking: UnsafeBufferPointer(copy), file: file, maxDepth: maxDepth)
+    return try parse(taking: UnsafeBufferPointer(copy), file: file)
   }
 
   /// Parses the JSON text in `buffer`, which was allocated with `allocate` and is taken
   /// over: the value's tape keeps it, or it is freed when parsing fails.
   static func parse(
-    taking buffer: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = defaultMaxDepth,
-    stream: JSONElementStream? = nil
+    taking buffer: UnsafeBufferPointer<UInt8>, file: String, stream: JSONElementStream? = nil
   ) throws(DocumentError) -> JSONValue {
     // Typical documents have a value every 8 to 16 bytes (a text too long is refused at once).
     let capacity = min(buffer.count, JSONTape.maximumLength) / 10
     var parser = JSONParser(
-      bytes: buffer, maxDepth: maxDepth,
-      nodes: JSONTapeBuilder(input: buffer, capacity: capacity), stream: stream)
+      bytes: buffer, nodes: JSONTapeBuilder(input: buffer, capacity: capacity), stream: stream)
     defer { parser.elementNodes?.discard() }
     do throws(Failure) {
       try parser.parseDocument()
@@ -74,15 +67,13 @@ public struct JSONParser {
     return JSONValue(tape: parser.nodes.tape(.all), index: 0)
   }
 
-  /// Parses again the values that start at byte `offsets` of `text`, a JSON text parsed
-  /// before with the default depth limit, each inside containers `depth` deep: the
-  /// elements a reader keeps of a streamed array. The tape does not own `text`.
+  /// Parses again the values at byte `offsets` of `text` (parsed before), each `depth`
+  /// containers deep: the elements a reader keeps of a streamed array. It does not own `text`.
   static func parseValues(
     at offsets: [Int], of text: UnsafeBufferPointer<UInt8>, depth: Int, file: String
   ) throws(DocumentError) -> (tape: JSONTape, indices: [Int]) {
     var parser = JSONParser(
-      bytes: text, maxDepth: defaultMaxDepth,
-      nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64), stream: nil)
+      bytes: text, nodes: JSONTapeBuilder(input: text, capacity: offsets.count * 64), stream: nil)
     var indices: [Int] = []
     indices.reserveCapacity(offsets.count)
     do throws(Failure) {
@@ -167,8 +158,8 @@ public struct JSONParser {
   /// Records the container that opens at `index`; returns its tape index.
   mutating func openContainer(_ type: JSONTape.NodeType) throws(Failure) -> Int {
     depth += 1
-    if depth > maxDepth {
-      throw Failure(offset: index, message: "nesting deeper than \(maxDepth) levels")
+    if depth > Self.maxDepth {
+      throw Failure(offset: index, message: "nesting deeper than \(Self.maxDepth) levels")
     }
     nodes.append(JSONTape.Node(type: type, offset: index, extent: 0, detail: 0))
     index += 1

@@ -8,9 +8,8 @@ final class JSONTape: @unchecked Sendable {
     case null, `true`, `false`, number, string, array, object
   }
 
-  /// One value: 16 bytes, half of what `Int` fields take, as offsets are 32-bit (so a text
-  /// is at most ``maximumLength`` bytes): a large document's tape is the biggest thing
-  /// reading touches.
+  /// One value: 16 bytes, half of what `Int` fields take, as offsets are 32-bit (a text is at
+  /// most ``maximumLength`` bytes): a large document's tape is what reading touches most.
   struct Node: Sendable {
     let type: NodeType
     private let storedOffset: UInt32

@@ -1,8 +1,6 @@
 extension JSONValue {
   /// The elements, if the value is an array.
-  public var elements: [JSONValue]? {
-    elementIndices?.map(child(at:))
-  }
+  public var elements: [JSONValue]? { elementIndices?.map(child(at:)) }
 
   /// The tape indices of the elements, if the value is an array.
   var elementIndices: [Int]? {
@@ -27,10 +25,8 @@ extension JSONValue {
     return result
   }
 
-  /// The value of the member named `key`, if the value is an object that has one (keys
-  /// are unique: ``JSONParser`` rejects repeats).
-  ///
-  /// A non-ASCII key is compared as a string, so that canonically equal keys still match.
+  /// The value of the member named `key`, if the value is an object that has one (keys are
+  /// unique: ``JSONParser`` rejects repeats). Non-ASCII keys match canonically equal ones.
   public subscript(key: String) -> JSONValue? {
     guard nodes[index].type == .object else { return nil }
     var wanted = key
@@ -49,7 +45,6 @@ extension JSONValue {
     }
   }
 
-  /// The contents, one level deep.
   public var kind: Kind {
     switch nodes[index].type {
     case .null: .null

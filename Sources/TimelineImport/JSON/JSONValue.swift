@@ -3,8 +3,8 @@
 /// Offsets let a reader report a wrong value at its exact line and column (see
 /// ``SourceLocation``). A value is a light handle into the parsed text (see
 /// ``JSONParser``): children, strings and numbers are produced when asked for. Numbers keep
-/// their source text, so no precision is lost and no conversion can trap; ``integer``
-/// converts them carefully. Object members keep their order and the offsets of their keys.
+/// their source text, so no precision is lost and no conversion can trap (see
+/// ``JSONNumber``). Object members keep their order and the offsets of their keys.
 ///
 /// ```swift
 /// let value = try JSONParser.parse(Array(#"{"a": [1, 2.5]}"#.utf8), file: "x.json")
@@ -12,12 +12,8 @@
 /// value["a"]?.elements?[1].kind   // .number("2.5")
 /// ```
 public struct JSONValue: Sendable {
-  /// The six JSON types.
   public enum ValueType: Sendable, Hashable, CaseIterable {
     case null, boolean, number, string, array, object
-
-    /// The name used in messages, e.g. `boolean`.
-    public var name: String { String(describing: self) }
   }
 
   /// The contents of a value, one level deep.
@@ -37,7 +33,6 @@ public struct JSONValue: Sendable {
     public var key: String
     /// The byte offset of the key's opening quote.
     public var keyOffset: Int
-    /// The member's value.
     public var value: JSONValue
   }
 
@@ -86,7 +81,6 @@ public struct JSONValue: Sendable {
   /// The byte offset of the value's first byte (its quote, bracket, sign or letter).
   public var offset: Int { nodes[index].offset }
 
-  /// The value's JSON type.
   public var type: ValueType {
     switch nodes[index].type {
     case .null: .null
@@ -99,12 +93,10 @@ public struct JSONValue: Sendable {
   }
 
   /// The JSON type name used in messages: null, boolean, number, string, array or object.
-  public var typeName: String { type.name }
+  public var typeName: String { String(describing: type) }
 
-  /// Whether the value is `null`.
   public var isNull: Bool { nodes[index].type == .null }
 
-  /// The Boolean, if the value is `true` or `false`.
   public var boolValue: Bool? {
     switch nodes[index].type {
     case .true: true
@@ -117,9 +109,6 @@ public struct JSONValue: Sendable {
   public var numberText: String? {
     withNumberUTF8 { String(decoding: $0, as: UTF8.self) }
   }
-
-  /// The integer the value denotes, if it is a number; see ``JSONNumber/integer(_:)``.
-  public var integer: JSONNumber.IntegerValue? { numberText.map(JSONNumber.integer) }
 
   /// The string with escapes resolved, if the value is a string.
   public var stringValue: String? {

@@ -9,13 +9,10 @@
 /// let location = SourceLocation(offset: 5, in: Array("{\n  \"a\"".utf8))
 /// location.description  // "2:4"
 /// ```
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// The 1-based line.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var line: Int
-  /// The 1-based column, counted in Unicode scalars.
   public var column: Int
 
-  /// Creates a location from a known line and column.
   public init(line: Int, column: Int) {
     self.line = line
     self.column = column
@@ -51,10 +48,5 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
-  }
-
-  /// `LINE:COLUMN`.
   public var description: String { "\(line):\(column)" }
 }

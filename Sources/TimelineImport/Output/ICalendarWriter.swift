@@ -1,9 +1,8 @@
 import Foundation
 import TimelineCore
 
-/// Writes a `TimelineDocument` as iCalendar (RFC 5545) that ``ICalendarReader`` reads
-/// back into the same document (up to sub-second precision, and with empty texts read as
-/// absent).
+/// Writes a `TimelineDocument` as iCalendar (RFC 5545) that ``ICalendarReader`` reads back
+/// into the same document (up to sub-second precision, and with empty texts read as absent).
 ///
 /// Items with status in progress or completed become `VTODO`s (STATUS IN-PROCESS,
 /// COMPLETED, with DUE as the end), others `VEVENT`s (DTEND, exclusive for all-day items);
@@ -16,17 +15,16 @@ import TimelineCore
 /// `X-WR-TIMEZONE` and `X-TIMELINE-HEADER-UNIT`. Lines are folded at 75 octets and end in CRLF.
 ///
 /// ```swift
-/// var ics = ""
-/// ICalendarWriter.write(document, timestamp: now, to: &ics)  // DTSTAMP is `timestamp`
+/// let ics = ICalendarWriter.string(document, timestamp: now)  // DTSTAMP is `timestamp`
 /// ```
 public enum ICalendarWriter {
-  /// Writes `document`; `timestamp` is every component's DTSTAMP (the time of writing).
-  public static func write(
-    _ document: TimelineDocument, timestamp: Date, to output: inout some TextOutputStream
-  ) {
-    writeHead(document, to: &output)
-    for item in document.items { writeItem(item, timestamp: timestamp, to: &output) }
-    writeTail(to: &output)
+  /// The iCalendar text of `document`; `timestamp` (the time of writing) is every DTSTAMP.
+  public static func string(_ document: TimelineDocument, timestamp: Date) -> String {
+    var text = ""
+    writeHead(document, to: &text)
+    for item in document.items { writeItem(item, timestamp: timestamp, to: &text) }
+    writeTail(to: &text)
+    return text
   }
 
   /// The calendar's properties before its components (a writer that streams items from a
@@ -55,16 +53,8 @@ public enum ICalendarWriter {
     output.write(lines)
   }
 
-  /// The end of the calendar.
   public static func writeTail(to output: inout some TextOutputStream) {
     output.write("END:VCALENDAR\r\n")
-  }
-
-  /// The iCalendar text of `document`.
-  public static func string(_ document: TimelineDocument, timestamp: Date) -> String {
-    var text = ""
-    write(document, timestamp: timestamp, to: &text)
-    return text
   }
 
   private static func write(
@@ -130,9 +120,8 @@ public enum ICalendarWriter {
 }
 
 extension String {
-  /// Appends the content line `NAME:VALUE` (`name` may include parameters, as in
-  /// `DTSTART;VALUE=DATE`), folded at 75 octets (RFC 5545 §3.1) without splitting a UTF-8
-  /// sequence, and ending in CRLF.
+  /// Appends the content line `NAME:VALUE` (`name` may hold parameters: `DTSTART;VALUE=DATE`),
+  /// folded at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 sequence, ending in CRLF.
   fileprivate mutating func property(_ name: String, _ value: String) {
     let line = Array((name + ":" + value).utf8)
     var start = 0

@@ -4,32 +4,31 @@ import TimelineCore
 /// Writes a `TimelineDocument` as JSON format version 1 (SPEC IO-1), one item per line,
 /// so that ``TimelineJSONReader`` reads back the same document.
 ///
-/// Defaults are left out (kind `event`, status `open`, absent texts, empty lists).
-/// Instants are written with the offset of the document's zone; all-day dates as
-/// `YYYY-MM-DD`. Every string is escaped (quotes, backslashes, control characters,
-/// U+2028 and U+2029).
+/// Defaults are left out (kind `event`, status `open`, absent texts, empty lists). Instants
+/// are written with the offset of the document's zone; all-day dates as `YYYY-MM-DD`. Every
+/// string is escaped (quotes, backslashes, control characters, U+2028 and U+2029).
 ///
 /// ```swift
-/// var json = ""
-/// TimelineJSONWriter.write(document, to: &json)
+/// let json = TimelineJSONWriter.string(document)
 /// try TimelineJSONReader.read(text: json, file: "copy.json") == document  // true
 /// ```
 public enum TimelineJSONWriter {
-  /// Writes `document` to `output`.
-  public static func write(_ document: TimelineDocument, to output: inout some TextOutputStream) {
-    writeHead(document, to: &output)
+  public static func string(_ document: TimelineDocument) -> String {
+    var text = ""
+    writeHead(document, to: &text)
     for (index, item) in document.items.enumerated() {
-      writeItem(item, first: index == 0, zone: document.timeZone, to: &output)
+      writeItem(item, first: index == 0, zone: document.timeZone, to: &text)
     }
-    writeItemsEnd(empty: document.items.isEmpty, to: &output)
+    writeItemsEnd(empty: document.items.isEmpty, to: &text)
     if let feed = document.cards {
-      writeFeedStart(feed, to: &output)
+      writeFeedStart(feed, to: &text)
       for (index, entry) in feed.entries.enumerated() {
-        writeCard(entry, first: index == 0, zone: document.timeZone, to: &output)
+        writeCard(entry, first: index == 0, zone: document.timeZone, to: &text)
       }
-      writeFeedEnd(empty: feed.entries.isEmpty, to: &output)
+      writeFeedEnd(empty: feed.entries.isEmpty, to: &text)
     }
-    writeEnd(to: &output)
+    writeEnd(to: &text)
+    return text
   }
 
   /// The document's members before its items, up to `"items": [` (a writer that streams
@@ -56,7 +55,6 @@ public enum TimelineJSONWriter {
     output.write(empty ? "]" : "\n  ]")
   }
 
-  /// The end of the document.
   public static func writeEnd(to output: inout some TextOutputStream) {
     output.write("\n}\n")
   }
@@ -70,7 +68,6 @@ public enum TimelineJSONWriter {
         + "\"bottomMargin\": \(number(feed.bottomMargin))},\n  \"cards\": [")
   }
 
-  /// The end of `cards`.
   public static func writeFeedEnd(empty: Bool, to output: inout some TextOutputStream) {
     output.write(empty ? "]" : "\n  ]")
   }
@@ -139,15 +136,7 @@ public enum TimelineJSONWriter {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
-  /// The JSON text of `document`.
-  public static func string(_ document: TimelineDocument) -> String {
-    var text = ""
-    write(document, to: &text)
-    return text
-  }
-
-  /// The JSON text of one item, as it stands in a document's `items` (instants with the
-  /// offset of `zone`).
+  /// One item's JSON text as it stands in a document's `items`, instants with `zone`'s offset.
   public static func string(_ item: TimelineItem, in zone: TimeZone) -> String {
     var text = ""
     write(item, zone: zone, indent: "", to: &text)

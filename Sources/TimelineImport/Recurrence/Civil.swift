@@ -32,14 +32,6 @@ enum Civil {
   @inline(__always)
   static func weekday(ofDay days: Int) -> Int { floorMod(days + 3, 7) }
 
-  /// February's 28 or 29 days and the 337 of the other months.
-  static func daysInYear(_ year: Int) -> Int { CalendarDay.daysInMonth(year: year, month: 2) + 337 }
-
-  /// Whether the date exists and lies in the years 1...9999 the model supports.
-  static func isValid(year: Int, month: Int, day: Int) -> Bool {
-    CalendarDay(year: year, month: month, day: day) != nil
-  }
-
   /// The first day of ISO-style week 1 of `year` for weeks starting on `weekStart`
   /// (Monday 0): the week that holds at least four days of the year.
   static func firstWeekStart(year: Int, weekStart: Int) -> Int {

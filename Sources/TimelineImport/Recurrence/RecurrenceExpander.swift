@@ -149,9 +149,7 @@ struct RecurrenceExpander {
   /// Days `first ..< first + count`, each at every time of `times`.
   private mutating func fillDays(first: Int, count: Int) {
     guard first * Civil.secondsPerDay <= horizon, CalendarDay(daysSinceEpoch: first).year <= 9999
-    else {
-      return finish()
-    }
+    else { return finish() }
     for day in first..<first + count { add(day: day) }
   }
 
@@ -163,9 +161,7 @@ struct RecurrenceExpander {
       return fillDays(first: first, count: next - first)
     }
     guard CalendarDay.daysSinceEpoch(year: year, month: 1, day: 1) * Civil.secondsPerDay <= horizon
-    else {
-      return finish()
-    }
+    else { return finish() }
     for month in 1...12 where allows(month: month) {
       let first = CalendarDay.daysSinceEpoch(year: year, month: month, day: 1)
       for day in first..<first + CalendarDay.daysInMonth(year: year, month: month) { add(day: day) }
@@ -189,7 +185,7 @@ struct RecurrenceExpander {
     let date = CalendarDay(daysSinceEpoch: day)
     let monthLength = CalendarDay.daysInMonth(year: date.year, month: date.month)
     let yearDay = day - CalendarDay.daysSinceEpoch(year: date.year, month: 1, day: 1) + 1
-    let yearLength = Civil.daysInYear(date.year)
+    let yearLength = 337 + CalendarDay.daysInMonth(year: date.year, month: 2)  // 365 or 366
     guard allows(month: date.month), Self.names(rule.byMonthDay, date.day, of: monthLength),
       Self.names(rule.byYearDay, yearDay, of: yearLength)
     else { return false }
@@ -241,9 +237,7 @@ struct RecurrenceExpander {
     let base = Civil.floorDiv(start, unit) * unit
     let reading = base + index * step
     guard reading <= horizon, CalendarDay(daysSinceEpoch: Civil.day(of: reading)).year <= 9999
-    else {
-      return finish()
-    }
+    else { return finish() }
     stepsLeft -= 1
     let day = Civil.day(of: reading)
     let time = Civil.secondOfDay(reading)

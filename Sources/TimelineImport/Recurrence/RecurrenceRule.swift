@@ -47,6 +47,13 @@ struct RecurrenceRule: Hashable, Sendable {
   /// repeated part keeps its last value. Errors give the offset of the offending value within
   /// `bytes`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> RecurrenceRule {
+    // The parts that list integers in a range; signed ones may also count from the end.
+    let lists: [(StaticString, WritableKeyPath<Self, [Int]>, ClosedRange<Int>, signed: Bool)] = [
+      ("BYSECOND", \.bySecond, 0...60, false), ("BYMINUTE", \.byMinute, 0...59, false),
+      ("BYHOUR", \.byHour, 0...23, false), ("BYMONTHDAY", \.byMonthDay, 1...31, true),
+      ("BYYEARDAY", \.byYearDay, 1...366, true), ("BYWEEKNO", \.byWeekNo, 1...53, true),
+      ("BYMONTH", \.byMonth, 1...12, false), ("BYSETPOS", \.bySetPos, 1...366, true),
+    ]
     var rule = RecurrenceRule(frequency: .daily)
     var sawFrequency = false
     var index = 0
@@ -68,24 +75,12 @@ struct RecurrenceRule: Hashable, Sendable {
       } else if ASCII.equal(bytes, name, "UNTIL") {
         rule.until = try ICalendarValueParser.time(
           bytes, from: valueStart, to: end, zone: .floating, type: nil)
-      } else if ASCII.equal(bytes, name, "BYSECOND") {
-        rule.bySecond = try integers(bytes, valueStart, end, 0...60, "BYSECOND", list: true)
-      } else if ASCII.equal(bytes, name, "BYMINUTE") {
-        rule.byMinute = try integers(bytes, valueStart, end, 0...59, "BYMINUTE", list: true)
-      } else if ASCII.equal(bytes, name, "BYHOUR") {
-        rule.byHour = try integers(bytes, valueStart, end, 0...23, "BYHOUR", list: true)
+      } else if let list = lists.first(where: { ASCII.equal(bytes, name, $0.0) }) {
+        let (part, field, range, signed) = list
+        rule[keyPath: field] = try integers(
+          bytes, valueStart, end, range, part.description, list: true, signed: signed)
       } else if ASCII.equal(bytes, name, "BYDAY") {
         rule.byDay = try weekdays(bytes, valueStart, end)
-      } else if ASCII.equal(bytes, name, "BYMONTHDAY") {
-        rule.byMonthDay = try integers(bytes, valueStart, end, 1...31, "BYMONTHDAY", signed: true)
-      } else if ASCII.equal(bytes, name, "BYYEARDAY") {
-        rule.byYearDay = try integers(bytes, valueStart, end, 1...366, "BYYEARDAY", signed: true)
-      } else if ASCII.equal(bytes, name, "BYWEEKNO") {
-        rule.byWeekNo = try integers(bytes, valueStart, end, 1...53, "BYWEEKNO", signed: true)
-      } else if ASCII.equal(bytes, name, "BYMONTH") {
-        rule.byMonth = try integers(bytes, valueStart, end, 1...12, "BYMONTH", list: true)
-      } else if ASCII.equal(bytes, name, "BYSETPOS") {
-        rule.bySetPos = try integers(bytes, valueStart, end, 1...366, "BYSETPOS", signed: true)
       } else if ASCII.equal(bytes, name, "WKST") {
         guard end - valueStart == 2, let day = weekday(bytes, valueStart) else {
           throw Failure(offset: valueStart, message: "expected a weekday (MO, TU, … SU) for WKST")
