@@ -32,11 +32,6 @@ public struct DocumentError: LocalizedError, Sendable, Equatable, CustomStringCo
     self.init(file: file, line: location.line, column: location.column, message: message)
   }
 
-  /// Creates an error at a byte offset of `bytes`, resolving its line and column.
-  public init(file: String, offset: Int, in bytes: [UInt8], message: String) {
-    self.init(file: file, location: SourceLocation(offset: offset, in: bytes), message: message)
-  }
-
   public var description: String { "\(file):\(line):\(column): \(message)" }
 
   /// The same text as ``description``, so `localizedDescription` is useful too.

@@ -63,11 +63,6 @@ public enum TimelineJSONReader {
     return try mapper.patch(item, with: patch)
   }
 
-  /// Reads a document from UTF-8 `data`; `file` names the input in errors.
-  public static func read(_ data: Data, file: String) throws(DocumentError) -> TimelineDocument {
-    try read([UInt8](data), file: file)
-  }
-
   /// Reads a document from UTF-8 `text`; `file` names the input in errors.
   public static func read(text: String, file: String) throws(DocumentError) -> TimelineDocument {
     try read(Array(text.utf8), file: file)
@@ -78,10 +73,5 @@ public enum TimelineJSONReader {
   public static func read(path: String) throws(DocumentError) -> TimelineDocument {
     let input = try ChunkedInput(path: path)
     return try read(taking: input.readAll {}, file: input.name)
-  }
-
-  /// Reads the document at the file `url`; errors name the URL's path.
-  public static func read(contentsOf url: URL) throws(DocumentError) -> TimelineDocument {
-    try read(path: url.isFileURL ? url.path : url.absoluteString)
   }
 }

@@ -34,7 +34,8 @@ enum ThemeFile {
     let bytes = try InputFile.read(path: file)
     let root = try JSONParser.parse(bytes, file: file)
     func failure(_ value: JSONValue, _ message: String) -> DocumentError {
-      DocumentError(file: file, offset: value.offset, in: bytes, message: message)
+      DocumentError(
+        file: file, location: SourceLocation(offset: value.offset, in: bytes), message: message)
     }
     // The members of `object`, each known to `names`.
     func members(_ object: JSONValue, of what: String, names: [String]) throws(DocumentError)
@@ -45,7 +46,7 @@ enum ThemeFile {
       }
       for member in members where !names.contains(member.key) {
         throw DocumentError(
-          file: file, offset: member.keyOffset, in: bytes,
+          file: file, location: SourceLocation(offset: member.keyOffset, in: bytes),
           message: "unknown member \(JSONString.quoted(member.key)) in \(what); expected one of "
             + names.joined(separator: ", "))
       }

@@ -188,7 +188,7 @@ func csvError(_ text: String) -> String? {
   @Test func io4_invalidUTF8InAFieldIsLocated() throws {
     var bytes = Array("title,start\nCaf".utf8) + [0xE9] + Array(",2026-01-05\n".utf8)
     do {
-      _ = try CSVReader.read(bytes, file: csvFile, options: importOptions())
+      _ = try CSVReader.read(ChunkedInput(bytes: bytes, name: csvFile), options: importOptions())
       Issue.record("accepted invalid UTF-8")
     } catch {
       #expect(
@@ -197,7 +197,7 @@ func csvError(_ text: String) -> String? {
     }
     bytes = Array("title,start\n\"Caf".utf8) + [0xFF] + Array("\",2026-01-05\n".utf8)
     #expect(throws: DocumentError.self) {
-      try CSVReader.read(bytes, file: csvFile, options: importOptions())
+      try CSVReader.read(ChunkedInput(bytes: bytes, name: csvFile), options: importOptions())
     }
   }
 
@@ -211,7 +211,8 @@ func csvError(_ text: String) -> String? {
     var read = 0
     for length in 0...text.count {
       do {
-        _ = try CSVReader.read(Array(text[0..<length]), file: csvFile, options: importOptions())
+        _ = try CSVReader.read(
+          ChunkedInput(bytes: Array(text[0..<length]), name: csvFile), options: importOptions())
         read += 1
       } catch {
         #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty, "\(length)")
@@ -225,7 +226,8 @@ func csvError(_ text: String) -> String? {
         var mutated = text
         mutated[position] = byte
         do {
-          _ = try CSVReader.read(mutated, file: csvFile, options: importOptions())
+          _ = try CSVReader.read(
+            ChunkedInput(bytes: mutated, name: csvFile), options: importOptions())
         } catch {
           #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty)
         }

@@ -139,7 +139,8 @@ import TimelineImport
     for length in 0..<Self.sample.count {
       let prefix = Array(Self.sample[0..<length])
       do {
-        _ = try ICalendarReader.read(prefix, file: calendarFile, options: importOptions())
+        _ = try ICalendarReader.read(
+          ChunkedInput(bytes: prefix, name: calendarFile), options: importOptions())
         // Only a prefix that cuts inside the final CRLF may read completely.
         #expect(length >= Self.sample.count - 2, "prefix of \(length) bytes was accepted")
       } catch {
@@ -158,7 +159,8 @@ import TimelineImport
         var mutated = Self.sample
         mutated[position] = byte
         do {
-          _ = try ICalendarReader.read(mutated, file: calendarFile, options: importOptions())
+          _ = try ICalendarReader.read(
+            ChunkedInput(bytes: mutated, name: calendarFile), options: importOptions())
           accepted += 1
         } catch {
           #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty)
@@ -169,7 +171,8 @@ import TimelineImport
   }
 
   @Test func io4_chunkBoundariesDoNotChangeTheResult() throws {
-    let whole = try ICalendarReader.read(Self.sample, file: calendarFile, options: importOptions())
+    let whole = try ICalendarReader.read(
+      ChunkedInput(bytes: Self.sample, name: calendarFile), options: importOptions())
     #expect(whole.document.items.count == 21)
     for size in [1, 2, 3, 7, 64] {
       let chunked = try ICalendarReader.read(

@@ -47,7 +47,9 @@ import TimelineImport
     bytes += Array("\r\n 5T080000Z\nSUMMARY:Caf".utf8) + [0xC3, 0x0A, 0x09, 0xA9]
     bytes += Array(" au lait\r\nDESCRIPTION:one\n two\r\n\tthree\r\nEND:VEVENT\nEND:VCALENDAR".utf8)
     let item = try #require(
-      try ICalendarReader.read(bytes, file: calendarFile, options: importOptions()).document.items
+      try ICalendarReader.read(
+        ChunkedInput(bytes: bytes, name: calendarFile), options: importOptions()
+      ).document.items
         .first)
     #expect(item.title == "Café au lait")
     #expect(item.description == "onetwothree")

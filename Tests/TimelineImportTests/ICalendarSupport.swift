@@ -44,7 +44,7 @@ func calendarItems(_ text: String, options: ImportOptions = importOptions()) thr
 /// The error reading calendar `bytes` reports, or `nil` if it reads.
 func calendarError(_ bytes: [UInt8], options: ImportOptions = importOptions()) -> String? {
   do {
-    _ = try ICalendarReader.read(bytes, file: calendarFile, options: options)
+    _ = try ICalendarReader.read(ChunkedInput(bytes: bytes, name: calendarFile), options: options)
     return nil
   } catch {
     return error.description

@@ -14,13 +14,12 @@ import TimelineImport
     return url
   }
 
-  @Test func io4_readsADocumentFromAPathAndAURL() throws {
+  @Test func io4_readsADocumentFromAPath() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("plan.json")
     try Data(specExample.utf8).write(to: file)
     #expect(try TimelineJSONReader.read(path: file.path).items.count == 2)
-    #expect(try TimelineJSONReader.read(contentsOf: file).items.count == 2)
     #expect(try InputFile.read(path: file.path) == Array(specExample.utf8))
   }
 

@@ -49,7 +49,7 @@ import TimelineImport
 
   @Test func io2_iCalendarToJSONToICalendarKeepsEveryField() throws {
     let (original, _) = try ICalendarReader.read(
-      ICalendarErrorTests.sample, file: calendarFile, options: importOptions())
+      ChunkedInput(bytes: ICalendarErrorTests.sample, name: calendarFile), options: importOptions())
     let json = try viaJSON(original)
     #expect(json == original)
     let ics = try viaICalendar(json)

@@ -97,7 +97,7 @@ import TimelineImport
     let series = streamed.dropFirst(2).map(\.item)
     #expect(series.map(\.title) == ["Stand-up", "Stand-up (moved)", "Stand-up"])
     let document = try ICalendarReader.read(
-      Array(calendar.utf8), file: "in", options: importOptions(zone: "UTC")
+      ChunkedInput(bytes: Array(calendar.utf8), name: "in"), options: importOptions(zone: "UTC")
     ).document
     let nested = document.items.first { $0.id == "parent" }!
     #expect(nested.children.map(\.id) == ["child"], "the document nests what the stream names")

@@ -161,7 +161,6 @@ import TimelineImport
   @Test func io1_byteOrderMarkAndCRLFAreAccepted() throws {
     let text = "\u{FEFF}{\r\n  \"items\": []\r\n}\r\n"
     #expect(try TimelineJSONReader.read(Array(text.utf8), file: testFile).items.isEmpty)
-    #expect(try TimelineJSONReader.read(Data(text.utf8), file: testFile).items.isEmpty)
   }
 }
 

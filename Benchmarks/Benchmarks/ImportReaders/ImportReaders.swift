@@ -22,19 +22,19 @@ let benchmarks: @Sendable () -> Void = {
   let cases: [(label: String, make: () -> String, read: (String) throws -> TimelineDocument)] = [
     (
       "10k-ics", { BenchmarkFiles.calendar(events: 10_000) },
-      { try ICalendarReader.read(path: $0, options: options).document }
+      { try DocumentReader.read(path: $0, format: .ics, options: options).document }
     ),
     (
       "100k-ics", { BenchmarkFiles.calendar(events: 100_000) },
-      { try ICalendarReader.read(path: $0, options: options).document }
+      { try DocumentReader.read(path: $0, format: .ics, options: options).document }
     ),
     (
       "100k-csv", { BenchmarkFiles.csv(rows: 100_000) },
-      { try CSVReader.read(path: $0, options: options).document }
+      { try DocumentReader.read(path: $0, format: .csv, options: options).document }
     ),
     (
       "1M-csv", { BenchmarkFiles.csv(rows: 1_000_000) },
-      { try CSVReader.read(path: $0, options: options).document }
+      { try DocumentReader.read(path: $0, format: .csv, options: options).document }
     ),
     // A feed read whole, and read for its first page: 1,000 cards kept, every other card
     // checked as it is parsed but not kept.

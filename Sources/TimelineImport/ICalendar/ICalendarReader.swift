@@ -19,24 +19,10 @@ import TimelineCore
 ///
 /// ```swift
 /// let options = ImportOptions(window: ImportOptions.window(around: now))
-/// let (document, summary) = try ICalendarReader.read(path: "team.ics", options: options)
+/// let (document, summary) = try ICalendarReader.read(ChunkedInput(path: "team.ics"), options: options)
 /// ```
 public enum ICalendarReader {
-  /// Reads the file at `path`, or standard input when `path` is `-`.
-  public static func read(
-    path: String, options: ImportOptions
-  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    try read(ChunkedInput(path: path), options: options)
-  }
-
-  /// Reads UTF-8 `bytes`; `file` names the input in errors.
-  public static func read(
-    _ bytes: [UInt8], file: String, options: ImportOptions
-  ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {
-    try read(ChunkedInput(bytes: bytes, name: file), options: options)
-  }
-
-  /// Reads `input` to its end.
+  /// Reads `input` (a file, standard input or bytes) to its end.
   public static func read(
     _ input: ChunkedInput, options: ImportOptions
   ) throws(DocumentError) -> (document: TimelineDocument, summary: ImportSummary) {

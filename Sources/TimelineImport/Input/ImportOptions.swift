@@ -11,7 +11,7 @@ import Foundation
 /// let options = ImportOptions(
 ///   timeZone: TimeZone(identifier: "Europe/Berlin")!,
 ///   window: ImportOptions.window(around: now))
-/// let (document, summary) = try ICalendarReader.read(path: "team.ics", options: options)
+/// let (document, summary) = try DocumentReader.read(path: "team.ics", options: options)
 /// ```
 public struct ImportOptions: Sendable {
   /// The zone of floating times and the document's zone when the file names none

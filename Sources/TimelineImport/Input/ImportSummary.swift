@@ -4,7 +4,7 @@
 /// Equal notes are counted, not repeated, and keep the order in which they first occurred.
 ///
 /// ```swift
-/// let (_, summary) = try ICalendarReader.read(path: "team.ics", options: options)
+/// let (_, summary) = try DocumentReader.read(path: "team.ics", options: options)
 /// for line in summary.lines { print(line) }  // RRULE capped at 10,000 instances (1 event)
 /// ```
 public struct ImportSummary: Sendable, Hashable {

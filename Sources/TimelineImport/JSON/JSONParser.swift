@@ -37,7 +37,7 @@ public struct JSONParser {
     // Refused before the input is copied for the tape, whose offsets are 32-bit.
     guard bytes.count <= JSONTape.maximumLength else {
       throw DocumentError(
-        file: file, offset: 0, in: bytes,
+        file: file, line: 1, column: 1,
         message: "the JSON text is \(bytes.count) bytes; the most that can be read is 4 GiB - 1")
     }
     let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
