@@ -79,7 +79,8 @@ struct Render: ParsableCommand {
     if queryOptions.counter { given.append("--counter") }
     guard given.isEmpty else {
       throw ValidationError(
-        "\(given.joined(separator: ", ")) apply to --view timeline; --view \(view.rawValue) "
+        "\(given.joined(separator: ", ")) \(given.count == 1 ? "applies" : "apply") to --view "
+          + "timeline; --view \(view.rawValue) "
           + "shows every item by date.")
     }
   }

@@ -69,6 +69,7 @@ struct QueryCommandTests {
     let list = try CommandRunner.run(
       ["render", Self.project, "--view", "list", "--fold", "past"] + Self.now)
     #expect(list.status == 64)
+    #expect(list.standardError.contains("--fold applies to --view timeline"))
   }
 
   @Test func tl10_listAndCardsRefuseAQueryInsteadOfIgnoringIt() throws {

@@ -702,6 +702,33 @@ struct HardeningTests {
     #expect(full.code == "disk_full")
   }
 
+  /// An item's address names it byte for byte: `%EF%BB%BF` is U+FEFF, not nothing (as
+  /// Foundation's decoding would have it), so the address of `\u{FEFF}a` neither shows nor
+  /// deletes the item `a`; an address that is not percent-encoded UTF-8 names no item.
+  @Test(arguments: Backend.all) func sec1_anItemsAddressNamesItByteForByte(backend: Backend)
+    async throws
+  {
+    try await withApp(backend: backend) { client, store in
+      try await importOneItem(into: store)
+      let added = try await client.execute(
+        uri: "/api/timelines/1/items", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: #"{"id": "\ufeffa", "title": "Marked", "start": "2026-11-22"}"#))
+      #expect(added.status == .created)
+      let marked = try await client.execute(uri: "/api/timelines/1/items/%EF%BB%BFa", method: .get)
+      #expect(marked.status == .ok && marked.json["title"] as? String == "Marked")
+      let deleted = try await client.execute(
+        uri: "/api/timelines/1/items/%EF%BB%BFa", method: .delete, headers: [.ifMatch: "*"])
+      #expect(deleted.status == .noContent)
+      #expect(try await store.item(timeline: 1, id: "a")?.item.title == "A")
+      #expect(try await store.item(timeline: 1, id: "\u{FEFF}a") == nil)
+      for address in ["%FF", "%EF%BB", "a%2", "%C0%AF"] {
+        let answer = try await client.execute(
+          uri: "/api/timelines/1/items/" + address, method: .get)
+        #expect(answer.status == .notFound, "\(address)")
+      }
+    }
+  }
+
   /// Query strings and form bodies are decoded as before the decoder was written by hand:
   /// `+` is a space, `%XY` its byte, and text with a broken escape or bytes that are not
   /// UTF-8 keeps its escapes (only `+` replaced), as Foundation's decoding refuses it.

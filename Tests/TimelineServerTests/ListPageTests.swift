@@ -156,7 +156,7 @@ struct ListPageTests {
         randomDocument(count: 5, seed: 1), into: store)
       for (query, parameter) in [
         ("view=list&q=pump", "q"), ("view=list&filter=status%3Dopen", "filter"),
-        ("view=list&sort=title", "sort"), ("view=grid", "view"),
+        ("view=list&sort=title", "sort"), ("view=list&fold=past", "fold"), ("view=grid", "view"),
       ] {
         let response = try await client.execute(uri: "/timelines/1?" + query, method: .get)
         #expect(response.status == .badRequest, "\(query)")

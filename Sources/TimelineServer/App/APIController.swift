@@ -199,8 +199,10 @@ func timelineID(_ context: AppRequestContext) throws -> Int64 {
 
 func itemID(_ context: AppRequestContext) throws -> String {
   guard let text = context.parameters.get("item") else { throw AppError.notFound(.item) }
-  let id = text.removingPercentEncoding ?? text
-  // No stored id holds NUL (the readers refuse it), and no store can be asked for one.
-  guard !id.utf8.contains(0) else { throw AppError.notFound(.item) }
+  // No stored id holds NUL (the readers refuse it), and no store can be asked for one; an
+  // address that is not percent-encoded UTF-8 names no item.
+  guard let id = FormBody.percentDecoded(text[...]), !id.utf8.contains(0) else {
+    throw AppError.notFound(.item)
+  }
   return id
 }

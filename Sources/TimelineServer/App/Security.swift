@@ -149,7 +149,7 @@ struct SecurityMiddleware: RouterMiddleware {
   /// `//evil` would leave the site in some browser).
   static func localPath(_ next: String) -> String {
     // What cannot be decoded cannot be checked, so it goes nowhere but home.
-    guard let decoded = next.removingPercentEncoding, next.hasPrefix("/"),
+    guard let decoded = FormBody.percentDecoded(next[...]), next.hasPrefix("/"),
       !decoded.hasPrefix("//"),
       !decoded.unicodeScalars.contains(where: {
         $0 == "\\" || $0.properties.generalCategory == .control
@@ -265,6 +265,17 @@ enum FormBody {
   /// digits or the bytes are not UTF-8, only the `+` are replaced (as Foundation's
   /// `removingPercentEncoding` refuses such text whole).
   static func decode(_ part: Substring) -> String {
+    percentDecoded(part, plusIsSpace: true)
+      ?? String(
+        decoding: part.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 },
+        as: UTF8.self)
+  }
+
+  /// `part` with every `%XY` as its byte (and `+` as a space when `plusIsSpace`), or `nil`
+  /// when an escape is not two hex digits or the bytes are not UTF-8. Byte for byte, unlike
+  /// Foundation's `removingPercentEncoding`, which drops a leading U+FEFF: an address of
+  /// the item `\u{FEFF}a` would name the item `a`.
+  static func percentDecoded(_ part: Substring, plusIsSpace: Bool = false) -> String? {
     let utf8 = part.utf8
     guard utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else {
       return String(part)
@@ -279,29 +290,22 @@ enum FormBody {
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count)
-    var escapes = true
     var index = utf8.startIndex
     while index < utf8.endIndex {
       let byte = utf8[index]
       index = utf8.index(after: index)
       switch byte {
-      case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "+") where plusIsSpace: bytes.append(UInt8(ascii: " "))
       case UInt8(ascii: "%"):
         guard index < utf8.endIndex, let high = hex(utf8[index]),
           case let next = utf8.index(after: index), next < utf8.endIndex,
           let low = hex(utf8[next])
-        else {
-          escapes = false
-          bytes.append(byte)
-          continue
-        }
+        else { return nil }
         bytes.append(high << 4 | low)
         index = utf8.index(after: next)
       default: bytes.append(byte)
       }
     }
-    if escapes, let text = String(validating: bytes, as: UTF8.self) { return text }
-    return String(
-      decoding: utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    return String(validating: bytes, as: UTF8.self)
   }
 }

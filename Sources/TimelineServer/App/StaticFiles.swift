@@ -27,7 +27,7 @@ struct StaticFiles: RouterMiddleware {
     guard path == Self.prefix || path.hasPrefix(Self.prefix + "/") else {
       return try await next(request, context)
     }
-    let relative = (path.dropFirst(Self.prefix.count).removingPercentEncoding ?? "")
+    let relative = FormBody.percentDecoded(path.dropFirst(Self.prefix.count)) ?? ""
     let parts = relative.split(separator: "/")
     guard !parts.contains(where: { $0.hasPrefix(".") }), !relative.contains("\0"),
       let file = inside(parts)

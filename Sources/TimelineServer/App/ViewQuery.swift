@@ -235,7 +235,10 @@ struct ViewQuery: Sendable {
   /// The parameters of a query, which the list does not take.
   static let timelineOnly: Set<String> = Set(
     TimelineQuery.Parameter.allCases.map(\.rawValue)
-      + ["from", "to", "priority-from", "priority-to", "flip", "move", "defaults", "applied"])
+      + [
+        "from", "to", "priority-from", "priority-to", "flip", "move", "defaults", "applied",
+        "fold",
+      ])
 
   /// Whether the address changed the dialog's choices in place (a direction turned, a
   /// criterion moved, Reset): the dialog stays open to go on.
