@@ -128,9 +128,14 @@ struct AppError: Error {
     }
   }
 
-  /// The headers that go with this error: when the database is away, when to try again.
+  /// The headers that go with this error: when the database is away, when to try again; a
+  /// body too large was not read to its end, so the client does not send on the connection.
   var headers: HTTPFields {
-    status == .serviceUnavailable ? [.retryAfter: "5", .cacheControl: "no-store"] : [:]
+    switch status {
+    case .serviceUnavailable: [.retryAfter: "5", .cacheControl: "no-store"]
+    case .contentTooLarge: [.connection: "close"]
+    default: [:]
+    }
   }
 
   static func misdirected(_ detail: String) -> AppError {

@@ -146,7 +146,8 @@ struct SecurityMiddleware: RouterMiddleware {
   /// `next` when it is a path on this site to go to after signing in, else `/`: a parsed
   /// relative reference with no scheme or host, whose path starts with one `/` and holds
   /// no backslash or control character even once decoded (`/\\evil`, `/%09/evil` and
-  /// `//evil` would leave the site in some browser).
+  /// `//evil` would leave the site in some browser). What a `Location` header cannot carry
+  /// as it is (a space, a letter beyond ASCII) is percent-encoded.
   static func localPath(_ next: String) -> String {
     // What cannot be decoded cannot be checked, so it goes nowhere but home.
     guard let decoded = FormBody.percentDecoded(next[...]), next.hasPrefix("/"),
@@ -157,8 +158,12 @@ struct SecurityMiddleware: RouterMiddleware {
       let components = URLComponents(string: next), components.scheme == nil,
       components.host == nil, components.path.hasPrefix("/")
     else { return "/" }
-    return next
+    return next.addingPercentEncoding(withAllowedCharacters: locationAllowed) ?? "/"
   }
+
+  /// A path's and a query's characters, the fragment's `#` and the `%` of escapes.
+  private static let locationAllowed = CharacterSet.urlPathAllowed.union(.urlQueryAllowed)
+    .union(CharacterSet(charactersIn: "%#"))
 }
 
 /// What access control keeps between requests: the signed-in sessions and the count of
