@@ -38,7 +38,7 @@ struct APIController: Sendable {
     -> Response
   {
     var request = request
-    let body = try await request.collectBody(upTo: service.configuration.bodyLimit)
+    let body = try await request.collectBody(refusingOver: service.configuration.bodyLimit)
     let summary = try await service.importDocument(
       Array(buffer: body), contentType: request.headers[.contentType] ?? "",
       title: FormBody.parameter("title", in: request))
@@ -180,7 +180,7 @@ struct APIController: Sendable {
         detail: "send " + types.joined(separator: " or "))
     }
     var request = request
-    let body = try await request.collectBody(upTo: service.configuration.bodyLimit)
+    let body = try await request.collectBody(refusingOver: service.configuration.bodyLimit)
     return try ItemEditing.object(Array(buffer: body))
   }
 }

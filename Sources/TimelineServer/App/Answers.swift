@@ -16,8 +16,6 @@ struct AnswerMiddleware: RouterMiddleware {
   typealias Context = AppRequestContext
   /// The page that tells a browser what went wrong, at the path it asked for.
   let errorPage: @Sendable (AppError, _ path: String) -> String
-  /// The largest body a route takes (`AppConfiguration.bodyLimit`).
-  let bodyLimit: Int
 
   func handle(
     _ request: Request, context: Context,
@@ -29,11 +27,6 @@ struct AnswerMiddleware: RouterMiddleware {
     if !isAPI { context.csrf = existing ?? Sessions.random() }
     var response: Response
     do {
-      // A body declared larger than any route takes is refused before it is read: a client
-      // that declares more than it sends would otherwise hold the connection until it times out.
-      if let declared = request.headers[.contentLength].flatMap(Int.init), declared > bodyLimit {
-        throw HTTPError(.contentTooLarge)
-      }
       response = try await next(request, context)
     } catch {
       let failure = AppError.from(error)
@@ -75,5 +68,17 @@ extension Response {
     var response = html(text, status: status)
     response.headers[.cacheControl] = "no-store"
     return response
+  }
+}
+
+extension Request {
+  /// The body, at most `limit` bytes (413 beyond). A body declared larger is refused before
+  /// any of it is read: a client that declares more than it sends would otherwise get no
+  /// answer until the connection's idle timeout.
+  mutating func collectBody(refusingOver limit: Int) async throws -> ByteBuffer {
+    if let declared = headers[.contentLength].flatMap(Int.init), declared > limit {
+      throw HTTPError(.contentTooLarge)
+    }
+    return try await collectBody(upTo: limit)
   }
 }

@@ -62,9 +62,7 @@ public func buildRouter(
       token: configuration.token, access: access, hosts: configuration.acceptedHosts))
   let service = TimelineService(store: store, configuration: configuration, metrics: metrics)
   let pages = Pages(service: service)
-  router.add(
-    middleware: AnswerMiddleware(
-      errorPage: { pages.error($0, path: $1) }, bodyLimit: configuration.bodyLimit))
+  router.add(middleware: AnswerMiddleware(errorPage: { pages.error($0, path: $1) }))
   if let folder = configuration.filesFolder {
     router.add(middleware: StaticFiles(folder: folder))
   }

@@ -128,14 +128,9 @@ struct AppError: Error {
     }
   }
 
-  /// The headers that go with this error: when the database is away, when to try again; a
-  /// body too large was not read to its end, so the client does not send on the connection.
+  /// The headers that go with this error: when the database is away, when to try again.
   var headers: HTTPFields {
-    switch status {
-    case .serviceUnavailable: [.retryAfter: "5", .cacheControl: "no-store"]
-    case .contentTooLarge: [.connection: "close"]
-    default: [:]
-    }
+    status == .serviceUnavailable ? [.retryAfter: "5", .cacheControl: "no-store"] : [:]
   }
 
   static func misdirected(_ detail: String) -> AppError {

@@ -139,7 +139,7 @@ struct ItemsController: Sendable {
     -> [(String, String)]
   {
     var request = request
-    let data = try await request.collectBody(upTo: limit)
+    let data = try await request.collectBody(refusingOver: limit)
     let form = FormBody.parse(String(buffer: data))
     guard let cookie = request.cookies["tl_csrf"]?.value,
       SecurityMiddleware.equal(form.value("csrf"), cookie)

@@ -27,7 +27,7 @@ struct SessionController: Sendable {
   /// After too many wrong tokens, the form again with how long to wait (429, `Retry-After`).
   @Sendable func signIn(_ request: Request, context: AppRequestContext) async throws -> Response {
     var request = request
-    let body = try await request.collectBody(upTo: 64 * 1024)
+    let body = try await request.collectBody(refusingOver: 64 * 1024)
     let form = FormBody.parse(String(buffer: body))
     let next = form.value("next")
     if let wait = await access.throttle.wait(for: context.client) {
