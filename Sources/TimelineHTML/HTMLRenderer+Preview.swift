@@ -119,8 +119,9 @@ extension HTMLRenderer {
   ///     default. The window's first row names its day, and labels count in the whole list.
   ///   - label: the list's accessible name: by default the strings' name of seed 004's list
   ///     ("Appointments"); a page of one of several timelines names it by its title.
-  ///   - linked: whether each selectable row is a link to its item's page (``detailLink``), named by
-  ///     the row's spoken label, as in an app where an item can be opened.
+  ///   - linked: whether each selectable row (not a marker's) is a link to its item's page
+  ///     (``detailLink``), named by the row's spoken label, as in an app where an item can be
+  ///     opened.
   public func list(
     _ list: TimelineList, window: Range<Int>? = nil, label: String? = nil, linked: Bool = false
   ) -> Markup {

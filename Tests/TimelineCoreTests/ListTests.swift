@@ -32,6 +32,13 @@ struct ListTests {
     #expect(rows.map(\.showsDot) == [true, false, false, true, false, true, true, false])
   }
 
+  /// The label shows the weekday and the day; a screen reader hears the whole date, so that
+  /// rows of other months and years are not mistaken for each other (A11Y-1).
+  @Test func list1_a11y1_theSpokenLabelSaysTheWholeDate() {
+    #expect(rows[0].accessibilityLabel.hasPrefix("Item 1 of 8, Saturday, November 21, 2026, "))
+    #expect(rows[7].accessibilityLabel.hasPrefix("Item 8 of 8, Wednesday, November 18, 2026, "))
+  }
+
   /// As in the timeline, marker rows do not open (TL-7); the others do (TL-8).
   @Test func tl7_tl8_markerRowsOfTheListAreNotSelectable() {
     var items = Self.appointments

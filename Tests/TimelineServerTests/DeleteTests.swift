@@ -75,7 +75,7 @@ struct DeleteTests {
 
   /// An item deleted from the list (its page opened from a list row) leads back to the list,
   /// which says so as the timeline does.
-  @Test func web1_list2_deletingFromTheListSaysSoOnTheList() async throws {
+  @Test func web1_list1_deletingFromTheListSaysSoOnTheList() async throws {
     try await withApp { client, store in
       try await importOneItem(into: store, title: "Plans")
       let tag = try #require(try await store.item(timeline: 1, id: "a")?.tag)

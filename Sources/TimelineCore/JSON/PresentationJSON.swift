@@ -217,6 +217,7 @@ public enum PresentationJSON {
         json.field("upperLine", row.showsUpperLine)
         json.field("lowerLine", row.showsLowerLine)
         json.field("dot", row.showsDot)
+        json.field("selectable", row.isSelectable)
         json.field("accessibilityLabel", row.accessibilityLabel)
         json.endObject()
       }

@@ -136,8 +136,10 @@ public struct TimelineList: Sendable {
       let startsDay = previousDay != today
       previousDay = today
       if dayTexts?.day != today {
-        let label = formatter.listDateLabel(for: item.start.start(in: calendar))
-        dayTexts = (today, label, label.replacingOccurrences(of: "\n", with: " "))
+        let start = item.start.start(in: calendar)
+        dayTexts = (
+          today, formatter.listDateLabel(for: start), formatter.listSpokenDate(for: start)
+        )
       }
       let texts = dayTexts!
       let labeled = startsDay || (labelingFirst && index == range.lowerBound)

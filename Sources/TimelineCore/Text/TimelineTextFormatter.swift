@@ -93,6 +93,10 @@ final class TimelineTextFormatter {
     format(date, .template("EEE")) + "\n" + format(date, .template("dd"))
   }
 
+  /// The list's date as a screen reader says it: the whole date, "Saturday, November 21,
+  /// 2026", as the label's weekday and day alone do not tell the month or the year.
+  func listSpokenDate(for date: Date) -> String { format(date, .template("yMMMMEEEEd")) }
+
   /// RFC 3339 in the context's zone, or `YYYY-MM-DD` for an all-day date.
   func machineReadable(_ date: TimelineDate) -> String {
     switch date {
