@@ -341,9 +341,14 @@ def test_web1_ffb8_a_down_arrow_chip_opens_its_selection(open_page, selection_se
     # Without the script the chip is a link to a new page, and a layout taken while that page
     # loads can place the sheet elsewhere (a CI run measured it mid-screen once): wait for it
     # to come to rest against the bottom (phone) or clear of it (tablet), up to the timeout.
-    resting = ("s => Math.abs(s.getBoundingClientRect().bottom - innerHeight) <= 1"
-               if device == "phone" else "s => s.getBoundingClientRect().bottom < innerHeight - 40")
-    page.wait_for_function(resting, arg=sheet.element_handle(), timeout=5000)
+    # The sheet is looked up on each try: an element taken while the new page replaced the
+    # old one could be the old page's, detached, whose box is empty (seen in two CI runs).
+    page.wait_for_load_state()
+    rest = ("Math.abs(s.getBoundingClientRect().bottom - innerHeight) <= 1" if device == "phone"
+            else "s.getBoundingClientRect().bottom < innerHeight - 40")
+    page.wait_for_function(
+        f"() => {{ const s = document.querySelector('#tl-select-status'); return !!s && {rest} }}",
+        timeout=5000)
     if javascript:
         # axe runs as a script in the page, so it checks the page that has one.
         expect(sheet.get_by_role("button", name="Apply")).to_be_disabled()

@@ -20,7 +20,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     window: DateInterval(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 1))
   )
   let whole = outcome { () throws(DocumentError) in
-    try CSVReader.read(bytes, file: "fuzz.csv", options: options)
+    try CSVReader.read(ChunkedInput(bytes: bytes, name: "fuzz.csv"), options: options)
   }
   let chunked = outcome { () throws(DocumentError) in
     try CSVReader.read(ChunkedInput(bytes: bytes, name: "fuzz.csv", chunkSize: 5), options: options)
@@ -65,7 +65,8 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       && back.items.map(\.title) == document.items.map(\.title))
   let ics = ICalendarWriter.string(document, timestamp: Date(timeIntervalSince1970: 0))
   let again = outcome { () throws(DocumentError) in
-    try ICalendarReader.read(Array(ics.utf8), file: "copy.ics", options: options)
+    try ICalendarReader.read(
+      ChunkedInput(bytes: Array(ics.utf8), name: "copy.ics"), options: options)
   }
   precondition(
     again.document?.items.map(\.id) == document.items.map(\.id),

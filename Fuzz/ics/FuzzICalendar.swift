@@ -21,7 +21,7 @@ public func fuzzICalendar(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       end: Date(timeIntervalSince1970: 1_798_761_600)),
     instanceLimit: 300, expansionStepLimit: 100_000)
   let whole = outcome { () throws(DocumentError) in
-    try ICalendarReader.read(bytes, file: "fuzz.ics", options: options)
+    try ICalendarReader.read(ChunkedInput(bytes: bytes, name: "fuzz.ics"), options: options)
   }
   let chunked = outcome { () throws(DocumentError) in
     try ICalendarReader.read(
@@ -34,7 +34,8 @@ public func fuzzICalendar(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let stamp = Date(timeIntervalSince1970: 1_767_225_600)
   let ics = ICalendarWriter.string(document, timestamp: stamp)
   let again = outcome { () throws(DocumentError) in
-    try ICalendarReader.read(Array(ics.utf8), file: "copy.ics", options: options)
+    try ICalendarReader.read(
+      ChunkedInput(bytes: Array(ics.utf8), name: "copy.ics"), options: options)
   }
   precondition(
     again.document == document, "iCalendar round trip: \(again.error ?? "changed the document")")

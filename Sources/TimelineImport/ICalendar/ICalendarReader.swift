@@ -19,7 +19,7 @@ import TimelineCore
 ///
 /// ```swift
 /// let options = ImportOptions(window: ImportOptions.window(around: now))
-/// let (document, summary) = try ICalendarReader.read(ChunkedInput(path: "team.ics"), options: options)
+/// let (document, _) = try ICalendarReader.read(ChunkedInput(path: "team.ics"), options: options)
 /// ```
 public enum ICalendarReader {
   /// Reads `input` (a file, standard input or bytes) to its end.

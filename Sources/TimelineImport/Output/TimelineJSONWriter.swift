@@ -13,6 +13,7 @@ import TimelineCore
 /// try TimelineJSONReader.read(text: json, file: "copy.json") == document  // true
 /// ```
 public enum TimelineJSONWriter {
+  /// The JSON text of `document`: its head, each item, the feed if it has one, the end.
   public static func string(_ document: TimelineDocument) -> String {
     var text = ""
     writeHead(document, to: &text)
