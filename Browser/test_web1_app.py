@@ -606,6 +606,10 @@ def test_web1_list1_tl8_a_row_of_the_list_opens_its_item_by_mouse_and_keyboard(
     row = page.locator(".tl-list > li:target")
     expect(row.locator(".tl-message")).to_have_text(title)
     expect(row).to_be_in_viewport()
+    # It shows as the selected row, as the timeline shows its selected card (TL-8).
+    background = "a => getComputedStyle(a).backgroundColor"
+    other = page.locator(".tl-list > li:not(:target) > a").first
+    assert row.locator("a").evaluate(background) != other.evaluate(background)
     # From the keyboard: the second row's link takes the focus with the app's ring, Enter opens it.
     page.goto(f"{server}/timelines/1?view=list&now={NOW}")
     second = links.nth(1)

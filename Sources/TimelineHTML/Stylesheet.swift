@@ -109,6 +109,7 @@ enum Stylesheet {
     .tl-list li > .tl-list-link{grid-column:1/-1}
     .tl-list-link{color:inherit;text-decoration:none;border-radius:8px}
     .tl-list-link:hover .tl-message{text-decoration:underline}
+    .tl-list li:target > .tl-list-link{background:var(--tl-selected)}
     .tl-list-link:focus-visible{outline:3px solid var(--tl-accent);outline-offset:2px}
     .tl-list .tl-day{text-align:center;font-size:.875rem;white-space:pre-line;padding-block:4px;font-weight:700}
     .tl-list .tl-rail{position:relative}
