@@ -61,8 +61,11 @@ struct EventRoutes: Sendable {
         let revisions = store.changeSignal.revisions(of: timeline)
         var stream = EventStream(store: store, timeline: timeline, last: start)
         try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-        // A timeline gone already ends the stream at the loop's first send.
-        _ = try await stream.send(to: &writer)
+        // A timeline gone already (deleted since it was read above) ends the stream at once.
+        guard try await stream.send(to: &writer) else {
+          try await writer.finish(nil)
+          return
+        }
         let (wakes, wake) = AsyncStream.makeStream(
           of: Bool.self, bufferingPolicy: .bufferingNewest(1))
         // A stream ends when the server shuts down gracefully (the browser reconnects to
