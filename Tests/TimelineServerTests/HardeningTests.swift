@@ -661,6 +661,31 @@ struct HardeningTests {
     }
   }
 
+  @Test func sec1_aPageRefusedForItsHostNameSaysWhyInTheAppsLanguage() async throws {
+    // A browser at a host name the server does not answer for (a rebinding, or a LAN address
+    // without --public-url) gets the error page in the app's language, not a line of English;
+    // the API keeps its JSON error.
+    try await withTemporaryStore(.sqlite) { temporary in
+      let configuration = AppConfiguration(locale: Locale(identifier: "de_DE"))
+      let app = try buildApplication(configuration: configuration, store: temporary.store)
+      try await app.test(.live) { client in
+        let port = try #require(client.port)
+        func get(_ path: String) async throws -> String {
+          await (try RawConnection(port: port)).exchange(
+            "GET \(path) HTTP/1.1\r\nHost: rebind.evil.example\r\nConnection: close\r\n\r\n"
+          ).text
+        }
+        let page = try await get("/")
+        #expect(page.hasPrefix("HTTP/1.1 421"), "\(page)")
+        #expect(page.lowercased().contains("content-type: text/html"))
+        #expect(page.contains("Dieser Server antwortet nicht unter diesem Hostnamen"))
+        let api = try await get("/api/timelines")
+        #expect(api.hasPrefix("HTTP/1.1 421"))
+        #expect(api.contains(#""error":"misdirected""#))
+      }
+    }
+  }
+
   @Test func sec1_aBodyDeclaredOverTheLimitIsRefusedBeforeItIsRead() async throws {
     // A client that declares more than a route takes and sends less is answered 413 before
     // the body is read (without the check, the answer waited for the connection's idle

@@ -55,6 +55,8 @@ struct SecurityTests {
         ],
         body: ByteBuffer(string: "status=completed&csrf=\(token)"))
       #expect(crossSite.status == .forbidden)
+      // A page's refusal is the error page, in the app's words (not a line of plain text).
+      #expect(crossSite.text.contains("This change was refused. Reload the page and try again."))
       #expect(try await store.item(timeline: 1, id: "a")?.item.status == .open)
       // With its token the state changes and the browser returns to the row (TL-9).
       let done = try await client.execute(

@@ -142,6 +142,10 @@ struct AppStrings: Sendable, Hashable {
     "This item was changed meanwhile, so nothing was changed. Here it is as it is now."
   /// 413: a body over the size limit.
   var errorTooLarge = "What was sent is too large."
+  /// 421: an address whose host name the server does not answer for (see --public-url).
+  var errorMisdirected =
+    "This server does not answer for this host name (whoever runs it can allow it with "
+    + "--public-url)."
   /// 503 and 507: the database is away, busy or full.
   var errorUnavailable =
     "The database cannot take this right now; nothing was written. Try again in a moment."
@@ -202,6 +206,7 @@ struct AppStrings: Sendable, Hashable {
     case 409: errorRepeatedID
     case 412, 428: errorChanged
     case 413: errorTooLarge
+    case 421: errorMisdirected
     case 503, 507: errorUnavailable
     case 500...: errorServer
     default: errorBadValue
@@ -311,6 +316,8 @@ struct AppStrings: Sendable, Hashable {
       changedShownAgain:
         "Dieser Eintrag wurde inzwischen geändert, daher wurde nichts verändert. Hier ist er im aktuellen Stand.",
       errorTooLarge: "Das Gesendete ist zu groß.",
+      errorMisdirected:
+        "Dieser Server antwortet nicht unter diesem Hostnamen (wer ihn betreibt, kann ihn mit --public-url zulassen).",
       errorUnavailable:
         "Die Datenbank kann das gerade nicht annehmen; es wurde nichts geschrieben. Versuchen Sie es gleich noch einmal.",
       errorServer: "Auf dem Server ist etwas schiefgegangen.",
@@ -382,6 +389,8 @@ struct AppStrings: Sendable, Hashable {
       changedShownAgain:
         "Cet élément a été modifié entre-temps : rien n’a été changé. Le voici tel qu’il est maintenant.",
       errorTooLarge: "Ce qui a été envoyé est trop volumineux.",
+      errorMisdirected:
+        "Ce serveur ne répond pas à ce nom d’hôte (son administrateur peut l’autoriser avec --public-url).",
       errorUnavailable:
         "La base de données ne peut pas traiter cela pour l’instant ; rien n’a été écrit. Réessayez dans un instant.",
       errorServer: "Une erreur s’est produite sur le serveur.",
@@ -449,6 +458,8 @@ struct AppStrings: Sendable, Hashable {
       changedShownAgain:
         "Este elemento se modificó mientras tanto, así que no se cambió nada. Aquí está tal como es ahora.",
       errorTooLarge: "Lo enviado es demasiado grande.",
+      errorMisdirected:
+        "Este servidor no responde a este nombre de host (quien lo administra puede permitirlo con --public-url).",
       errorUnavailable:
         "La base de datos no puede atender esto ahora; no se escribió nada. Inténtelo de nuevo en un momento.",
       errorServer: "Algo salió mal en el servidor.",
@@ -517,6 +528,8 @@ struct AppStrings: Sendable, Hashable {
       changedShownAgain:
         "Questo elemento è stato modificato nel frattempo, quindi non è stato cambiato nulla. Eccolo com’è ora.",
       errorTooLarge: "Quanto inviato è troppo grande.",
+      errorMisdirected:
+        "Questo server non risponde a questo nome host (chi lo gestisce può consentirlo con --public-url).",
       errorUnavailable:
         "Il database non può accettarlo in questo momento; non è stato scritto nulla. Riprova tra poco.",
       errorServer: "Qualcosa è andato storto sul server.",
@@ -583,6 +596,8 @@ struct AppStrings: Sendable, Hashable {
       changedShownAgain:
         "Este item foi alterado entretanto, por isso nada foi mudado. Aqui está como está agora.",
       errorTooLarge: "O que foi enviado é demasiado grande.",
+      errorMisdirected:
+        "Este servidor não responde a este nome de anfitrião (quem o administra pode permiti-lo com --public-url).",
       errorUnavailable:
         "A base de dados não pode aceitar isto agora; nada foi escrito. Tente novamente daqui a pouco.",
       errorServer: "Algo correu mal no servidor.",
@@ -652,6 +667,8 @@ struct AppStrings: Sendable, Hashable {
       changedShownAgain:
         "Dit item is intussen gewijzigd, dus er is niets veranderd. Hier is het zoals het nu is.",
       errorTooLarge: "Wat is verzonden, is te groot.",
+      errorMisdirected:
+        "Deze server antwoordt niet op deze hostnaam (de beheerder kan hem toestaan met --public-url).",
       errorUnavailable:
         "De database kan dit nu niet aannemen; er is niets geschreven. Probeer het zo dadelijk opnieuw.",
       errorServer: "Er is iets misgegaan op de server.",
@@ -705,6 +722,7 @@ struct AppStrings: Sendable, Hashable {
       errorChanged: "この項目はその間に変更されました。再読み込みして、もう一度お試しください。",
       changedShownAgain: "この項目はその間に変更されたため、何も変更されませんでした。現在の内容を表示しています。",
       errorTooLarge: "送信された内容が大きすぎます。",
+      errorMisdirected: "このサーバーはこのホスト名では応答しません（管理者は --public-url で許可できます）。",
       errorUnavailable: "データベースは現在これを受け付けられません。何も書き込まれていません。しばらくしてからもう一度お試しください。",
       errorServer: "サーバーで問題が発生しました。",
       titleRequired: "タイトルを入力してください。", endBeforeStart: "終了を開始より前にすることはできません。",
@@ -745,7 +763,8 @@ struct AppStrings: Sendable, Hashable {
       errorInvalidItem: "该项目无法按原样保存。", errorRefused: "此更改被拒绝。请重新加载页面后再试。",
       errorRepeatedID: "此时间线中的另一个项目已使用此 ID。", errorChanged: "该项目在此期间已被更改。请重新加载后再试。",
       changedShownAgain: "此项目在此期间已被更改，因此未做任何更改。以下是它现在的样子。",
-      errorTooLarge: "发送的内容过大。", errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
+      errorTooLarge: "发送的内容过大。", errorMisdirected: "此服务器不响应此主机名（管理员可以用 --public-url 允许它）。",
+      errorUnavailable: "数据库目前无法处理此请求；未写入任何内容。请稍后再试。",
       errorServer: "服务器出现问题。",
       titleRequired: "请输入标题。", endBeforeStart: "结束时间不能早于开始时间。",
       dateInvalid: "请输入有效的日期。", priorityNumber: "请输入整数，例如 2。",
@@ -790,6 +809,7 @@ struct AppStrings: Sendable, Hashable {
       errorChanged: "그사이 이 항목이 변경되었습니다. 다시 불러온 후 다시 시도하세요.",
       changedShownAgain: "그사이 이 항목이 변경되어 아무것도 바뀌지 않았습니다. 현재 상태를 표시합니다.",
       errorTooLarge: "보낸 내용이 너무 큽니다.",
+      errorMisdirected: "이 서버는 이 호스트 이름으로는 응답하지 않습니다(관리자가 --public-url로 허용할 수 있습니다).",
       errorUnavailable: "데이터베이스가 지금은 이를 처리할 수 없습니다. 아무것도 기록되지 않았습니다. 잠시 후 다시 시도하세요.",
       errorServer: "서버에서 문제가 발생했습니다.",
       titleRequired: "제목을 입력하세요.", endBeforeStart: "종료는 시작보다 앞설 수 없습니다.",
@@ -844,6 +864,8 @@ struct AppStrings: Sendable, Hashable {
       errorChanged: "تغيّر العنصر في هذه الأثناء. أعد تحميله وحاول مرة أخرى.",
       changedShownAgain: "تغيّر هذا العنصر في الأثناء، لذلك لم يتغيّر شيء. هذا هو بحالته الآن.",
       errorTooLarge: "ما أُرسل كبير جدًا.",
+      errorMisdirected:
+        "لا يستجيب هذا الخادم لاسم المضيف هذا (يمكن لمن يديره السماح به باستخدام \u{2068}--public-url\u{2069}).",
       errorUnavailable:
         "لا تستطيع قاعدة البيانات تلبية ذلك الآن، ولم يُكتب شيء. حاول مرة أخرى بعد قليل.",
       errorServer: "حدث خطأ في الخادم.",

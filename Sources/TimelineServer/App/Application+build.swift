@@ -57,11 +57,12 @@ public func buildRouter(
   router.add(middleware: RequestIDMiddleware())
   router.add(middleware: LogRequestsMiddleware(.info))
   router.add(middleware: MetricsMiddleware(metrics: metrics))
-  router.add(
-    middleware: SecurityMiddleware(
-      token: configuration.token, access: access, hosts: configuration.acceptedHosts))
   let service = TimelineService(store: store, configuration: configuration, metrics: metrics)
   let pages = Pages(service: service)
+  router.add(
+    middleware: SecurityMiddleware(
+      token: configuration.token, access: access, hosts: configuration.acceptedHosts,
+      errorPage: { pages.error($0, path: $1) }))
   router.add(middleware: AnswerMiddleware(errorPage: { pages.error($0, path: $1) }))
   if let folder = configuration.filesFolder {
     router.add(middleware: StaticFiles(folder: folder))

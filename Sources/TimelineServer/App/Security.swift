@@ -30,6 +30,8 @@ struct SecurityMiddleware: RouterMiddleware {
   let access: Access
   /// The host names clients may use (`AppConfiguration.acceptedHosts`).
   let hosts: Set<String>
+  /// The page that tells a browser why it was refused, in the app's language.
+  let errorPage: @Sendable (AppError, _ path: String) -> String
 
   static let policy =
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -58,12 +60,12 @@ struct SecurityMiddleware: RouterMiddleware {
       else {
         return refuse(
           .init(code: 421), "misdirected",
-          "this server does not answer for that host name; see --public-url", api: isAPI)
+          "this server does not answer for that host name; see --public-url", request)
       }
     }
     if request.method != .get, request.method != .head, Self.isCrossSite(request) {
       return refuse(
-        .forbidden, "cross_site", "cross-site requests may not change anything", api: isAPI)
+        .forbidden, "cross_site", "cross-site requests may not change anything", request)
     }
     // Static files, signing in and out and the health checks (load balancers carry no token).
     guard let token, !path.hasPrefix("/static/"),
@@ -87,8 +89,9 @@ struct SecurityMiddleware: RouterMiddleware {
     }
     // A browser without a session is sent to sign in, for HEAD as for GET.
     if isAPI || (request.method != .get && request.method != .head) {
-      var response = refuse(
-        .unauthorized, "unauthorized", "send Authorization: Bearer TOKEN", api: true)
+      let error = AppError(
+        status: .unauthorized, code: "unauthorized", detail: "send Authorization: Bearer TOKEN")
+      var response = Response.json(error.json, status: error.status)
       response.headers[.wwwAuthenticate] = "Bearer"
       return response
     }
@@ -99,13 +102,14 @@ struct SecurityMiddleware: RouterMiddleware {
         + (address.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
   }
 
-  func refuse(_ status: HTTPResponse.Status, _ code: String, _ detail: String, api: Bool)
-    -> Response
-  {
+  /// The API's JSON error, or for a page the error page in the app's language.
+  func refuse(
+    _ status: HTTPResponse.Status, _ code: String, _ detail: String, _ request: Request
+  ) -> Response {
     let error = AppError(status: status, code: code, detail: detail)
-    return api
+    return request.uri.path.hasPrefix("/api/")
       ? .json(error.json, status: status)
-      : .text(detail + "\n", type: "text/plain; charset=utf-8", status: status)
+      : .html(errorPage(error, request.uri.path), status: status)
   }
 
   /// 429 with the seconds to wait, for an API client that sent too many wrong tokens.
