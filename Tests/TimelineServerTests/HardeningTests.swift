@@ -682,6 +682,8 @@ struct HardeningTests {
         let api = try await get("/api/timelines")
         #expect(api.hasPrefix("HTTP/1.1 421"))
         #expect(api.contains(#""error":"misdirected""#))
+        // Its stylesheet is served (it holds no data), so the page is drawn as the app's.
+        #expect(try await get("/static/timeline.css").hasPrefix("HTTP/1.1 200"))
       }
     }
   }

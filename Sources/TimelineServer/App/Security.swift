@@ -54,8 +54,9 @@ struct SecurityMiddleware: RouterMiddleware {
   ) async throws -> Response {
     let path = request.uri.path
     let isAPI = path.hasPrefix("/api/")
-    // A request without Host cannot come from a browser, so it cannot be a rebinding.
-    if let authority = request.head.authority {
+    // A request without Host cannot come from a browser, so it cannot be a rebinding. The
+    // static files hold no data, and they style the page that says why a name is refused.
+    if let authority = request.head.authority, !path.hasPrefix("/static/") {
       guard let name = AppConfiguration.hostName(ofAuthority: authority), hosts.contains(name)
       else {
         return refuse(
