@@ -59,11 +59,12 @@ public func buildRouter(
   router.add(middleware: MetricsMiddleware(metrics: metrics))
   let service = TimelineService(store: store, configuration: configuration, metrics: metrics)
   let pages = Pages(service: service)
+  let errorPage: @Sendable (AppError, String) -> String = { pages.error($0, path: $1) }
   router.add(
     middleware: SecurityMiddleware(
       token: configuration.token, access: access, hosts: configuration.acceptedHosts,
-      errorPage: { pages.error($0, path: $1) }))
-  router.add(middleware: AnswerMiddleware(errorPage: { pages.error($0, path: $1) }))
+      errorPage: errorPage))
+  router.add(middleware: AnswerMiddleware(errorPage: errorPage))
   if let folder = configuration.filesFolder {
     router.add(middleware: StaticFiles(folder: folder))
   }

@@ -406,7 +406,7 @@ struct Pages: Sendable {
       above: above, context: context, strings: appWords.core)
     let base = "/timelines/\(info.id)"
     let words = appWords.core.controls
-    let kept = [("view", "list")] + view.nowParameter
+    let kept = view.returnParameters
     func more(_ direction: String, _ cursor: String?, _ text: String) -> Markup {
       guard let cursor else { return .empty }
       return .element(
@@ -417,7 +417,7 @@ struct Pages: Sendable {
         ],
         text: text)
     }
-    let html = renderer(timeline: info.id, view: view, keep: view.returnParameters)
+    let html = renderer(timeline: info.id, view: view, keep: kept)
     let rows: Markup =
       list.count == 0
       ? .element("p", ["class": "tl-empty"], text: list.strings.emptyState)

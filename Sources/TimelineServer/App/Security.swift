@@ -60,13 +60,15 @@ struct SecurityMiddleware: RouterMiddleware {
       guard let name = AppConfiguration.hostName(ofAuthority: authority), hosts.contains(name)
       else {
         return refuse(
-          .init(code: 421), "misdirected",
-          "this server does not answer for that host name; see --public-url", request)
+          .misdirected("this server does not answer for that host name; see --public-url"),
+          request, api: isAPI)
       }
     }
     if request.method != .get, request.method != .head, Self.isCrossSite(request) {
-      return refuse(
-        .forbidden, "cross_site", "cross-site requests may not change anything", request)
+      let error = AppError(
+        status: .forbidden, code: "cross_site",
+        detail: "cross-site requests may not change anything")
+      return refuse(error, request, api: isAPI)
     }
     // Static files, signing in and out and the health checks (load balancers carry no token).
     guard let token, !path.hasPrefix("/static/"),
@@ -90,9 +92,9 @@ struct SecurityMiddleware: RouterMiddleware {
     }
     // A browser without a session is sent to sign in, for HEAD as for GET.
     if isAPI || (request.method != .get && request.method != .head) {
-      let error = AppError(
-        status: .unauthorized, code: "unauthorized", detail: "send Authorization: Bearer TOKEN")
-      var response = Response.json(error.json, status: error.status)
+      var response = AppError(
+        status: .unauthorized, code: "unauthorized", detail: "send Authorization: Bearer TOKEN"
+      ).jsonResponse
       response.headers[.wwwAuthenticate] = "Bearer"
       return response
     }
@@ -104,13 +106,8 @@ struct SecurityMiddleware: RouterMiddleware {
   }
 
   /// The API's JSON error, or for a page the error page in the app's language.
-  func refuse(
-    _ status: HTTPResponse.Status, _ code: String, _ detail: String, _ request: Request
-  ) -> Response {
-    let error = AppError(status: status, code: code, detail: detail)
-    return request.uri.path.hasPrefix("/api/")
-      ? .json(error.json, status: status)
-      : .html(errorPage(error, request.uri.path), status: status)
+  func refuse(_ error: AppError, _ request: Request, api: Bool) -> Response {
+    api ? error.jsonResponse : .html(errorPage(error, request.uri.path), status: error.status)
   }
 
   /// 429 with the seconds to wait, for an API client that sent too many wrong tokens.
@@ -118,7 +115,7 @@ struct SecurityMiddleware: RouterMiddleware {
     let error = AppError(
       status: .tooManyRequests, code: "too_many_attempts",
       detail: "too many wrong tokens; try again in \(seconds) s")
-    var response = Response.json(error.json, status: error.status)
+    var response = error.jsonResponse
     response.headers[.retryAfter] = String(seconds)
     return response
   }
